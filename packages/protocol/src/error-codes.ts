@@ -1,0 +1,74 @@
+/**
+ * The one error catalogue (DESIGN §3): the §8 catalogue plus our own codes.
+ * Every 4xx answer carries one of these in `error`; `error-texts.ts` holds its Russian and English text.
+ */
+export const ERROR_CODES = [
+  // generic
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CONFLICT',
+  // account (§5)
+  'NICKNAME_EMPTY',
+  'NICKNAME_TOO_SHORT',
+  'NICKNAME_TOO_LONG',
+  'NICKNAME_SAME',
+  'NICKNAME_INVALID',
+  'NICKNAME_TAKEN',
+  'PASSWORD_BLANK',
+  'PASSWORD_TOO_LONG',
+  'PASSWORDS_DIFFER',
+  'PASSWORD_FIELDS_REQUIRED',
+  'PASSWORD_WRONG',
+  'MAIL_OR_PHONE_REQUIRED',
+  'MAIL_OR_PHONE_INVALID',
+  'AGREEMENT_REQUIRED',
+  'LOGIN_FAILED',
+  'ALREADY_REGISTERED',
+  'PLAYER_BANNED',
+  'CHARACTER_INVALID',
+  'CHARACTER_ALREADY_CHOSEN',
+  'CHARACTER_NOT_CHOSEN',
+  // §8 catalogue
+  'VERSION_OUTDATED',
+  'NOT_ENOUGH_FUNDS',
+  'NOT_ENOUGH_GEMS',
+  'NOT_ENOUGH_RESOURCES',
+  'NOT_ENOUGH_TICKETS',
+  'NOT_ENOUGH_AMETHYSTS',
+  'NOT_ENOUGH_TOKENS',
+  'NOT_ENOUGH_CAVIAR',
+  'NOT_ENOUGH_FRACTION_POINTS',
+  'NO_FREE_SLOT',
+  'SLOT_UNAVAILABLE',
+  'ALL_SLOTS_FILLED',
+  'CLAN_INSUFFICIENT_FUNDS',
+  'CLAN_MEMBER_LIMIT',
+  'CHAT_BANNED',
+  'USER_UNAVAILABLE_FOR_CONTACT',
+  'CREATURE_NOT_DEAD',
+  'CREATURE_DEAD',
+  'NO_SUITABLE_HEROES_FOR_CARD',
+  'INCOMPATIBLE_FORCE',
+  'HAMMERS_BUSY',
+  'BLACKSMITH_TIRED',
+  'PROMOTION_ALREADY_USED',
+  'CAMPAIGN_DAILY_LIMIT',
+  'WHEEL_TICKET_DAILY_LIMIT',
+  'ARENA_NOT_OPENED',
+  'TEXT_TOO_LONG',
+  'PICTURES_NOT_SUPPORTED',
+  'SNOW_WORLD_LOW_PRESSURE',
+  'TUTORIAL_NOT_FINISHED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,111 @@
+import type { ErrorCode } from './error-codes.ts';
+
+export type Lang = 'ru' | 'en';
+
+/** Translated texts of every error code. `{{name}}` placeholders are filled from `details`. */
+export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
+  BAD_REQUEST: { ru: 'Некорректный запрос.', en: 'Bad request.' },
+  VALIDATION_FAILED: { ru: 'Проверьте введённые данные.', en: 'Please check what you entered.' },
+  NOT_FOUND: { ru: 'Не найдено.', en: 'Not found.' },
+  UNAUTHORIZED: { ru: 'Нужно войти в игру.', en: 'Please sign in.' },
+  FORBIDDEN: { ru: 'Недостаточно прав.', en: 'You are not allowed to do this.' },
+  RATE_LIMITED: {
+    ru: 'Слишком много попыток. Повторите через {{seconds}} с.',
+    en: 'Too many attempts. Try again in {{seconds}} s.',
+  },
+  PAYLOAD_TOO_LARGE: { ru: 'Слишком большой запрос.', en: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { ru: 'Неподдерживаемый формат запроса.', en: 'Unsupported request format.' },
+  CONFLICT: { ru: 'Действие уже выполняется, повторите позже.', en: 'This action is already in progress; try again.' },
+  NICKNAME_EMPTY: { ru: 'Введите никнейм.', en: 'Enter a nickname.' },
+  NICKNAME_TOO_SHORT: {
+    ru: 'Никнейм слишком короткий: минимум {{min}} символа.',
+    en: 'The nickname is too short: at least {{min}} characters.',
+  },
+  NICKNAME_TOO_LONG: {
+    ru: 'Никнейм слишком длинный: максимум {{max}} символов.',
+    en: 'The nickname is too long: at most {{max}} characters.',
+  },
+  NICKNAME_SAME: { ru: 'Новый никнейм совпадает с текущим.', en: 'The new nickname is the same as the current one.' },
+  NICKNAME_INVALID: {
+    ru: 'Никнейм может содержать только буквы, цифры, пробел, точку, дефис и подчёркивание.',
+    en: 'A nickname may hold only letters, digits, spaces, dots, hyphens and underscores.',
+  },
+  NICKNAME_TAKEN: { ru: 'Этот никнейм уже занят.', en: 'This nickname is already taken.' },
+  PASSWORD_BLANK: { ru: 'Введите пароль.', en: 'Enter a password.' },
+  PASSWORD_TOO_LONG: {
+    ru: 'Пароль слишком длинный: максимум {{max}} символов.',
+    en: 'The password is too long: at most {{max}} characters.',
+  },
+  PASSWORDS_DIFFER: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
+  PASSWORD_FIELDS_REQUIRED: { ru: 'Заполните все поля.', en: 'Fill in all the fields.' },
+  PASSWORD_WRONG: { ru: 'Текущий пароль указан неверно.', en: 'The current password is wrong.' },
+  MAIL_OR_PHONE_REQUIRED: { ru: 'Введите почту или телефон.', en: 'Enter a mail address or a phone number.' },
+  MAIL_OR_PHONE_INVALID: {
+    ru: 'Укажите почту (с @) или телефон в формате +7 912 3456789.',
+    en: 'Enter a mail address (with @) or a phone number like +44 20 79460000.',
+  },
+  AGREEMENT_REQUIRED: {
+    ru: 'Примите пользовательское соглашение, политику конфиденциальности и использование cookie.',
+    en: 'Accept the user agreement, the privacy policy and the use of cookies.',
+  },
+  LOGIN_FAILED: { ru: 'Неверное имя или пароль.', en: 'Wrong name or password.' },
+  ALREADY_REGISTERED: { ru: 'Вы уже зарегистрированы.', en: 'You are already registered.' },
+  PLAYER_BANNED: { ru: 'Игрок заблокирован до {{until}}. Причина: {{reason}}.', en: 'The player is banned until {{until}}. Reason: {{reason}}.' },
+  CHARACTER_INVALID: { ru: 'Выберите героя и спутника.', en: 'Choose a hero and a companion.' },
+  CHARACTER_ALREADY_CHOSEN: { ru: 'Герой уже выбран.', en: 'The hero has already been chosen.' },
+  CHARACTER_NOT_CHOSEN: { ru: 'Сначала выберите героя.', en: 'Choose your hero first.' },
+  VERSION_OUTDATED: { ru: 'Версия игры устарела. Нажмите «Обновить».', en: 'The game version is outdated. Press Update.' },
+  NOT_ENOUGH_FUNDS: { ru: 'Недостаточно средств.', en: 'Not enough funds.' },
+  NOT_ENOUGH_GEMS: {
+    ru: 'Недостаточно изумрудов. Их можно купить в банке.',
+    en: 'Not enough emeralds. You can buy them in the bank.',
+  },
+  NOT_ENOUGH_RESOURCES: { ru: 'Недостаточно ресурсов.', en: 'Not enough resources.' },
+  NOT_ENOUGH_TICKETS: { ru: 'Недостаточно билетов.', en: 'Not enough tickets.' },
+  NOT_ENOUGH_AMETHYSTS: { ru: 'Недостаточно аметистов.', en: 'Not enough amethysts.' },
+  NOT_ENOUGH_TOKENS: { ru: 'Недостаточно жетонов.', en: 'Not enough tokens.' },
+  NOT_ENOUGH_CAVIAR: { ru: 'Недостаточно икры.', en: 'Not enough caviar.' },
+  NOT_ENOUGH_FRACTION_POINTS: { ru: 'Недостаточно очков фракции.', en: 'Not enough faction points.' },
+  NO_FREE_SLOT: { ru: 'Нет свободного слота для артефакта.', en: 'No free slot for the artifact.' },
+  SLOT_UNAVAILABLE: { ru: 'Слот недоступен.', en: 'The slot is unavailable.' },
+  ALL_SLOTS_FILLED: { ru: 'Все слоты заняты.', en: 'All slots are filled.' },
+  CLAN_INSUFFICIENT_FUNDS: { ru: 'В казне клана недостаточно средств.', en: 'The clan treasury has insufficient funds.' },
+  CLAN_MEMBER_LIMIT: { ru: 'Клан достиг предела участников.', en: 'The clan has reached its member limit.' },
+  CHAT_BANNED: { ru: 'Вам запрещено писать в чат.', en: 'You are banned from the chat.' },
+  USER_UNAVAILABLE_FOR_CONTACT: { ru: 'Пользователь недоступен для связи.', en: 'A user is unavailable for contact.' },
+  CREATURE_NOT_DEAD: {
+    ru: 'Существо не мертво: воскрешение действует только на мёртвых.',
+    en: 'Creature not dead: resurrection works only on the dead.',
+  },
+  CREATURE_DEAD: { ru: 'Существо мертво.', en: 'Creature dead.' },
+  NO_SUITABLE_HEROES_FOR_CARD: { ru: 'Нет подходящих героев для карты.', en: 'No suitable heroes for a card.' },
+  INCOMPATIBLE_FORCE: { ru: 'Несовместимый дар.', en: 'Incompatible force.' },
+  HAMMERS_BUSY: { ru: 'Волшебные молоты заняты.', en: 'The magic hammers are busy.' },
+  BLACKSMITH_TIRED: { ru: 'Кузнец устал.', en: 'The blacksmith is tired.' },
+  PROMOTION_ALREADY_USED: { ru: 'Акция уже использована.', en: 'The promotion was already used.' },
+  CAMPAIGN_DAILY_LIMIT: {
+    ru: 'Это предложение можно использовать ограниченное число раз в день.',
+    en: 'This offer can be used a limited number of times per day.',
+  },
+  WHEEL_TICKET_DAILY_LIMIT: {
+    ru: 'Дневной лимит билетов колеса: {{received}}/{{limit}}.',
+    en: 'Daily wheel ticket limit: {{received}}/{{limit}}.',
+  },
+  ARENA_NOT_OPENED: { ru: 'Арена ещё не открыта.', en: 'Arena not opened yet.' },
+  TEXT_TOO_LONG: { ru: 'Слишком длинный текст.', en: 'Text too long.' },
+  PICTURES_NOT_SUPPORTED: { ru: 'Картинки в чате не поддерживаются.', en: 'Pictures are not supported in chat.' },
+  SNOW_WORLD_LOW_PRESSURE: {
+    ru: 'Низкое давление отправило героя домой. Возвращение через {{hours}} ч.',
+    en: 'Low pressure sent the hero home. Return in about {{hours}} h.',
+  },
+  TUTORIAL_NOT_FINISHED: { ru: 'Сначала пройдите обучение.', en: 'Finish the first-steps tutorial first.' },
+};
+
+/** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */
+export function errorText(code: ErrorCode, lang: Lang, details?: Record<string, unknown>): string {
+  const template = ERROR_TEXTS[code][lang];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = details?.[key];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Field helpers that accept both JSON values and form-encoded strings (DESIGN §3: every POST takes
+ * `application/x-www-form-urlencoded` and JSON).
+ */
+export const intField = z.coerce.number().int().finite();
+export const numberField = z.coerce.number().finite();
+
+export const boolField = z.union([
+  z.boolean(),
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .transform((v) => v === 'true' || v === '1' || v === 'on' || v === 'yes'),
+]);
+
+/** A text field with a hard upper length so huge strings never reach a service. */
+export function textField(max: number) {
+  return z.string().max(max);
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { ACCESS_LEVELS } from '@rol/rules/access-levels';
+import { FACTIONS } from '@rol/rules/content/factions';
+
+export const LANGS = ['RU', 'EN'] as const;
+export const INTERFACE_MODES = ['ORIGINAL', 'MODERN'] as const;
+export const MOVE_SPEED_MODES = ['DEFAULT_MODE', 'DOUBLED_MODE'] as const;
+export const QUALITIES = ['AUTO', 'LOWEST', 'LOW', 'STANDARD', 'HIGH'] as const;
+export const USER_SOURCES = [
+  'own', 'mail', 'ya', 'tg', 'vk', 'ok', 'mystore', 'foto', 'google', 'exe', 'crazygames', 'gamedistrib',
+  'beeline', 'kong', 'gp', 'gp_partner', 'gp_playdeck', 'rustore',
+] as const;
+export const ARENA_LEAGUES = [
+  'novice', 'wooden', 'stone', 'bronze', 'silver', 'gold', 'diamond', 'masters', 'champions',
+] as const;
+
+export type Quality = (typeof QUALITIES)[number];
+export type PlayerLang = (typeof LANGS)[number];
+
+export const skillDto = z.object({
+  skillType: z.enum(['attack', 'defence', 'health', 'poison', 'immortality']),
+  valueCurrent: z.number(),
+  valueTotal: z.number(),
+});
+
+export const effectDto = z.object({ type: z.string(), movesRemain: z.number().int() });
+
+/** A hero (§3 Creature). Forces, artifacts and skills arrive with the heroes issue; until then empty lists. */
+export const creatureDto = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  imageId: z.string(),
+  warriorClass: z.string(),
+  faction: z.enum(FACTIONS),
+  gender: z.enum(['male', 'female']),
+  level: z.number().int(),
+  rank: z.number().int(),
+  attack: z.number(),
+  defence: z.number(),
+  health: z.number(),
+  maxHealth: z.number(),
+  immortality: z.number(),
+  weight: z.number(),
+  combative: z.boolean(),
+  temporal: z.boolean(),
+  slotsCount: z.number().int(),
+  inSquad: z.boolean(),
+  slot: z.number().int().nullable(),
+  artifacts: z.array(z.unknown()),
+  skills: z.array(skillDto),
+  effects: z.array(effectDto),
+  forcesV2: z.array(z.unknown()),
+});
+export type CreatureDto = z.infer<typeof creatureDto>;
+
+export const banDto = z.object({ until: z.number().int(), reason: z.string() });
+
+/** §3 Player: every field the client reads. The password never leaves the server. */
+export const playerDto = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  hasPassword: z.boolean(),
+  gender: z.enum(['male', 'female']),
+  userSource: z.enum(USER_SOURCES),
+  accessLevel: z.enum(ACCESS_LEVELS),
+  ban: banDto.nullable(),
+  chatBanUntil: z.number().int().nullable(),
+  lang: z.enum(LANGS),
+  interfaceMode: z.enum(INTERFACE_MODES),
+  moveSpeedMode: z.enum(MOVE_SPEED_MODES),
+  soundMute: z.boolean(),
+  pushEnabled: z.boolean(),
+  mailOrPhone: z.string().nullable(),
+  metaData: z.record(z.string(), z.unknown()),
+  clanId: z.number().int().nullable(),
+  clanParticipationState: z.enum(['WANTS_TO_THE_CLAN', 'WANTS_TO_ANY_CLAN', 'REJECTED', 'INVITED']).nullable(),
+  promptClan: z.boolean(),
+  coordinate: z.number(),
+  minCoordinate: z.number(),
+  maxCoordinate: z.number(),
+  stair: z.number().int(),
+  battleStair: z.number().int(),
+  bestVictoryStair: z.number().int(),
+  battleId: z.number().int().nullable(),
+  contextId: z.number().int(),
+  level: z.number().int(),
+  currentExp: z.number().int(),
+  maxExp: z.number().int(),
+  gold: z.number(),
+  crystal: z.number(),
+  elixir: z.number(),
+  mithril: z.number(),
+  sulfur: z.number(),
+  caviar: z.number(),
+  tickets: z.number(),
+  goodPoints: z.number(),
+  evilPoints: z.number(),
+  creatures: z.array(creatureDto),
+  tasks: z.array(z.unknown()),
+  haveCompletedTasks: z.boolean(),
+  playerMarkers: z.array(z.object({ playerMarker: z.string() })),
+  offers: z.array(z.unknown()),
+  haveNewMailMessage: z.boolean(),
+  haveNewGift: z.boolean(),
+  giftNews: z.boolean(),
+  requestSpecialPlaces: z.boolean(),
+  controlType: z.enum(['TAP', 'SWIPE']),
+  roadEffect: z.string().nullable(),
+  arenaPosition: z.number().int().nullable(),
+  arenaLeague: z.enum(ARENA_LEAGUES),
+  createdAt: z.number().int(),
+});
+export type PlayerDto = z.infer<typeof playerDto>;
+
+/** §3 Player info response. */
+export const playerInfoDto = z.object({
+  player: playerDto,
+  serverTimeMs: z.number().int(),
+  clientUuid: z.string(),
+  admined: z.boolean(),
+  version: z.number().int(),
+  header: z.string(),
+  footer: z.string(),
+  quality: z.enum(QUALITIES),
+  campaignTypes: z.array(z.string()),
+  optionalUnseenCampaign: z.string().nullable(),
+  referralBonus: z.object({ startBonus: z.number(), refClanBonus: z.number(), refBonus: z.number() }),
+  hammerDto: z.object({ currenCount: z.number().int(), maxCount: z.number().int() }),
+  cardState: z.record(z.string(), z.number()),
+  sale: z.unknown().nullable(),
+  idToStore: z.string().nullable(),
+  maxLevelAmongAccs: z.number().int(),
+  artifactIdsToLoad: z.array(z.string()),
+  artifactImageMaxStair: z.number().int(),
+  tiles: z.array(z.unknown()),
+});
+export type PlayerInfoDto = z.infer<typeof playerInfoDto>;

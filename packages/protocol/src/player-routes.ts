@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { boolField, intField, textField } from './fields.ts';
+import { defineRoute } from './route.ts';
+import { MOVE_SPEED_MODES, QUALITIES, playerDto, playerInfoDto } from './player-dto.ts';
+
+/** §7 Player: `init` marks the first fetch of a page load. */
+export const playerInfoCurrentRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/info/current',
+  auth: 'player',
+  query: z.object({ frontVersion: intField.min(0).max(1_000_000).optional(), init: boolField.optional() }),
+  response: playerInfoDto,
+});
+
+/** Answers the bare player id. */
+export const playerIdCurrentRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/id/current',
+  auth: 'player',
+  response: z.number().int(),
+});
+
+export const playerCurrentRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/current',
+  auth: 'player',
+  response: playerDto,
+});
+
+/** Creates the first squad of a player who has no character yet (character selection, §2). */
+export const characterChooseRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/character/choose',
+  auth: 'player',
+  body: z.object({ characterAndCompanion: textField(100) }),
+  response: playerDto,
+});
+
+/** Sets the mode when given, otherwise toggles between the two values. */
+export const moveSpeedModeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/updateMoveSpeedMode',
+  auth: 'player',
+  body: z.object({ moveSpeedMode: z.enum(MOVE_SPEED_MODES).optional() }).optional(),
+  response: z.object({ moveSpeedMode: z.enum(MOVE_SPEED_MODES) }),
+});
+
+export const soundMuteRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/updateSoundMute',
+  auth: 'player',
+  body: z.object({ soundMute: boolField.optional() }).optional(),
+  response: z.object({ soundMute: z.boolean() }),
+});
+
+/** Toggles the interface between ORIGINAL and MODERN. */
+export const uiSwitchRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/ui/switch',
+  auth: 'player',
+  response: z.object({ interfaceMode: z.enum(['ORIGINAL', 'MODERN']) }),
+});
+
+export const pushSwitchRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/push/switch',
+  auth: 'player',
+  response: z.object({ pushEnabled: z.boolean() }),
+});
+
+export const qualitySetRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/set/quality/:q',
+  auth: 'player',
+  params: z.object({ q: z.string().max(20).transform((v) => v.toUpperCase()).pipe(z.enum(QUALITIES)) }),
+  response: z.object({ quality: z.enum(QUALITIES) }),
+});
+
+/** Toggles RU and EN. */
+export const langSwitchRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/lang/switch',
+  auth: 'player',
+  response: z.object({ lang: z.enum(['RU', 'EN']) }),
+});
+
+export const langSwitchToRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/lang/switch/:lang',
+  auth: 'player',
+  params: z.object({ lang: z.string().max(8).transform((v) => v.toUpperCase()).pipe(z.enum(['RU', 'EN'])) }),
+  response: z.object({ lang: z.enum(['RU', 'EN']) }),
+});
+
+export const versionUpdateRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/version/update',
+  auth: 'player',
+  body: z.object({ frontVersion: intField.min(0).max(1_000_000) }),
+  response: z.object({ frontVersion: z.number().int(), outdated: z.boolean() }),
+});
+
+/** A client error report (§8: only the first 3 per page load are sent). */
+export const logAddRoute = defineRoute({
+  method: 'POST',
+  path: '/api/log/add',
+  auth: 'optional',
+  body: z.object({ message: textField(4000), domain: textField(200).optional() }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const connectionExistsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/connection/isConnectionExists',
+  auth: 'none',
+  response: z.boolean(),
+});
