@@ -115,3 +115,14 @@ export const connectionExistsRoute = defineRoute({
   auth: 'none',
   response: z.boolean(),
 });
+
+/** Settings: the player's gender. The first change is free (§9); each later one costs GENDER_CHANGE_PRICE_GEMS. */
+export const genderSetRoute = defineRoute({
+  method: 'POST',
+  path: '/api/player/gender/set',
+  auth: 'player',
+  body: z.object({ gender: z.enum(['male', 'female']) }),
+  response: z.object({ gender: z.enum(['male', 'female']), mithril: z.number() }),
+});
+
+export const GENDER_CHANGE_PRICE_GEMS = 50;
