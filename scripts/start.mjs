@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when needed, then run the server (API + built app) in this process tree.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (!ensureWebBuild()) process.exit(1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  stdio: 'inherit',
+  cwd: root,
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
