@@ -1,0 +1,97 @@
+import { chanceProperty, effect, onHitStatus, statBonus, statPercent } from './effect-builders.ts';
+import { force, type ForceDef } from './force-def.ts';
+
+/**
+ * Forces of the classes that cannot rank up (§9): warlock, titan, angel, archangel, archititan,
+ * yotun and asgardian_phoenix each learn one force at each fixed rank 2, 3, 4 and 5.
+ */
+export const ELITE_FORCES = {
+  titan_might: force('titan', 2, 6, [statBonus('attack', 6, 3)], 'elite'),
+  titan_quake: force('titan', 3, 6, [chanceProperty('hammer', 0.15, 0.03)], 'elite'),
+  titan_colossus: force('titan', 4, 6, [statPercent('health', 0.12, 0.04)], 'elite'),
+  titan_thunder: force('titan', 5, 6, [onHitStatus('freeze', 0, 2, 0.12, { chancePerLevel: 0.02 })], 'elite'),
+  angel_grace: force(
+    'angel',
+    2,
+    6,
+    [effect('heal', 'onTurnStart', 0.03, { op: 'multiply', target: 'ally', perLevel: 0.01 })],
+    'elite',
+  ),
+  angel_halo: force('angel', 3, 6, [statPercent('defence', 0.05, 0.015, 'ally')], 'elite'),
+  angel_smite: force('angel', 4, 6, [chanceProperty('luck', 0.12, 0.02, 0.3)], 'elite'),
+  angel_rebirth: force(
+    'angel',
+    5,
+    6,
+    [effect('resurrection', 'onDeath', 0.5, { chance: 0.3, chancePerLevel: 0.05 })],
+    'elite',
+  ),
+  archangel_judgement: force(
+    'archangel',
+    2,
+    6,
+    [effect('fire', 'onHit', 0.3, { op: 'multiply', target: 'all', chance: 0.25, perLevel: 0.05 })],
+    'elite',
+  ),
+  archangel_aegis: force('archangel', 3, 6, [statPercent('defence', 0.06, 0.02, 'ally')], 'elite'),
+  archangel_revival: force(
+    'archangel',
+    4,
+    6,
+    [effect('resurrection', 'onDeath', 0.6, { chance: 0.35, chancePerLevel: 0.05 })],
+    'elite',
+  ),
+  archangel_wings: force('archangel', 5, 6, [chanceProperty('shadow', 0.12, 0.02)], 'elite'),
+  archititan_earthshaker: force('archititan', 2, 6, [chanceProperty('hammer', 0.18, 0.03)], 'elite'),
+  archititan_fortress: force('archititan', 3, 6, [statPercent('defence', 0.15, 0.04)], 'elite'),
+  archititan_blood: force(
+    'archititan',
+    4,
+    6,
+    [effect('immortality', 'passive', 1, { perLevel: 0.34 })],
+    'elite',
+  ),
+  archititan_storm: force(
+    'archititan',
+    5,
+    6,
+    [effect('fire', 'onHit', 0.35, { op: 'multiply', target: 'all', chance: 0.2, perLevel: 0.05 })],
+    'elite',
+  ),
+  yotun_frost: force('yotun', 2, 6, [onHitStatus('freeze', 0, 2, 0.15, { chancePerLevel: 0.02 })], 'elite'),
+  yotun_glacier: force('yotun', 3, 6, [statBonus('defence', 6, 3)], 'elite'),
+  yotun_avalanche: force(
+    'yotun',
+    4,
+    6,
+    [effect('fire', 'onHit', 0.25, { op: 'multiply', target: 'all', chance: 0.25, perLevel: 0.05 })],
+    'elite',
+  ),
+  yotun_giant: force('yotun', 5, 6, [statPercent('health', 0.15, 0.04)], 'elite'),
+  warlock_hex: force(
+    'warlock',
+    2,
+    6,
+    [onHitStatus('attack', 0.85, 2, 0.35, { op: 'multiply', perLevel: -0.02 })],
+    'elite',
+  ),
+  warlock_shadow: force('warlock', 3, 6, [chanceProperty('shadow', 0.12, 0.02)], 'elite'),
+  warlock_drain: force('warlock', 4, 6, [effect('lifesteal', 'passive', 0.15, { perLevel: 0.03 })], 'elite'),
+  warlock_doom: force('warlock', 5, 6, [onHitStatus('poison', 6, 3, 0.4, { perLevel: 2 })], 'elite'),
+  asgard_rebirth: force(
+    'asgardian_phoenix',
+    2,
+    6,
+    [effect('resurrection', 'onDeath', 0.7, { chance: 0.4, chancePerLevel: 0.05 })],
+    'elite',
+  ),
+  asgard_flame: force(
+    'asgardian_phoenix',
+    3,
+    6,
+    [effect('fire', 'onHit', 0.35, { op: 'multiply', target: 'all', chance: 0.25, perLevel: 0.05 })],
+    'elite',
+  ),
+  asgard_valhalla: force('asgardian_phoenix', 4, 6, [statPercent('attack', 0.06, 0.02, 'ally')], 'elite'),
+  asgard_fortune: force('asgardian_phoenix', 5, 6, [chanceProperty('luck', 0.15, 0.02, 0.4)], 'elite'),
+} as const satisfies Record<string, ForceDef>;

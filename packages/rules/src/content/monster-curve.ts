@@ -1,0 +1,48 @@
+/**
+ * The difficulty curve of the road (DESIGN §4 "balance is measured"; tuned by `npm run sim`).
+ * A stair's guard group is worth `groupStrength(stair)` heroes of `monsterLevel(stair)`: it starts
+ * at half a hero on stair 1, reaches a full squad of 6 around stair 250 and keeps a slow growth for
+ * the forces and artifacts players collect. Every BOSS_EVERY-th stair is guarded by a boss group
+ * BOSS_STRENGTH times stronger. Everything is smooth in the stair: no walls.
+ */
+export const BOSS_EVERY = 10;
+export const BOSS_STRENGTH = 1.5;
+export const MAX_GROUP_SIZE = 6;
+
+/** The level monsters have on `stair`: follows the level a player reaches by then. */
+export function monsterLevel(stair: number): number {
+  const s = Math.max(1, Math.floor(stair));
+  return Math.max(1, Math.round(s ** 0.8 / 2.3));
+}
+
+export function isBossStair(stair: number): boolean {
+  return Math.floor(stair) % BOSS_EVERY === 0 && stair > 0;
+}
+
+/** Strength of the ordinary guard of `stair`, in heroes of the stair's monster level. */
+export function baseGroupStrength(stair: number): number {
+  const s = Math.max(1, Math.floor(stair));
+  const squad = Math.min(6, 0.5 + 0.35 * Math.sqrt(s - 1));
+  return squad * (1 + s / 2000);
+}
+
+/** Strength of the guard of `stair`, bosses included. */
+export function groupStrength(stair: number): number {
+  return baseGroupStrength(stair) * (isBossStair(stair) ? BOSS_STRENGTH : 1);
+}
+
+/** The largest group on `stair`: one creature at first, a sixth joins by stair 26. */
+export function maxGroupSize(stair: number): number {
+  const s = Math.max(1, Math.floor(stair));
+  return Math.min(MAX_GROUP_SIZE, 1 + Math.floor((s - 1) / 5));
+}
+
+/** Gold and experience for beating the guard of `stair` (bosses pay more). */
+export function guardReward(stair: number): { gold: number; experience: number } {
+  const s = Math.max(1, Math.floor(stair));
+  const boss = isBossStair(s) ? 3 : 1;
+  return {
+    gold: Math.round((10 + 3 * s ** 1.1) * boss),
+    experience: Math.round((20 + 4 * s ** 1.05) * boss),
+  };
+}
