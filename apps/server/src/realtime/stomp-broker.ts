@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { type StompBrokerOptions, resolveBrokerOptions } from './broker-options.ts';
+import { CLOSE_PLAYER_DESTINATION, type ClosePlayerCommand } from './realtime-bus.ts';
+import { type CommandContext, handleFrame } from './stomp-commands.ts';
+import { type ConnectionHost, StompConnection } from './stomp-connection.ts';
+import { SubscriptionRegistry } from './subscription-registry.ts';
+
+export interface StompBroker {
+  /** Takes over an HTTP upgrade (route `/api/websocket` here from the server's 'upgrade' event). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Delivers a JSON body as a MESSAGE frame to every local subscriber of the destination; returns how many. */
+  publish(destination: string, body: string): number;
+  /** Sends an ERROR frame (error-code SESSION_CLOSED) to the player's local sockets and closes them. */
+  closeForPlayer(playerId: number, reason?: string): number;
+  connectionCount(): number;
+  /** Stops listening to the bus and closes every socket (code 1001); resolves when all are gone. */
+  close(): Promise<void>;
+}
+
+/** The subprotocol stompjs offers first; any other offer is echoed so the CONNECT can be answered. */
+function selectProtocol(protocols: Set<string>): string | false {
+  if (protocols.has('v12.stomp')) return 'v12.stomp';
+  const [first] = protocols;
+  return first ?? false;
+}
+
+export function createStompBroker(options: StompBrokerOptions): StompBroker {
+  const resolved = resolveBrokerOptions(options);
+  const { limits, logger } = resolved;
+  const registry = new SubscriptionRegistry();
+  const connections = new Set<StompConnection>();
+  const byPlayer = new Map<number, Set<StompConnection>>();
+  const nodeTag = randomBytes(4).toString('hex');
+  let connectionSeq = 0;
+  let messageSeq = 0;
+  let closed = false;
+  let onDrained: (() => void) | null = null;
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    maxPayload: limits.maxFrameBytes * 2,
+    handleProtocols: selectProtocol,
+  });
+
+  const context: CommandContext = {
+    options: resolved,
+    onConnected(connection) {
+      const playerId = connection.principal?.playerId;
+      if (playerId === undefined) return;
+      let set = byPlayer.get(playerId);
+      if (set === undefined) {
+        set = new Set();
+        byPlayer.set(playerId, set);
+      }
+      set.add(connection);
+    },
+  };
+
+  const host: ConnectionHost = {
+    options: resolved,
+    registry,
+    handleFrame: (connection, frame) => handleFrame(context, connection, frame),
+    detach(connection) {
+      connections.delete(connection);
+      const playerId = connection.principal?.playerId;
+      const set = playerId === undefined ? undefined : byPlayer.get(playerId);
+      if (set !== undefined && playerId !== undefined) {
+        set.delete(connection);
+        if (set.size === 0) byPlayer.delete(playerId);
+      }
+      if (connections.size === 0) onDrained?.();
+    },
+  };
+
+  function publish(destination: string, body: string): number {
+    messageSeq += 1;
+    return registry.deliver(destination, body, `${nodeTag}-${messageSeq}`);
+  }
+
+  function closeForPlayer(playerId: number, reason = 'session-closed'): number {
+    const set = byPlayer.get(playerId);
+    if (set === undefined) return 0;
+    const count = set.size;
+    for (const connection of [...set]) connection.fail('SESSION_CLOSED', 'Session closed', reason);
+    return count;
+  }
+
+  function onBusMessage(destination: string, body: string): void {
+    if (destination === CLOSE_PLAYER_DESTINATION) {
+      const command = JSON.parse(body) as Partial<ClosePlayerCommand>;
+      if (typeof command.playerId === 'number') closeForPlayer(command.playerId, command.reason);
+      return;
+    }
+    publish(destination, body);
+  }
+
+  const unsubscribeBus = options.bus?.subscribe(onBusMessage);
+
+  function refuseUpgrade(socket: Duplex, status: string): void {
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  }
+
+  return {
+    handleUpgrade(request, socket, head) {
+      if (closed) return refuseUpgrade(socket, '503 Service Unavailable');
+      if (connections.size >= limits.maxConnections) {
+        logger.warn({ connections: connections.size }, 'realtime connection limit reached');
+        return refuseUpgrade(socket, '503 Service Unavailable');
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        connectionSeq += 1;
+        connections.add(new StompConnection(`${nodeTag}-${connectionSeq}`, ws, request, host));
+      });
+    },
+    publish,
+    closeForPlayer,
+    connectionCount: () => connections.size,
+    async close() {
+      closed = true;
+      unsubscribeBus?.();
+      if (connections.size > 0) {
+        const drained = new Promise<void>((resolve) => (onDrained = resolve));
+        for (const connection of connections) connection.close(1001, 'server shutting down');
+        await drained;
+      }
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
