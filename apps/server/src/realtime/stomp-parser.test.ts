@@ -62,7 +62,7 @@ describe('frame parser: well-formed input', () => {
   });
 
   it('round-trips encoded frames cut into arbitrary chunks (property)', () => {
-    const headerText = fc.string({ maxLength: 12 });
+    const headerText = fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0'));
     const frame = fc.record({
       command: fc.constantFrom('MESSAGE' as const, 'RECEIPT' as const, 'ERROR' as const),
       headers: fc.dictionary(headerText.filter((s) => s.length > 0 && s !== 'content-length'), headerText, {
@@ -103,6 +103,9 @@ describe('frame parser: malformed input', () => {
     ['non-numeric content-length', 'SEND\ncontent-length:ten\n\n\0', 'malformed content-length'],
     ['body longer than content-length', 'SEND\ncontent-length:1\n\nabc\0', 'frame body longer than content-length'],
     ['CR alone between frames', '\rSEND\n\n\0', 'CR without LF between frames'],
+    ['NUL before the command line ends', 'hello\0', 'NUL inside the frame headers'],
+    ['NUL inside a header', 'SEND\na:b\0c\n\n\0', 'NUL inside the frame headers'],
+    ['NUL before the blank line', 'SEND\na:b\n\0', 'NUL inside the frame headers'],
   ])('%s is an error', (_, input, message) => {
     expect(parseAll(input).error).toBe(message);
   });

@@ -32,7 +32,7 @@ const COMMAND = /^[A-Z]{1,16}$/;
 const CONTENT_LENGTH = /^[0-9]{1,10}$/;
 
 /** What must arrive before parsing again can make progress (keeps byte-at-a-time input linear). */
-type Wake = { on: 'any' } | { on: 'bytes'; total: number } | { on: 'byte'; value: number };
+type Wake = { on: 'any' } | { on: 'bytes'; total: number } | { on: 'byte'; values: readonly number[] };
 
 type Step =
   | { kind: 'frame'; frame: StompFrame; next: number }
@@ -106,7 +106,7 @@ function toBuffer(chunk: Uint8Array): Buffer {
 function canProgress(wake: Wake, pendingBytes: number, data: Buffer): boolean {
   if (wake.on === 'any') return true;
   if (wake.on === 'bytes') return pendingBytes >= wake.total;
-  return data.includes(wake.value);
+  return wake.values.some((value) => data.includes(value));
 }
 
 /** A wake computed for a frame starting at `offset` of the old buffer, made relative to the kept rest. */
@@ -118,9 +118,20 @@ function lineEnd(buf: Buffer, start: number, lf: number): number {
   return lf > start && buf[lf - 1] === CR ? lf - 1 : lf;
 }
 
+const HEADER_WAKE: Wake = { on: 'byte', values: [LF, NUL] };
+const BODY_WAKE: Wake = { on: 'byte', values: [NUL] };
+
+/** The next LF of the command and header lines; a NUL there means the framing is broken. */
+function nextLine(buf: Buffer, pos: number, firstNul: number): number | Step {
+  const lf = buf.indexOf(LF, pos);
+  if (firstNul >= 0 && (lf < 0 || firstNul < lf)) return { kind: 'error', message: 'NUL inside the frame headers' };
+  return lf < 0 ? { kind: 'incomplete', wake: HEADER_WAKE } : lf;
+}
+
 function readFrame(buf: Buffer, start: number, limits: ParserLimits): Step {
-  const commandLf = buf.indexOf(LF, start);
-  if (commandLf < 0) return { kind: 'incomplete', wake: { on: 'byte', value: LF } };
+  const firstNul = buf.indexOf(NUL, start);
+  const commandLf = nextLine(buf, start, firstNul);
+  if (typeof commandLf !== 'number') return commandLf;
   const command = buf.toString('latin1', start, lineEnd(buf, start, commandLf));
   if (!COMMAND.test(command)) return { kind: 'error', message: 'malformed command line' };
   const escaped = !isUnescapedCommand(command);
@@ -128,8 +139,8 @@ function readFrame(buf: Buffer, start: number, limits: ParserLimits): Step {
   let pos = commandLf + 1;
   let count = 0;
   for (;;) {
-    const lf = buf.indexOf(LF, pos);
-    if (lf < 0) return { kind: 'incomplete', wake: { on: 'byte', value: LF } };
+    const lf = nextLine(buf, pos, firstNul);
+    if (typeof lf !== 'number') return lf;
     const end = lineEnd(buf, pos, lf);
     if (end === pos) {
       pos = lf + 1;
@@ -156,8 +167,8 @@ function readFrame(buf: Buffer, start: number, limits: ParserLimits): Step {
     if (buf[end] !== NUL) return { kind: 'error', message: 'frame body longer than content-length' };
     return { kind: 'frame', frame: { command, headers, body: buf.toString('utf8', pos, end) }, next: end + 1 };
   }
-  const nul = buf.indexOf(NUL, pos);
-  if (nul < 0) return { kind: 'incomplete', wake: { on: 'byte', value: NUL } };
+  const nul = firstNul >= pos ? firstNul : buf.indexOf(NUL, pos);
+  if (nul < 0) return { kind: 'incomplete', wake: BODY_WAKE };
   if (nul + 1 - start > limits.maxFrameBytes) return { kind: 'error', message: 'frame too large' };
   return { kind: 'frame', frame: { command, headers, body: buf.toString('utf8', pos, nul) }, next: nul + 1 };
 }
