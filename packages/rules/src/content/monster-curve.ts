@@ -1,7 +1,9 @@
+import { WARRIOR_CLASSES, type WarriorClass, type WarriorClassDef } from './warrior-classes.ts';
+
 /**
  * The difficulty curve of the road (DESIGN §4 "balance is measured"; tuned by `npm run sim`).
  * A stair's guard group is worth `groupStrength(stair)` heroes of `monsterLevel(stair)`: it starts
- * at half a hero on stair 1, reaches a full squad of 6 around stair 250 and keeps a slow growth for
+ * at half a hero on stair 1, reaches a full squad of 6 around stair 340 and keeps a slow growth for
  * the forces and artifacts players collect. Every BOSS_EVERY-th stair is guarded by a boss group
  * BOSS_STRENGTH times stronger. Everything is smooth in the stair: no walls.
  */
@@ -9,10 +11,32 @@ export const BOSS_EVERY = 10;
 export const BOSS_STRENGTH = 1.5;
 export const MAX_GROUP_SIZE = 6;
 
-/** The level monsters have on `stair`: follows the level a player reaches by then. */
-export function monsterLevel(stair: number): number {
+/** The level monsters have on `stair`, unrounded: follows the level a player reaches by then. */
+export function monsterLevelExact(stair: number): number {
   const s = Math.max(1, Math.floor(stair));
-  return Math.max(1, Math.round(s ** 0.8 / 2.3));
+  return Math.max(1, s ** 0.8 / 2.3);
+}
+
+/** The level shown for monsters on `stair`. */
+export function monsterLevel(stair: number): number {
+  return Math.round(monsterLevelExact(stair));
+}
+
+/**
+ * Stats of a monster of `warriorClass` on `stair` before its group share: the class's stats at the
+ * unrounded monster level, so that they grow smoothly from stair to stair.
+ */
+export function monsterBaseStats(
+  warriorClass: WarriorClass,
+  stair: number,
+): { attack: number; defence: number; health: number } {
+  const def: WarriorClassDef = WARRIOR_CLASSES[warriorClass];
+  const steps = monsterLevelExact(stair) - 1;
+  return {
+    attack: def.attack + def.growth.attack * steps,
+    defence: def.defence + def.growth.defence * steps,
+    health: def.health + def.growth.health * steps,
+  };
 }
 
 export function isBossStair(stair: number): boolean {
@@ -22,7 +46,7 @@ export function isBossStair(stair: number): boolean {
 /** Strength of the ordinary guard of `stair`, in heroes of the stair's monster level. */
 export function baseGroupStrength(stair: number): number {
   const s = Math.max(1, Math.floor(stair));
-  const squad = Math.min(6, 0.5 + 0.35 * Math.sqrt(s - 1));
+  const squad = Math.min(6, 0.5 + 0.35 * (Math.sqrt(s + 8) - 3));
   return squad * (1 + s / 2000);
 }
 
