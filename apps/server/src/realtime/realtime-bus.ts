@@ -87,3 +87,19 @@ export interface ClosePlayerCommand {
 export function closePlayerEverywhere(bus: RealtimeBus, command: ClosePlayerCommand): Promise<void> {
   return bus.publish(CLOSE_PLAYER_DESTINATION, command);
 }
+
+export const UPDATE_PLAYER_DESTINATION = '/internal/update-player';
+
+/** A change of what the player may hear (joined or left a clan). */
+export interface UpdatePlayerCommand {
+  playerId: number;
+  clanId: number | null;
+}
+
+/**
+ * Updates the player's connections on every node: subscriptions the player may no longer hear are
+ * dropped; the client then subscribes to its new clan topic itself.
+ */
+export function updatePlayerEverywhere(bus: RealtimeBus, command: UpdatePlayerCommand): Promise<void> {
+  return bus.publish(UPDATE_PLAYER_DESTINATION, command);
+}

@@ -1,7 +1,7 @@
 import type { Client, IMessage } from '@stomp/stompjs';
 import { BROADCAST_TOPIC, clanTopic, personalTopic } from '@rol/protocol/realtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closePlayerEverywhere } from './realtime-bus.ts';
+import { closePlayerEverywhere, updatePlayerEverywhere } from './realtime-bus.ts';
 import { PLAYERS, type TestNode, eventually, startTestNode, stompClient } from './stomp-test-kit.ts';
 
 let node: TestNode;
@@ -137,5 +137,19 @@ describe('STOMP broker with a real @stomp/stompjs client', () => {
     await closePlayerEverywhere(node.bus, { playerId: PLAYERS.alice.principal.playerId, reason: 'logged-out' });
     await alice.closed;
     await eventually(() => node.broker.connectionCount() === 0);
+  });
+
+  it('drops a clan subscription when the player leaves the clan, and allows the new clan', async () => {
+    const { client, connected } = open({ JSESSIONID: PLAYERS.alice.token });
+    await connected;
+    const received: IMessage[] = [];
+    await subscribe(client, clanTopic(10), received);
+    await subscribe(client, BROADCAST_TOPIC, received);
+    await updatePlayerEverywhere(node.bus, { playerId: PLAYERS.alice.principal.playerId, clanId: 11 });
+    expect(node.broker.publish(clanTopic(10), '{}')).toBe(0);
+    expect(node.broker.publish(BROADCAST_TOPIC, '{}')).toBe(1);
+    await subscribe(client, clanTopic(11), received);
+    expect(node.broker.publish(clanTopic(11), '{}')).toBe(1);
+    expect(node.broker.updatePrincipal(PLAYERS.alice.principal.playerId, { clanId: null })).toBe(1);
   });
 });

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { type StompBrokerOptions, resolveBrokerOptions } from './broker-options.ts';
-import { CLOSE_PLAYER_DESTINATION, type ClosePlayerCommand } from './realtime-bus.ts';
+import { type Principal, type StompBrokerOptions, resolveBrokerOptions } from './broker-options.ts';
+import {
+  CLOSE_PLAYER_DESTINATION,
+  type ClosePlayerCommand,
+  UPDATE_PLAYER_DESTINATION,
+  type UpdatePlayerCommand,
+} from './realtime-bus.ts';
 import { type CommandContext, handleFrame } from './stomp-commands.ts';
 import { type ConnectionHost, StompConnection } from './stomp-connection.ts';
 import { SubscriptionRegistry } from './subscription-registry.ts';
@@ -15,6 +20,11 @@ export interface StompBroker {
   publish(destination: string, body: string): number;
   /** Sends an ERROR frame (error-code SESSION_CLOSED) to the player's local sockets and closes them. */
   closeForPlayer(playerId: number, reason?: string): number;
+  /**
+   * Changes what the player's local connections may hear (e.g. `clanId` after joining or leaving a
+   * clan); subscriptions no longer allowed are dropped. Returns how many were dropped.
+   */
+  updatePrincipal(playerId: number, change: Partial<Omit<Principal, 'playerId'>>): number;
   connectionCount(): number;
   /** Stops listening to the bus and closes every socket (code 1001); resolves when all are gone. */
   close(): Promise<void>;
@@ -89,13 +99,27 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     return count;
   }
 
+  function updatePrincipal(playerId: number, change: Partial<Omit<Principal, 'playerId'>>): number {
+    let dropped = 0;
+    for (const connection of byPlayer.get(playerId) ?? []) {
+      const principal = connection.principal;
+      if (principal !== null) dropped += connection.updatePrincipal({ ...principal, ...change, playerId });
+    }
+    return dropped;
+  }
+
   function onBusMessage(destination: string, body: string): void {
     if (destination === CLOSE_PLAYER_DESTINATION) {
       const command = JSON.parse(body) as Partial<ClosePlayerCommand>;
       if (typeof command.playerId === 'number') closeForPlayer(command.playerId, command.reason);
-      return;
+    } else if (destination === UPDATE_PLAYER_DESTINATION) {
+      const command = JSON.parse(body) as Partial<UpdatePlayerCommand>;
+      if (typeof command.playerId === 'number' && command.clanId !== undefined) {
+        updatePrincipal(command.playerId, { clanId: command.clanId });
+      }
+    } else {
+      publish(destination, body);
     }
-    publish(destination, body);
   }
 
   const unsubscribeBus = options.bus?.subscribe(onBusMessage);
@@ -113,12 +137,14 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
         return refuseUpgrade(socket, '503 Service Unavailable');
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
+        if (closed) return ws.terminate();
         connectionSeq += 1;
         connections.add(new StompConnection(`${nodeTag}-${connectionSeq}`, ws, request, host));
       });
     },
     publish,
     closeForPlayer,
+    updatePrincipal,
     connectionCount: () => connections.size,
     async close() {
       closed = true;

@@ -158,6 +158,18 @@ export class StompConnection implements FrameSink {
     this.host.registry.remove(subscription);
   }
 
+  /** Takes a changed principal and drops the subscriptions it may no longer hold; returns how many. */
+  updatePrincipal(principal: Principal): number {
+    this.principal = principal;
+    let dropped = 0;
+    for (const subscription of [...this.subscriptions.values()]) {
+      if (this.host.options.authorizeSubscribe(principal, subscription.destination)) continue;
+      this.removeSubscription(subscription.id);
+      dropped += 1;
+    }
+    return dropped;
+  }
+
   private unsubscribeAll(): void {
     for (const subscription of this.subscriptions.values()) this.host.registry.remove(subscription);
     this.subscriptions.clear();
