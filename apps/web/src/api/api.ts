@@ -1,0 +1,38 @@
+import { launchParams } from '../launch/launch.ts';
+import { localStore } from '../storage/local-store.ts';
+import { playerStore } from '../stores/player-store.ts';
+import { createApiClient } from './api-client.ts';
+import { createErrorReporter } from './error-reporter.ts';
+import { usePlatformIds } from './platform-ids.ts';
+import { reloadRoutine } from './reload.ts';
+import { createSession } from './session.ts';
+
+/** The page's session: a stored value overrides the page address (§7). */
+export const session = createSession(localStore, {
+  jsession: launchParams.jsession,
+  authorization: launchParams.authorization,
+});
+
+/** The page's API client (§7 shared client behaviour). */
+export const api = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  session,
+  identity: () => ({
+    logged_user_id: launchParams.logged_user_id,
+    viewer_id: launchParams.viewer_id,
+    exe_user: launchParams.exe_user,
+    uid: launchParams.uid,
+    fotoUid: launchParams.fotoUid,
+    beeline_login: launchParams.beeline_login,
+  }),
+  platformIds: () => usePlatformIds.getState(),
+  isPlayerLoaded: () => playerStore.getState().info !== null,
+  onReload: reloadRoutine,
+  onRedirect: (address) => globalThis.location.assign(address),
+  warn: (message) => console.warn(message),
+});
+
+/** §8: only the first 3 client errors go to POST /api/log/add (message, domain). */
+export const clientErrors = createErrorReporter((message) =>
+  api.request('POST', '/api/log/add', { body: { message, domain: globalThis.location.hostname } }),
+);

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FRONT_VERSION } from '@rol/protocol/game-version';
+import type { PlayerInfoDto } from '@rol/protocol/player-dto';
+import { api } from './api.ts';
+import { PLAYER_INFO_PATH } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+
+/** §4/§9: the player fetch is retried 3 times, then the connection page shows. */
+export const PLAYER_INFO_RETRIES = 3;
+export const playerInfoKey = ['player', 'info'] as const;
+
+let firstFetch = true;
+
+/**
+ * GET /api/player/info/current: `init` marks the first fetch of a page load. A 401 means there is
+ * no player yet (a newcomer): the answer is `null`, never an error (§7).
+ */
+export async function fetchPlayerInfo(): Promise<PlayerInfoDto | null> {
+  const init = firstFetch;
+  try {
+    const info = (await api.request('GET', PLAYER_INFO_PATH, { query: { frontVersion: FRONT_VERSION, init } })) as PlayerInfoDto;
+    firstFetch = false;
+    return info;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function shouldRetryPlayerInfo(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && (error.code === 'RELOAD' || error.code === 'REDIRECT')) return false;
+  return failureCount < PLAYER_INFO_RETRIES;
+}
+
+export const playerInfoQuery = queryOptions({
+  queryKey: playerInfoKey,
+  queryFn: fetchPlayerInfo,
+  retry: shouldRetryPlayerInfo,
+  staleTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+});

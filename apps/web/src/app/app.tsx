@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { PhaserGame } from '../game/phaser-game.tsx';
+import { i18n } from '../i18n/instance.ts';
+import { LoadingScreen } from '../loading/loading-screen.tsx';
+import { useGameStore } from '../stores/game-store.ts';
+import { queryClient } from './query-client.ts';
+import { useDisplayLayout } from './use-display.ts';
+import { useStartSequence } from './use-start-sequence.ts';
+import { WindowHost } from './window-host.tsx';
+
+const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
+const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
+
+function Stage() {
+  useStartSequence();
+  const layout = useDisplayLayout();
+  const scene = useGameStore((s) => s.activeScene);
+  return (
+    <main
+      className={`stage${layout.desktop ? ' stage--desktop' : ''}`}
+      style={{ width: layout.cssWidth, height: layout.cssHeight }}
+      data-desktop={layout.desktop ? '1' : '0'}
+    >
+      <PhaserGame initialLayout={layout} />
+      <Suspense fallback={null}>
+        {scene === 'Road' ? <RoadHud /> : null}
+        {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
+      </Suspense>
+    </main>
+  );
+}
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Stage />
+        <LoadingScreen />
+        <WindowHost />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

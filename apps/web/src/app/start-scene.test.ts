@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerInfoDto } from '@rol/protocol/player-dto';
+import { chooseStartScene } from './start-scene.ts';
+
+function info(player: { creatures: unknown[]; battleId: number | null }): PlayerInfoDto {
+  return { player: { id: 1, ...player } } as unknown as PlayerInfoDto;
+}
+
+describe('chooseStartScene', () => {
+  it('sends a newcomer (no player, or no heroes) to character selection', () => {
+    expect(chooseStartScene(null, true, 'none').request).toEqual({ key: 'CharacterSelection', transition: 'none' });
+    expect(chooseStartScene(info({ creatures: [], battleId: null }), true, 'black').request.key).toBe('CharacterSelection');
+  });
+
+  it('sends a player with heroes to the road with the firstStart flag', () => {
+    expect(chooseStartScene(info({ creatures: [{}], battleId: null }), true, 'clouds')).toEqual({
+      request: { key: 'Road', data: { firstStart: true }, transition: 'clouds' },
+      note: null,
+    });
+    expect(chooseStartScene(info({ creatures: [{}], battleId: null }), false, 'black').request).toMatchObject({ data: { firstStart: false } });
+  });
+
+  it('sends a player in a battle to the road for now, with a note', () => {
+    const choice = chooseStartScene(info({ creatures: [{}], battleId: 9 }), true, 'none');
+    expect(choice.request.key).toBe('Road');
+    expect(choice.note).toMatch(/battle 9/);
+  });
+});

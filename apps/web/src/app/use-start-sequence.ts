@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { STORE_MIN_VERSION } from '@rol/protocol/game-version';
+import { playerInfoQuery } from '../api/player-info.ts';
+import { gameBus, type PlayableSceneKey } from '../events/game-events.ts';
+import { i18n } from '../i18n/instance.ts';
+import { launchParams } from '../launch/launch.ts';
+import { needsStoreUpdate, resolveUiLang } from '../launch/launch-params.ts';
+import { loadingTypeOf } from '../loading/loading-progress.ts';
+import { localStore } from '../storage/local-store.ts';
+import { useGameStore } from '../stores/game-store.ts';
+import { useLocaleStore } from '../stores/locale-store.ts';
+import { playerStore } from '../stores/player-store.ts';
+import { useWindowStore } from '../stores/window-store.ts';
+import { chooseStartScene } from './start-scene.ts';
+
+/**
+ * §4 Start: fetch the player (3 retries, then the connection page), keep the stores and the
+ * language in step with it, and once the assets are loaded start the scene §2 asks for —
+ * again whenever the answer changes (a newcomer who has just chosen a character goes on to the road).
+ */
+export function useStartSequence(): void {
+  const query = useQuery(playerInfoQuery);
+  const assetsLoaded = useGameStore((s) => s.assetsLoaded);
+  const requested = useRef<PlayableSceneKey | null>(null);
+  const roadShown = useRef(false);
+  const info = query.data;
+
+  useEffect(() => {
+    if (needsStoreUpdate(launchParams.appVersion, STORE_MIN_VERSION)) useWindowStore.getState().open('update');
+  }, []);
+
+  useEffect(() => {
+    if (info === undefined) return;
+    playerStore.setState({ info });
+    useGameStore.setState({ loadingType: loadingTypeOf(info?.player ?? null) });
+    if (info === null) return;
+    localStore.rememberLevel(info.player.level);
+    const lang = resolveUiLang(launchParams.lang, globalThis.location.hostname, info.player.lang);
+    if (lang !== i18n.language) void i18n.changeLanguage(lang);
+    useLocaleStore.setState({ lang });
+    document.documentElement.lang = lang;
+  }, [info]);
+
+  useEffect(() => {
+    if (query.isError) useWindowStore.getState().open('connection-lost');
+  }, [query.isError, query.errorUpdateCount]);
+
+  useEffect(() => {
+    if (!assetsLoaded || info === undefined) return;
+    const first = requested.current === null;
+    const choice = chooseStartScene(info, !roadShown.current, 'none');
+    if (requested.current === choice.request.key) return;
+    if (choice.note) console.info(choice.note);
+    const transition = first ? 'none' : choice.request.key === 'Road' ? 'clouds' : 'black';
+    requested.current = choice.request.key;
+    if (choice.request.key === 'Road') roadShown.current = true;
+    gameBus.emit('scene:start', { ...choice.request, transition });
+  }, [assetsLoaded, info]);
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useWindowStore, type WindowName } from '../stores/window-store.ts';
+
+export interface WindowProps {
+  onClose: () => void;
+}
+
+/** Each overlay window is its own lazily loaded feature (DESIGN §6); they meet only here. */
+const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
+  settings: lazy(() => import('../features/settings/settings-window.tsx')),
+  register: lazy(() => import('../features/register/register-window.tsx')),
+  login: lazy(() => import('../features/login/login-window.tsx')),
+  rename: lazy(() => import('../features/rename/rename-window.tsx')),
+  'mail-or-phone': lazy(() => import('../features/mail-or-phone/mail-or-phone-window.tsx')),
+  password: lazy(() => import('../features/password/password-window.tsx')),
+  'connection-lost': lazy(() => import('../features/connection-lost/connection-lost-window.tsx')),
+  reload: lazy(() => import('../features/reload/reload-window.tsx')),
+  update: lazy(() => import('../features/update/update-window.tsx')),
+};
+
+/** Renders the open windows, the last opened on top. */
+export function WindowHost() {
+  const stack = useWindowStore((s) => s.stack);
+  const close = useWindowStore((s) => s.close);
+  return (
+    <>
+      {stack.map((name) => {
+        const Window = WINDOWS[name];
+        return (
+          <Suspense key={name} fallback={null}>
+            <Window onClose={() => close(name)} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CharacterChoice } from '@rol/rules/content/starters';
+import type { DisplayLayout } from '../display/display-layout.ts';
+import { createEventBus } from './event-bus.ts';
+
+/** Scenes of §2 that exist so far. Battle, Creature, Arena, Clan, Music and BootFix come with later issues. */
+export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'CharacterSelection' | 'Road';
+/** Scenes the start sequence can ask for. */
+export type PlayableSceneKey = 'CharacterSelection' | 'Road';
+export type SceneTransition = 'black' | 'clouds' | 'none';
+
+export interface RoadSceneData {
+  firstStart: boolean;
+}
+
+export type SceneStartRequest =
+  | { key: 'CharacterSelection'; transition: SceneTransition }
+  | { key: 'Road'; data: RoadSceneData; transition: SceneTransition };
+
+/** The event map between React and Phaser. Direction in brackets. */
+export type GameEvents = {
+  /** [Phaser → React] the Boot scene runs. */
+  'boot:started': undefined;
+  /** [Phaser → React] the loader's progress, 0..100. */
+  'load:progress': { percent: number };
+  /** [Phaser → React] assets and fonts are ready. */
+  'boot:completed': undefined;
+  /** [React → Phaser] show a scene (fading through black or clouds). */
+  'scene:start': SceneStartRequest;
+  /** [React → Phaser] restart the active scene (after register, rename, set password). */
+  'scene:reload': undefined;
+  /** [Phaser → React] a scene has been created and shows. */
+  'scene:active': { key: SceneKey };
+  /** [Phaser → React] a scene could not start: the page reloads. */
+  'scene:failed': { key: SceneKey; error: unknown };
+  /** [React → Phaser] an overlay window is open: canvas input is off. */
+  'input:blocked': { blocked: boolean };
+  /** [React → Phaser] the canvas size changed. */
+  'display:layout': DisplayLayout;
+  /** [React → Phaser] the character selection panel's current choice. */
+  'character:preview': CharacterChoice;
+};
+
+/** The page's one bus. */
+export const gameBus = createEventBus<GameEvents>();

@@ -1,0 +1,137 @@
+import type Phaser from 'phaser';
+import type { EventBus } from '../events/event-bus.ts';
+import type { GameEvents, PlayableSceneKey, SceneKey, SceneStartRequest } from '../events/game-events.ts';
+import { SERVICES_KEY, type SceneCurtain, type SceneServices } from './scene-services.ts';
+
+type SceneClass = new () => Phaser.Scene;
+
+/** Each scene is its own lazily loaded module (§2, DESIGN §6). */
+const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = {
+  Boot: () => import('./scenes/boot-scene.ts'),
+  Load: () => import('./scenes/load-scene.ts'),
+  Transition: () => import('./scenes/transition-scene.ts'),
+  CharacterSelection: () => import('./scenes/character-selection-scene.ts'),
+  Road: () => import('./scenes/road-scene.ts'),
+};
+
+const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road'];
+
+function isPlayable(key: SceneKey): key is PlayableSceneKey {
+  return (PLAYABLE as readonly SceneKey[]).includes(key);
+}
+
+/**
+ * Runs scenes for the React side: loads scene modules on demand, fades between scenes, blocks
+ * input under overlays. It listens to the bus; React never calls it.
+ */
+export class SceneController {
+  private readonly offs: (() => void)[] = [];
+  private readonly loading = new Map<SceneKey, Promise<void>>();
+  private inputBlocked = false;
+  private requestSeq = 0;
+  private pendingReveal: { key: PlayableSceneKey; request: SceneStartRequest } | null = null;
+  private activePlayable: SceneStartRequest | null = null;
+
+  constructor(
+    private readonly game: Phaser.Game,
+    private readonly bus: EventBus<GameEvents>,
+  ) {
+    const services: SceneServices = {
+      bus,
+      inputBlocked: () => this.inputBlocked,
+      sceneCreated: (key) => this.onSceneCreated(key),
+      sceneFailed: (key, error) => bus.emit('scene:failed', { key, error }),
+      startScene: (key) => void this.run(key),
+    };
+    game.registry.set(SERVICES_KEY, services);
+    this.inputBlocked = bus.last('input:blocked')?.blocked ?? false;
+    this.offs.push(
+      bus.on('scene:start', (request) => void this.start(request)),
+      bus.on('scene:reload', () => {
+        if (this.activePlayable) void this.start({ ...this.activePlayable, transition: 'black' });
+      }),
+      bus.on('input:blocked', ({ blocked }) => this.setInputBlocked(blocked)),
+    );
+  }
+
+  /** Loads and starts Boot (called once the game has booted). */
+  boot(): void {
+    void this.run('Boot');
+  }
+
+  dispose(): void {
+    for (const off of this.offs.splice(0)) off();
+  }
+
+  private ensure(key: SceneKey): Promise<void> {
+    let promise = this.loading.get(key);
+    if (!promise) {
+      promise = SCENE_MODULES[key]().then(({ default: SceneType }) => {
+        if (!this.game.scene.getScene(key)) this.game.scene.add(key, SceneType, false);
+      });
+      promise.catch(() => this.loading.delete(key));
+      this.loading.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** Starts a non-playable scene (Boot, Load, Transition) alongside what runs. */
+  private async run(key: SceneKey): Promise<void> {
+    try {
+      await this.ensure(key);
+      if (key === 'Transition') {
+        this.game.scene.run(key);
+        this.game.scene.bringToTop(key);
+      } else {
+        this.game.scene.start(key);
+      }
+    } catch (error) {
+      this.bus.emit('scene:failed', { key, error });
+    }
+  }
+
+  private curtain(): SceneCurtain | null {
+    const scene = this.game.scene.getScene('Transition') as (Phaser.Scene & SceneCurtain) | null;
+    return scene && this.game.scene.isActive('Transition') ? scene : null;
+  }
+
+  private async start(request: SceneStartRequest): Promise<void> {
+    const seq = ++this.requestSeq;
+    try {
+      await Promise.all([this.curtain()?.cover(request.transition), this.ensure(request.key)]);
+      if (seq !== this.requestSeq) return;
+      for (const key of PLAYABLE) {
+        if (key !== request.key && this.game.scene.isActive(key)) this.game.scene.stop(key);
+      }
+      this.pendingReveal = { key: request.key, request };
+      this.game.scene.start(request.key, request.key === 'Road' ? request.data : undefined);
+      if (this.game.scene.getScene('Transition')) this.game.scene.bringToTop('Transition');
+    } catch (error) {
+      this.bus.emit('scene:failed', { key: request.key, error });
+    }
+  }
+
+  private onSceneCreated(key: SceneKey): void {
+    if (key === 'Boot') {
+      this.bus.emit('boot:started', undefined);
+      return;
+    }
+    if (key === 'Load') {
+      void this.run('Transition');
+      return;
+    }
+    if (!isPlayable(key)) return;
+    if (this.pendingReveal?.key === key) {
+      this.activePlayable = this.pendingReveal.request;
+      const kind = this.pendingReveal.request.transition;
+      this.pendingReveal = null;
+      void this.curtain()?.reveal(kind);
+    }
+    this.bus.emit('scene:active', { key });
+  }
+
+  private setInputBlocked(blocked: boolean): void {
+    this.inputBlocked = blocked;
+    for (const scene of this.game.scene.getScenes(true)) scene.input.enabled = !blocked;
+  }
+}

@@ -1,0 +1,225 @@
+import Phaser from 'phaser';
+import type { PlayerInfoDto } from '@rol/protocol/player-dto';
+import type { RoadSceneData } from '../../events/game-events.ts';
+import { i18n } from '../../i18n/instance.ts';
+import { playerStore } from '../../stores/player-store.ts';
+import { colorNumber, palette } from '../../theme/palette.ts';
+import { biomeForStair, stairOffsetX, visibleStairs } from '../biomes.ts';
+import { breathe, createMedallion } from '../art/medallion.ts';
+import { FONT_TITLE, iconKey } from '../art/texture-keys.ts';
+import { GameScene } from '../game-scene.ts';
+import { squadOrder, squadSpots } from '../road-layout.ts';
+import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
+
+/** Vertical distance between stairs, reference pixels. */
+const STAIR_STEP = 84;
+/** Where the player's stair sits, as a share of the screen height. */
+const PLAYER_Y = 0.7;
+const STAIRS_BELOW = 3;
+const LOOK_AHEAD_STAIRS = 10;
+
+/** What the road draws from the player: redraws happen only when one of these changes. */
+function roadSignature(info: PlayerInfoDto | null): string {
+  if (!info) return '';
+  const p = info.player;
+  const squad = p.creatures.map((c) => `${c.id}:${c.imageId}:${c.level}:${c.rank}:${c.slot}:${c.inSquad}`).join(',');
+  return `${p.stair}|${p.battleStair}|${squad}`;
+}
+
+/**
+ * §2 road scene (walking and places arrive with issue 3): the vertical stone stairs with their
+ * numbers around the player's stair, the squad's medallions on it, biome backdrop and particles.
+ * Drag or scroll to look along the road.
+ */
+export default class RoadScene extends GameScene<RoadSceneData> {
+  private signature = '';
+  private introPlayed = false;
+
+  constructor() {
+    super('Road');
+  }
+
+  protected override subscribe(): void {
+    this.introPlayed = !this.startData.firstStart;
+    this.signature = roadSignature(playerStore.getState().info);
+    const offStore = playerStore.subscribe((state) => {
+      const next = roadSignature(state.info);
+      if (next !== this.signature) {
+        this.signature = next;
+        this.redraw();
+      }
+    });
+    const onLang = () => this.redraw();
+    i18n.on('languageChanged', onLang);
+    this.onShutdown(() => {
+      offStore();
+      i18n.off('languageChanged', onLang);
+    });
+    this.enableLook();
+  }
+
+  protected draw(): void {
+    const info = playerStore.getState().info;
+    if (!info) throw new Error('the road needs a loaded player');
+    const { width, height } = this.scale;
+    const u = this.unit;
+    const player = info.player;
+    const biome = biomeForStair(player.stair);
+    const playerY = height * PLAYER_Y;
+    const horizon = height * 0.42;
+    drawBackdrop(this, biome, horizon);
+
+    const stairs = visibleStairs(player.stair, STAIRS_BELOW, Math.ceil(playerY / (STAIR_STEP * u)) + LOOK_AHEAD_STAIRS);
+    for (const stair of stairs) this.drawStair(stair, player.stair, player.battleStair, playerY);
+    this.drawSquad(info, playerY);
+    addAmbientParticles(this, biome).setDepth(5000);
+    this.add.image(width / 2, height / 2, 'vignette').setDisplaySize(width * 1.25, height * 1.2).setScrollFactor(0).setDepth(6000);
+
+    if (!this.introPlayed) {
+      this.introPlayed = true;
+      this.playIntro(playerY);
+    }
+  }
+
+  private stairPosition(stair: number, playerStair: number, playerY: number): { x: number; y: number; scale: number } {
+    const { width, height } = this.scale;
+    const u = this.unit;
+    const y = playerY - (stair - playerStair) * STAIR_STEP * u;
+    // Stairs further up the road look a little smaller.
+    const scale = Phaser.Math.Clamp(0.72 + 0.28 * (y / height), 0.55, 1.08);
+    return { x: width / 2 + stairOffsetX(stair) * u * scale, y, scale };
+  }
+
+  private drawStair(stair: number, playerStair: number, battleStair: number, playerY: number): void {
+    const u = this.unit;
+    const { x, y, scale } = this.stairPosition(stair, playerStair, playerY);
+    const depth = 1000 + y;
+    const isPlayer = stair === playerStair;
+    const slabWidth = 300 * u * scale;
+    const slabHeight = 80 * u * scale;
+
+    if (isPlayer) {
+      this.add.image(x, y, 'glow').setDisplaySize(slabWidth * 1.9, slabHeight * 3).setTint(colorNumber(palette.torch)).setAlpha(0.4).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 1);
+    }
+    this.add.image(x, y + slabHeight * 0.18, 'glow').setDisplaySize(slabWidth * 1.1, slabHeight * 0.9).setTint(0x000000).setAlpha(0.55).setDepth(depth - 0.5);
+    const slab = this.add.image(x, y, 'slab').setDisplaySize(slabWidth, slabHeight).setDepth(depth);
+    if (isPlayer) slab.setTint(0xffe6c2);
+
+    const numberStyle: Phaser.Types.GameObjects.Text.TextStyle = isPlayer
+      ? { fontFamily: FONT_TITLE, fontStyle: 'bold', fontSize: `${Math.round(30 * u * scale)}px`, color: palette.goldLight, stroke: palette.ink, strokeThickness: Math.max(2, Math.round(5 * u)) }
+      : { fontFamily: FONT_TITLE, fontStyle: 'bold', fontSize: `${Math.round(26 * u * scale)}px`, color: '#3a352c', shadow: { offsetY: 1, color: 'rgba(255,248,225,0.45)', blur: 0, fill: true } };
+    this.add.text(x, y - slabHeight * 0.14, String(stair), numberStyle).setOrigin(0.5).setDepth(depth + 1);
+
+    if (stair === battleStair && stair > playerStair) {
+      this.add.image(x, y - slabHeight * 0.2, 'glow').setDisplaySize(slabWidth * 0.9, slabHeight * 2).setTint(colorNumber(palette.bloodLight)).setAlpha(0.45).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth + 0.5);
+      this.add.image(x + slabWidth * 0.36, y - slabHeight * 0.22, iconKey('crossed-swords')).setDisplaySize(40 * u * scale, 40 * u * scale).setTint(colorNumber(palette.bloodLight)).setDepth(depth + 1);
+    }
+
+    if (stair % 5 === 0) this.drawTorch(stair % 10 === 0 ? x - slabWidth * 0.62 : x + slabWidth * 0.62, y, scale, depth);
+  }
+
+  private drawTorch(x: number, y: number, scale: number, depth: number): void {
+    const u = this.unit * scale;
+    const post = this.add.graphics().setDepth(depth - 0.2);
+    post.fillStyle(0x2a1c10, 1);
+    post.fillRoundedRect(x - 4 * u, y - 64 * u, 8 * u, 70 * u, 3 * u);
+    post.fillStyle(0x4a4740, 1);
+    post.fillRoundedRect(x - 9 * u, y - 70 * u, 18 * u, 9 * u, 3 * u);
+    const glow = this.add.image(x, y - 80 * u, 'glow').setDisplaySize(150 * u, 150 * u).setTint(colorNumber(palette.torch)).setAlpha(0.5).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 0.1);
+    const flame = this.add.image(x, y - 82 * u, 'glow').setDisplaySize(22 * u, 34 * u).setTint(0xffd27a).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth + 0.2);
+    this.tweens.add({ targets: [glow, flame], alpha: { from: 0.95, to: 0.55 }, duration: 140 + (Math.abs(x) % 80), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.add
+      .particles(x, y - 86 * u, 'spark', {
+        speedY: { min: -60 * u, max: -25 * u },
+        speedX: { min: -10 * u, max: 10 * u },
+        lifespan: 900,
+        scale: { start: 0.45 * u, end: 0 },
+        tint: [0xffc46b, 0xff7b2e],
+        blendMode: Phaser.BlendModes.ADD,
+        frequency: 160,
+      })
+      .setDepth(depth + 0.3);
+  }
+
+  private drawSquad(info: PlayerInfoDto, playerY: number): void {
+    const u = this.unit;
+    const player = info.player;
+    const { x: stairX } = this.stairPosition(player.stair, player.stair, playerY);
+    const squad = squadOrder(player.creatures);
+    const spots = squadSpots(squad.length);
+    // Back rows first so the leader stands in front.
+    const order = squad.map((creature, i) => ({ creature, spot: spots[i]! })).reverse();
+    order.forEach(({ creature, spot }, i) => {
+      const medal = createMedallion(this, stairX + spot.x * u, playerY + spot.y * u, {
+        imageId: creature.imageId,
+        faction: creature.faction,
+        level: creature.level,
+        rank: creature.rank,
+        size: spot.size * u,
+      });
+      medal.setDepth(3000 + playerY + spot.y * u + i);
+      breathe(this, medal, i * 280);
+    });
+  }
+
+  private playIntro(playerY: number): void {
+    const { width } = this.scale;
+    const u = this.unit;
+    const camera = this.cameras.main;
+    camera.setScroll(0, -STAIR_STEP * u * 5);
+    this.tweens.add({ targets: camera, scrollY: 0, duration: 1400, ease: 'Cubic.easeInOut' });
+    const banner = this.add
+      .text(width / 2, playerY - 260 * u, i18n.t('road.firstStart'), {
+        fontFamily: FONT_TITLE,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(30 * u)}px`,
+        color: palette.goldLight,
+        stroke: palette.ink,
+        strokeThickness: Math.max(3, Math.round(6 * u)),
+        align: 'center',
+        wordWrap: { width: width * 0.86 },
+        shadow: { offsetY: 3, color: '#000', blur: 8, fill: true },
+      })
+      .setOrigin(0.5)
+      .setAlpha(0)
+      .setDepth(5500);
+    this.tweens.chain({
+      targets: banner,
+      tweens: [
+        { alpha: 1, y: banner.y - 12 * u, duration: 700, delay: 900, ease: 'Sine.easeOut' },
+        { alpha: 0, duration: 900, delay: 2200, ease: 'Sine.easeIn' },
+      ],
+    });
+  }
+
+  /** Drag (touch or mouse) and the wheel look along the road; releasing springs back to the squad. */
+  private enableLook(): void {
+    const camera = this.cameras.main;
+    const limits = () => ({ min: -STAIR_STEP * this.unit * 9, max: STAIR_STEP * this.unit * 2 });
+    let dragStartY = 0;
+    let scrollStart = 0;
+    let springBack: Phaser.Time.TimerEvent | null = null;
+    const scheduleSpringBack = () => {
+      springBack?.remove();
+      springBack = this.time.delayedCall(1800, () => this.tweens.add({ targets: camera, scrollY: 0, duration: 600, ease: 'Cubic.easeOut' }));
+    };
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => {
+      dragStartY = pointer.y;
+      scrollStart = camera.scrollY;
+      springBack?.remove();
+      this.tweens.killTweensOf(camera);
+    });
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (pointer: Phaser.Input.Pointer) => {
+      if (!pointer.isDown) return;
+      const { min, max } = limits();
+      camera.scrollY = Phaser.Math.Clamp(scrollStart - (pointer.y - dragStartY), min, max);
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, scheduleSpringBack);
+    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
+      const { min, max } = limits();
+      this.tweens.killTweensOf(camera);
+      camera.scrollY = Phaser.Math.Clamp(camera.scrollY + dy * 0.6, min, max);
+      scheduleSpringBack();
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+
+/** Every overlay window (§2). Each lives in its own feature folder; `app/window-host.tsx` maps names to them. */
+export const WINDOW_NAMES = [
+  'settings',
+  'register',
+  'login',
+  'rename',
+  'mail-or-phone',
+  'password',
+  'connection-lost',
+  'reload',
+  'update',
+] as const;
+export type WindowName = (typeof WINDOW_NAMES)[number];
+
+interface WindowState {
+  /** Open windows, the last one on top. */
+  stack: WindowName[];
+  open(name: WindowName): void;
+  close(name: WindowName): void;
+  closeAll(): void;
+}
+
+/** The one window manager: opening a window already open brings it to the top. */
+export const useWindowStore = create<WindowState>()((set) => ({
+  stack: [],
+  open: (name) => set((state) => ({ stack: [...state.stack.filter((n) => n !== name), name] })),
+  close: (name) => set((state) => ({ stack: state.stack.filter((n) => n !== name) })),
+  closeAll: () => set({ stack: [] }),
+}));
+
+export const windowStore = useWindowStore;

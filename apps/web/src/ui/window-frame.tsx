@@ -1,0 +1,50 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WindowName } from '../stores/window-store.ts';
+import { Icon } from './icon.tsx';
+import './ui.css';
+
+interface WindowFrameProps {
+  name: WindowName;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A narrower panel for short messages. */
+  compact?: boolean;
+}
+
+/** The parchment window of every overlay: a backdrop over the canvas, a title, a close button. */
+export function WindowFrame({ name, title, onClose, children, compact = false }: WindowFrameProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="window-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <section
+        className={`window${compact ? ' window--compact' : ''}`}
+        data-testid={`window-${name}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <header className="window__header">
+          <h2 id={titleId} className="window__title">
+            {title}
+          </h2>
+          <button type="button" className="window__close" data-testid="window-close" onClick={onClose} aria-label={t('common.close')}>
+            <Icon name="cross-mark" size={18} />
+          </button>
+        </header>
+        <div className="window__body">{children}</div>
+      </section>
+    </div>
+  );
+}
