@@ -8,10 +8,14 @@ describe('realtime destinations', () => {
     expect(parseDestination(clanTopic(42))).toEqual({ kind: 'clan', clanId: 42 });
   });
 
-  it.each(['/topic/broadcast/', '/topic/personal/a/b', '/topic/personal/', '/topic/clan/0', '/topic/clan/x', '/queue/a'])(
-    'refuses %s',
-    (destination) => expect(parseDestination(destination)).toBeNull(),
-  );
+  it.each([
+    '/topic/broadcast/',
+    '/topic/personal/a/b',
+    '/topic/personal/',
+    '/topic/clan/0',
+    '/topic/clan/x',
+    '/queue/a',
+  ])('refuses %s', (destination) => expect(parseDestination(destination)).toBeNull());
 });
 
 describe('notifications', () => {
@@ -22,7 +26,9 @@ describe('notifications', () => {
       message: { id: 1, room: 'main', time: 0, text: 'hi', authorId: 2, authorName: 'Bob' },
     };
     expect(notification.parse(chat)).toEqual(chat);
-    expect(notification.safeParse({ type: 'CHAT_MESSAGE_DELETE', room: 'main', messageId: 1 }).success).toBe(true);
+    expect(notification.safeParse({ type: 'CHAT_MESSAGE_DELETE', room: 'main', messageId: 1 }).success).toBe(
+      true,
+    );
     expect(notification.safeParse({ type: 'NOPE' }).success).toBe(false);
   });
 });

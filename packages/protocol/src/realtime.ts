@@ -18,9 +18,7 @@ export function clanTopic(clanId: number): string {
 }
 
 export type Destination =
-  | { kind: 'broadcast' }
-  | { kind: 'personal'; clientUuid: string }
-  | { kind: 'clan'; clanId: number };
+  { kind: 'broadcast' } | { kind: 'personal'; clientUuid: string } | { kind: 'clan'; clanId: number };
 
 const CLIENT_UUID = /^[A-Za-z0-9-]{1,64}$/;
 const CLAN_ID = /^[1-9][0-9]{0,15}$/;

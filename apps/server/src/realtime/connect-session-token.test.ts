@@ -14,13 +14,21 @@ describe('connectSessionToken', () => {
   });
 
   it('falls back to the query parameter, the HTTP Authorization header, then the cookie', () => {
-    expect(connectSessionToken({}, request('/api/websocket?JSESSIONID=q%2B1', { authorization: 'h' }))).toBe('q+1');
-    expect(connectSessionToken({}, request('/api/websocket', { authorization: 'h', cookie: 'JSESSIONID=c' }))).toBe('h');
-    expect(connectSessionToken({}, request('/api/websocket', { cookie: 'a=1; JSESSIONID=c%3D; b=2' }))).toBe('c=');
+    expect(connectSessionToken({}, request('/api/websocket?JSESSIONID=q%2B1', { authorization: 'h' }))).toBe(
+      'q+1',
+    );
+    expect(
+      connectSessionToken({}, request('/api/websocket', { authorization: 'h', cookie: 'JSESSIONID=c' })),
+    ).toBe('h');
+    expect(connectSessionToken({}, request('/api/websocket', { cookie: 'a=1; JSESSIONID=c%3D; b=2' }))).toBe(
+      'c=',
+    );
   });
 
   it('is null when nothing usable is there', () => {
-    expect(connectSessionToken({ Authorization: 'Bearer  ' }, request('/api/websocket?JSESSIONID='))).toBeNull();
+    expect(
+      connectSessionToken({ Authorization: 'Bearer  ' }, request('/api/websocket?JSESSIONID=')),
+    ).toBeNull();
     expect(connectSessionToken({}, request('/api/websocket', { cookie: 'JSESSIONID=%E0%A4%A' }))).toBeNull();
   });
 });

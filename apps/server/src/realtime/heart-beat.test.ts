@@ -12,8 +12,14 @@ describe('heart-beat negotiation', () => {
 
   it('takes the larger of what one side offers and the other wants', () => {
     const server = { serverSendMs: 10_000, serverExpectMs: 20_000 };
-    expect(negotiateHeartBeat([5_000, 30_000], server)).toEqual({ sendEveryMs: 30_000, expectEveryMs: 20_000 });
-    expect(negotiateHeartBeat([25_000, 1_000], server)).toEqual({ sendEveryMs: 10_000, expectEveryMs: 25_000 });
+    expect(negotiateHeartBeat([5_000, 30_000], server)).toEqual({
+      sendEveryMs: 30_000,
+      expectEveryMs: 20_000,
+    });
+    expect(negotiateHeartBeat([25_000, 1_000], server)).toEqual({
+      sendEveryMs: 10_000,
+      expectEveryMs: 25_000,
+    });
   });
 
   it('is off in a direction where either side says 0', () => {

@@ -27,8 +27,10 @@ export function parseHeartBeat(header: string | undefined): [number, number] | n
 export function negotiateHeartBeat(client: [number, number], server: HeartBeatSettings): NegotiatedHeartBeat {
   const [clientSend, clientExpect] = client;
   return {
-    sendEveryMs: server.serverSendMs === 0 || clientExpect === 0 ? 0 : Math.max(server.serverSendMs, clientExpect),
-    expectEveryMs: clientSend === 0 || server.serverExpectMs === 0 ? 0 : Math.max(clientSend, server.serverExpectMs),
+    sendEveryMs:
+      server.serverSendMs === 0 || clientExpect === 0 ? 0 : Math.max(server.serverSendMs, clientExpect),
+    expectEveryMs:
+      clientSend === 0 || server.serverExpectMs === 0 ? 0 : Math.max(clientSend, server.serverExpectMs),
   };
 }
 

@@ -84,7 +84,9 @@ describe.skipIf(!databaseUrl)('LISTEN/NOTIFY bus: two brokers on one PostgreSQL'
     expect(JSON.parse(atAlice[0]?.body ?? '')).toEqual(mail);
     expect(atBob[0]?.headers['destination']).toBe(BROADCAST_TOPIC);
 
-    await expect(b.bus.publish(BROADCAST_TOPIC, { text: 'x'.repeat(9000) })).rejects.toThrow(BusMessageTooLargeError);
+    await expect(b.bus.publish(BROADCAST_TOPIC, { text: 'x'.repeat(9000) })).rejects.toThrow(
+      BusMessageTooLargeError,
+    );
 
     await closePlayerEverywhere(b.bus, { playerId: PLAYERS.alice.principal.playerId, reason: 'banned' });
     await alice.closed;

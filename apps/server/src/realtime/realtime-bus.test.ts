@@ -16,9 +16,9 @@ describe('bus message wire form', () => {
   });
 
   it('refuses payloads over the NOTIFY limit, counted in bytes', () => {
-    expect(() => encodeBusMessage('/topic/broadcast', { text: 'я'.repeat(MAX_BUS_MESSAGE_BYTES / 2) })).toThrow(
-      BusMessageTooLargeError,
-    );
+    expect(() =>
+      encodeBusMessage('/topic/broadcast', { text: 'я'.repeat(MAX_BUS_MESSAGE_BYTES / 2) }),
+    ).toThrow(BusMessageTooLargeError);
     expect(() => encodeBusMessage('/topic/broadcast', undefined)).toThrow(TypeError);
   });
 

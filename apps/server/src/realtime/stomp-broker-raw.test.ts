@@ -1,7 +1,16 @@
 import type { IMessage } from '@stomp/stompjs';
 import { BROADCAST_TOPIC } from '@rol/protocol/realtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONNECT, PLAYERS, type TestNode, eventually, rawClient, startTestNode, stompClient } from './stomp-test-kit.ts';
+import WebSocket from 'ws';
+import {
+  CONNECT,
+  PLAYERS,
+  type TestNode,
+  eventually,
+  rawClient,
+  startTestNode,
+  stompClient,
+} from './stomp-test-kit.ts';
 
 let node: TestNode | undefined;
 
@@ -49,6 +58,14 @@ describe('STOMP broker against raw and malformed input', () => {
     await watcher.client.deactivate();
   });
 
+  it('chooses the v12.stomp subprotocol that stompjs offers', async () => {
+    node = await startTestNode();
+    const socket = new WebSocket(node.url, ['v10.stomp', 'v11.stomp', 'v12.stomp']);
+    await new Promise((resolve) => socket.once('open', resolve));
+    expect(socket.protocol).toBe('v12.stomp');
+    socket.close();
+  });
+
   it('answers a frame before CONNECT with ERROR', async () => {
     node = await startTestNode();
     const raw = await rawClient(node.url);
@@ -79,7 +96,10 @@ describe('STOMP broker against raw and malformed input', () => {
   });
 
   it('closes a socket that stays silent past the heart-beat interval × grace', async () => {
-    node = await startTestNode({ heartBeat: { serverSendMs: 50, serverExpectMs: 50 }, limits: { heartBeatGrace: 2 } });
+    node = await startTestNode({
+      heartBeat: { serverSendMs: 50, serverExpectMs: 50 },
+      limits: { heartBeatGrace: 2 },
+    });
     const raw = await connectedRaw(node.url, '60,0');
     const started = Date.now();
     await raw.closed;
@@ -125,7 +145,9 @@ describe('STOMP broker against raw and malformed input', () => {
   it('fans one publish out to many sockets, one frame per subscription id', async () => {
     node = await startTestNode();
     const raws = await Promise.all(Array.from({ length: 40 }, () => connectedRaw(node?.url ?? '')));
-    raws.forEach((raw, i) => raw.send(`SUBSCRIBE\nid:sub-${i % 2}\ndestination:/topic/broadcast\nreceipt:r\n\n\0`));
+    raws.forEach((raw, i) =>
+      raw.send(`SUBSCRIBE\nid:sub-${i % 2}\ndestination:/topic/broadcast\nreceipt:r\n\n\0`),
+    );
     await Promise.all(raws.map((raw) => raw.frame('RECEIPT')));
     expect(node.broker.publish(BROADCAST_TOPIC, '{"type":"CHAT_MESSAGE"}')).toBe(40);
     const messages = await Promise.all(raws.map((raw) => raw.frame('MESSAGE')));

@@ -134,7 +134,10 @@ describe('STOMP broker with a real @stomp/stompjs client', () => {
     await Promise.all([bob.closed, bobAgain.closed]);
     expect(bob.errors[0]?.headers['error-code']).toBe('SESSION_CLOSED');
     await eventually(() => node.broker.connectionCount() === 1);
-    await closePlayerEverywhere(node.bus, { playerId: PLAYERS.alice.principal.playerId, reason: 'logged-out' });
+    await closePlayerEverywhere(node.bus, {
+      playerId: PLAYERS.alice.principal.playerId,
+      reason: 'logged-out',
+    });
     await alice.closed;
     await eventually(() => node.broker.connectionCount() === 0);
   });

@@ -40,7 +40,11 @@ function isAuthenticating(connection: StompConnection): boolean {
   return connection.state === 'authenticating';
 }
 
-async function connect(context: CommandContext, connection: StompConnection, frame: StompFrame): Promise<void> {
+async function connect(
+  context: CommandContext,
+  connection: StompConnection,
+  frame: StompFrame,
+): Promise<void> {
   const { options } = context;
   const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
   if (!versions.includes('1.2')) {
@@ -63,7 +67,11 @@ async function connect(context: CommandContext, connection: StompConnection, fra
   }
   if (!isAuthenticating(connection)) return;
   if (principal === null) {
-    connection.fail('NOT_AUTHENTICATED', 'Not authenticated', 'CONNECT needs the session of a signed-in player');
+    connection.fail(
+      'NOT_AUTHENTICATED',
+      'Not authenticated',
+      'CONNECT needs the session of a signed-in player',
+    );
     return;
   }
   connection.principal = principal;
@@ -120,7 +128,12 @@ function handleConnectedFrame(context: CommandContext, connection: StompConnecti
       sendReceipt(connection, frame);
       return;
     case 'SEND':
-      connection.fail('UNSUPPORTED', 'SEND is not accepted', 'Players send chat and mail over the HTTP API', receipt);
+      connection.fail(
+        'UNSUPPORTED',
+        'SEND is not accepted',
+        'Players send chat and mail over the HTTP API',
+        receipt,
+      );
       return;
     case 'BEGIN':
     case 'COMMIT':
@@ -165,7 +178,12 @@ function subscribe(context: CommandContext, connection: StompConnection, frame: 
     return;
   }
   if (!allowed) {
-    connection.fail('FORBIDDEN_DESTINATION', 'Forbidden destination', `You may not subscribe to ${destination}`, receipt);
+    connection.fail(
+      'FORBIDDEN_DESTINATION',
+      'Forbidden destination',
+      `You may not subscribe to ${destination}`,
+      receipt,
+    );
     return;
   }
   connection.addSubscription(createSubscription(id, destination, connection));

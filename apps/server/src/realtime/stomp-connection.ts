@@ -54,7 +54,9 @@ export class StompConnection implements FrameSink {
     this.lastSentAt = this.lastReceivedAt;
     socket.on('message', (data) => this.onData(data));
     socket.on('close', () => this.onClosed());
-    socket.on('error', (error) => host.options.logger.warn({ err: error, connection: id }, 'websocket error'));
+    socket.on('error', (error) =>
+      host.options.logger.warn({ err: error, connection: id }, 'websocket error'),
+    );
     this.addTimer(
       setTimeout(() => {
         if (this.state === 'awaiting-connect' || this.state === 'authenticating') {
@@ -71,7 +73,11 @@ export class StompConnection implements FrameSink {
   private onData(data: WebSocket.RawData): void {
     if (!this.isOpen) return;
     this.lastReceivedAt = this.host.options.clock.now();
-    const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const chunk = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
     const result = this.parser.push(chunk);
     for (const frame of result.frames) {
       if (!this.isOpen) return;
@@ -84,7 +90,10 @@ export class StompConnection implements FrameSink {
   send(data: string | Buffer): boolean {
     if (this.socket.readyState !== WebSocket.OPEN) return false;
     if (this.socket.bufferedAmount > this.host.options.limits.maxBufferedBytes) {
-      this.host.options.logger.warn({ connection: this.id, playerId: this.principal?.playerId }, 'slow client dropped');
+      this.host.options.logger.warn(
+        { connection: this.id, playerId: this.principal?.playerId },
+        'slow client dropped',
+      );
       this.terminate();
       return false;
     }
@@ -140,7 +149,8 @@ export class StompConnection implements FrameSink {
       this.addTimer(
         setInterval(() => {
           const silent = clock.now() - this.lastReceivedAt;
-          if (silent > allowed) this.fail('HEART_BEAT_TIMEOUT', 'Heart-beat timeout', `silent for ${silent} ms`);
+          if (silent > allowed)
+            this.fail('HEART_BEAT_TIMEOUT', 'Heart-beat timeout', `silent for ${silent} ms`);
         }, expectEveryMs),
       );
     }

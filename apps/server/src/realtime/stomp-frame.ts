@@ -4,7 +4,17 @@
  */
 
 export const CLIENT_COMMANDS = [
-  'CONNECT', 'STOMP', 'SEND', 'SUBSCRIBE', 'UNSUBSCRIBE', 'ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT', 'DISCONNECT',
+  'CONNECT',
+  'STOMP',
+  'SEND',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'ACK',
+  'NACK',
+  'BEGIN',
+  'COMMIT',
+  'ABORT',
+  'DISCONNECT',
 ] as const;
 export type ClientCommand = (typeof CLIENT_COMMANDS)[number];
 
@@ -53,7 +63,11 @@ export function unescapeHeader(value: string): string | null {
  * Encodes a frame to send. Header values of CONNECTED are sent as they are; any other frame escapes
  * them. A non-empty body gets a content-length header (in UTF-8 bytes).
  */
-export function encodeFrame(command: ServerCommand | ClientCommand, headers: StompHeaders, body = ''): string {
+export function encodeFrame(
+  command: ServerCommand | ClientCommand,
+  headers: StompHeaders,
+  body = '',
+): string {
   const escape = isUnescapedCommand(command) ? (v: string) => v.replace(/[\r\n]/g, ' ') : escapeHeader;
   let out = command + EOL;
   for (const [name, value] of Object.entries(headers)) {

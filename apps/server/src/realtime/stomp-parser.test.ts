@@ -65,14 +65,20 @@ describe('frame parser: well-formed input', () => {
     const headerText = fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0'));
     const frame = fc.record({
       command: fc.constantFrom('MESSAGE' as const, 'RECEIPT' as const, 'ERROR' as const),
-      headers: fc.dictionary(headerText.filter((s) => s.length > 0 && s !== 'content-length'), headerText, {
-        maxKeys: 4,
-      }),
+      headers: fc.dictionary(
+        headerText.filter((s) => s.length > 0 && s !== 'content-length'),
+        headerText,
+        {
+          maxKeys: 4,
+        },
+      ),
       body: fc.string({ maxLength: 40, unit: 'binary' }),
     });
     fc.assert(
       fc.property(fc.array(frame, { maxLength: 4 }), fc.array(fc.nat(), { maxLength: 6 }), (frames, cuts) => {
-        const bytes = Buffer.from(frames.map((f) => encodeFrame(f.command, f.headers, f.body) + '\n').join(''));
+        const bytes = Buffer.from(
+          frames.map((f) => encodeFrame(f.command, f.headers, f.body) + '\n').join(''),
+        );
         const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
         const chunks = [0, ...points].map((start, i) => bytes.subarray(start, points[i] ?? bytes.length));
         const result = parseAll(...chunks);
@@ -101,7 +107,11 @@ describe('frame parser: malformed input', () => {
     ['undefined escape', 'SEND\na:\\t\n\n\0', 'undefined escape sequence in header'],
     ['negative content-length', 'SEND\ncontent-length:-1\n\n\0', 'malformed content-length'],
     ['non-numeric content-length', 'SEND\ncontent-length:ten\n\n\0', 'malformed content-length'],
-    ['body longer than content-length', 'SEND\ncontent-length:1\n\nabc\0', 'frame body longer than content-length'],
+    [
+      'body longer than content-length',
+      'SEND\ncontent-length:1\n\nabc\0',
+      'frame body longer than content-length',
+    ],
     ['CR alone between frames', '\rSEND\n\n\0', 'CR without LF between frames'],
     ['NUL before the command line ends', 'hello\0', 'NUL inside the frame headers'],
     ['NUL inside a header', 'SEND\na:b\0c\n\n\0', 'NUL inside the frame headers'],

@@ -124,7 +124,8 @@ const BODY_WAKE: Wake = { on: 'byte', values: [NUL] };
 /** The next LF of the command and header lines; a NUL there means the framing is broken. */
 function nextLine(buf: Buffer, pos: number, firstNul: number): number | Step {
   const lf = buf.indexOf(LF, pos);
-  if (firstNul >= 0 && (lf < 0 || firstNul < lf)) return { kind: 'error', message: 'NUL inside the frame headers' };
+  if (firstNul >= 0 && (lf < 0 || firstNul < lf))
+    return { kind: 'error', message: 'NUL inside the frame headers' };
   return lf < 0 ? { kind: 'incomplete', wake: HEADER_WAKE } : lf;
 }
 
@@ -154,7 +155,8 @@ function readFrame(buf: Buffer, start: number, limits: ParserLimits): Step {
     if (colon <= 0) return { kind: 'error', message: 'malformed header line' };
     const name = escaped ? unescapeHeader(line.slice(0, colon)) : line.slice(0, colon);
     const value = escaped ? unescapeHeader(line.slice(colon + 1)) : line.slice(colon + 1);
-    if (name === null || value === null) return { kind: 'error', message: 'undefined escape sequence in header' };
+    if (name === null || value === null)
+      return { kind: 'error', message: 'undefined escape sequence in header' };
     if (!Object.hasOwn(headers, name)) headers[name] = value;
     pos = lf + 1;
   }
@@ -165,7 +167,11 @@ function readFrame(buf: Buffer, start: number, limits: ParserLimits): Step {
     if (end + 1 - start > limits.maxFrameBytes) return { kind: 'error', message: 'frame too large' };
     if (buf.length <= end) return { kind: 'incomplete', wake: { on: 'bytes', total: end + 1 } };
     if (buf[end] !== NUL) return { kind: 'error', message: 'frame body longer than content-length' };
-    return { kind: 'frame', frame: { command, headers, body: buf.toString('utf8', pos, end) }, next: end + 1 };
+    return {
+      kind: 'frame',
+      frame: { command, headers, body: buf.toString('utf8', pos, end) },
+      next: end + 1,
+    };
   }
   const nul = firstNul >= pos ? firstNul : buf.indexOf(NUL, pos);
   if (nul < 0) return { kind: 'incomplete', wake: BODY_WAKE };

@@ -52,10 +52,15 @@ export class SubscriptionRegistry {
     const set = this.byDestination.get(destination);
     if (set === undefined) return 0;
     const tail =
-      'message-id:' + escapeHeader(messageId) +
-      '\ndestination:' + escapeHeader(destination) +
-      '\ncontent-type:application/json\ncontent-length:' + String(Buffer.byteLength(body)) +
-      '\n\n' + body + '\0';
+      'message-id:' +
+      escapeHeader(messageId) +
+      '\ndestination:' +
+      escapeHeader(destination) +
+      '\ncontent-type:application/json\ncontent-length:' +
+      String(Buffer.byteLength(body)) +
+      '\n\n' +
+      body +
+      '\0';
     const frames = new Map<string, Buffer>();
     let delivered = 0;
     for (const subscription of set) {
