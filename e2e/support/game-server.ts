@@ -54,7 +54,7 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
     await waitUntilServing(url, child, Date.now() + 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return {
     url,
