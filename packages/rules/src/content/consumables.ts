@@ -8,7 +8,8 @@ export type ConsumableKind = (typeof CONSUMABLE_KINDS)[number];
 /**
  * A single-battle item (§3). `targetTeam` says whose creature may be chosen; `requiresDead` items
  * answer "Creature not dead" on the living, the others "Creature dead" on the dead. Its effects use
- * trigger `onUse`; target `self` means the chosen creature, `ally`/`enemy` that creature's whole team.
+ * trigger `onUse`; target `self` means the chosen creature, `ally` the user's living team, `enemy`
+ * the other team's living creatures, `all` every living creature.
  */
 export interface ConsumableDef {
   kind: ConsumableKind;

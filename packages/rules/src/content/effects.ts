@@ -39,6 +39,21 @@ export const EFFECT_KINDS = [
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
+/**
+ * Kinds whose `chance` is the probability of the property itself (e.g. shadow: the chance to evade
+ * each blow), not of the effect being put on its target.
+ */
+export const CHANCE_PROPERTY_KINDS = [
+  'block',
+  'hammer',
+  'luck',
+  'shadow',
+] as const satisfies readonly EffectKind[];
+
+export function isChancePropertyKind(kind: EffectKind): boolean {
+  return (CHANCE_PROPERTY_KINDS as readonly EffectKind[]).includes(kind);
+}
+
 export const EFFECT_OPS = ['add', 'multiply'] as const;
 export type EffectOp = (typeof EFFECT_OPS)[number];
 
@@ -46,7 +61,8 @@ export type EffectOp = (typeof EFFECT_OPS)[number];
  * Whom an effect reaches, relative to its owner. For `onHit` and `onHitTaken`, `enemy` is the other
  * side of that blow (the defender, or the attacker) and `all` is every living enemy; otherwise
  * `enemy` is every living enemy and `all` every living unit. `ally` is every living unit of the
- * owner's team, the owner included. For consumables, `self` is the chosen target.
+ * owner's team, the owner included. For consumables the owner is the user: `self` is the chosen
+ * creature, `ally` the user's team, `enemy` the other team.
  */
 export const EFFECT_TARGETS = ['self', 'ally', 'enemy', 'all'] as const;
 export type EffectTarget = (typeof EFFECT_TARGETS)[number];

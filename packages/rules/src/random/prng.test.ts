@@ -109,3 +109,47 @@ describe('sfc32 PRNG', () => {
     expect(isRngState('x')).toBe(false);
   });
 });
+
+describe('rng cursor', () => {
+  it('draws exactly the sequence of the pure functions, for every kind of draw', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 40 }),
+        (seed, kinds) => {
+          let s = seedRng(seed);
+          const cursor = rngCursor(s);
+          const items = [
+            { item: 'a', weight: 1 },
+            { item: 'b', weight: 0 },
+            { item: 'c', weight: 2.5 },
+          ];
+          for (const k of kinds) {
+            if (k === 0) {
+              const d = nextFloat(s);
+              expect(cursor.float()).toBe(d.value);
+              s = d.state;
+            } else if (k === 1) {
+              const d = nextInt(s, -3, 17);
+              expect(cursor.int(-3, 17)).toBe(d.value);
+              s = d.state;
+            } else if (k === 2) {
+              const d = chance(s, 0.3);
+              expect(cursor.chance(0.3)).toBe(d.value);
+              s = d.state;
+            } else if (k === 3) {
+              const d = pick(s, ['x', 'y', 'z']);
+              expect(cursor.pick(['x', 'y', 'z'])).toBe(d.value);
+              s = d.state;
+            } else {
+              const d = weightedPick(s, items);
+              expect(cursor.weighted(items)).toBe(d.value);
+              s = d.state;
+            }
+          }
+          expect(cursor.state).toEqual(s);
+        },
+      ),
+    );
+  });
+});
