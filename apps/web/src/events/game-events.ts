@@ -36,6 +36,8 @@ export type GameEvents = {
   'input:blocked': { blocked: boolean };
   /** [React → Phaser] the canvas size changed. */
   'display:layout': DisplayLayout;
+  /** [React → Phaser] how much of the stage DOM controls cover at the top and bottom (0..1 of its height). */
+  'ui:insets': { top: number; bottom: number };
   /** [React → Phaser] the character selection panel's current choice. */
   'character:preview': CharacterChoice;
 };

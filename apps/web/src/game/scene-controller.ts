@@ -57,6 +57,10 @@ export class SceneController {
   /** Loads and starts Boot (called once the game has booted). */
   boot(): void {
     void this.run('Boot');
+    // The other scene modules download in parallel meanwhile (each stays its own chunk).
+    for (const key of Object.keys(SCENE_MODULES) as SceneKey[]) {
+      if (key !== 'Boot') this.ensure(key).catch(() => undefined);
+    }
   }
 
   dispose(): void {

@@ -49,7 +49,6 @@ export const en: Messages = {
     haveAccount: 'Played before? Log in',
   },
   hud: {
-    level: 'Lv {{level}}',
     levelTitle: 'Level {{level}}',
     exp: 'Experience: {{current}} / {{max}}',
     stair: 'Stair {{stair}}',

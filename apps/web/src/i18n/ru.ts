@@ -47,7 +47,6 @@ export const ru = {
     haveAccount: 'Уже играли? Войти в аккаунт',
   },
   hud: {
-    level: 'Ур. {{level}}',
     levelTitle: 'Уровень {{level}}',
     exp: 'Опыт: {{current}} / {{max}}',
     stair: 'Ступень {{stair}}',

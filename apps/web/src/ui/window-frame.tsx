@@ -1,7 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WindowName } from '../stores/window-store.ts';
-import { Icon } from './icon.tsx';
 import './ui.css';
 
 interface WindowFrameProps {
@@ -40,7 +39,9 @@ export function WindowFrame({ name, title, onClose, children, compact = false }:
             {title}
           </h2>
           <button type="button" className="window__close" data-testid="window-close" onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="cross-mark" size={18} />
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M3 3 13 13 M13 3 3 13" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+            </svg>
           </button>
         </header>
         <div className="window__body">{children}</div>

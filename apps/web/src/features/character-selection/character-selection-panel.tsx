@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GENDERS,
@@ -36,18 +36,39 @@ export default function CharacterSelectionPanel() {
     gameBus.emit('character:preview', choice);
   }, [choice]);
 
+  // The scene draws the heroes in the space the title and the panel leave free.
+  const root = useRef<HTMLElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const [rootEl, headerEl, panelEl] = [root.current, header.current, panel.current];
+    if (!rootEl || !headerEl || !panelEl) return;
+    const report = () => {
+      const box = rootEl.getBoundingClientRect();
+      if (box.height <= 0) return;
+      gameBus.emit('ui:insets', {
+        top: (headerEl.getBoundingClientRect().bottom - box.top) / box.height,
+        bottom: (box.bottom - panelEl.getBoundingClientRect().top) / box.height,
+      });
+    };
+    const observer = new ResizeObserver(report);
+    [rootEl, headerEl, panelEl].forEach((el) => observer.observe(el));
+    report();
+    return () => observer.disconnect();
+  }, []);
+
   const update = (patch: Partial<CharacterChoice>) => setChoice((prev) => ({ ...prev, ...patch }));
 
   return (
-    <section className="choose" aria-labelledby="choose-title">
-      <header className="choose__header">
+    <section className="choose" aria-labelledby="choose-title" ref={root}>
+      <header className="choose__header" ref={header}>
         <h2 id="choose-title" className="choose__title">
           {t('characterSelection.title')}
         </h2>
         <p className="choose__lead">{t('characterSelection.lead')}</p>
       </header>
 
-      <div className="choose__panel">
+      <div className="choose__panel" ref={panel}>
         <h3 className="choose__heading">{t('characterSelection.characterHeading')}</h3>
         <div className="choose__options" role="radiogroup">
           {CHARACTER_IDS.map((id) => (

@@ -19,9 +19,14 @@ export default function RoadHud() {
   return (
     <div className={`hud hud--${player.interfaceMode.toLowerCase()}`}>
       <header className="hud__top">
-        <div className="hud__level" data-testid="hud-level" title={t('hud.levelTitle', { level: player.level })}>
-          <span className="visually-hidden">{t('hud.level', { level: player.level })}</span>
-          <span aria-hidden="true">{player.level}</span>
+        <div
+          className="hud__level"
+          data-testid="hud-level"
+          data-value={player.level}
+          title={t('hud.levelTitle', { level: player.level })}
+          aria-label={t('hud.levelTitle', { level: player.level })}
+        >
+          {player.level}
         </div>
         <div className="hud__who">
           <div className="hud__name" data-testid="player-nickname">

@@ -10,6 +10,7 @@ import { GameScene } from '../game-scene.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 
 const DEFAULT_CHOICE: CharacterChoice = { character: 'knight', gender: 'male', companion: 'wolf' };
+const DEFAULT_INSETS = { top: 0.1, bottom: 0.5 };
 
 /**
  * §2 character selection: a campfire at the start of the road with the chosen hero and companion.
@@ -18,6 +19,7 @@ const DEFAULT_CHOICE: CharacterChoice = { character: 'knight', gender: 'male', c
 export default class CharacterSelectionScene extends GameScene {
   private choice: CharacterChoice = DEFAULT_CHOICE;
   private preview: Phaser.GameObjects.Container | null = null;
+  private insets = DEFAULT_INSETS;
 
   constructor() {
     super('CharacterSelection');
@@ -25,10 +27,20 @@ export default class CharacterSelectionScene extends GameScene {
 
   protected override subscribe(): void {
     this.choice = this.services.bus.last('character:preview') ?? DEFAULT_CHOICE;
-    const off = this.services.bus.on('character:preview', (choice) => {
+    this.insets = this.services.bus.last('ui:insets') ?? DEFAULT_INSETS;
+    const offChoice = this.services.bus.on('character:preview', (choice) => {
       this.choice = choice;
       this.drawPreview(true);
     });
+    const offInsets = this.services.bus.on('ui:insets', (insets) => {
+      const changed = Math.abs(insets.top - this.insets.top) + Math.abs(insets.bottom - this.insets.bottom) > 0.005;
+      this.insets = insets;
+      if (changed) this.redraw();
+    });
+    const off = () => {
+      offChoice();
+      offInsets();
+    };
     const onLang = () => this.drawPreview(false);
     i18n.on('languageChanged', onLang);
     this.onShutdown(() => {
@@ -37,18 +49,28 @@ export default class CharacterSelectionScene extends GameScene {
     });
   }
 
-  /** The panel covers the lower part of the screen; the scene lives above it. */
-  private get stageHeight(): number {
-    return this.scale.height * 0.5;
+  /** The free band between the title and the panel, in game pixels. */
+  private get band(): { top: number; bottom: number } {
+    const { height } = this.scale;
+    const top = height * Phaser.Math.Clamp(this.insets.top, 0, 0.5);
+    const bottom = height * (1 - Phaser.Math.Clamp(this.insets.bottom, 0, 0.8));
+    return { top, bottom: Math.max(bottom, top + height * 0.15) };
+  }
+
+  /** The hero medallion's diameter: as large as the free band allows. */
+  private get heroSize(): number {
+    const { top, bottom } = this.band;
+    return Math.min(176 * this.unit, (bottom - top) * 0.56);
   }
 
   protected draw(): void {
     const { width } = this.scale;
     const u = this.unit;
-    const horizon = this.stageHeight * 0.62;
+    const { bottom } = this.band;
+    const horizon = bottom * 0.7;
     drawBackdrop(this, biomeForStair(0), horizon);
 
-    const fireY = this.stageHeight * 0.93;
+    const fireY = bottom - 4 * u;
     this.add.image(width / 2, fireY, 'glow').setDisplaySize(520 * u, 300 * u).setTint(0xff9a3c).setAlpha(0.45).setBlendMode(Phaser.BlendModes.ADD);
     this.add.image(width / 2, fireY - 6 * u, 'slab').setDisplaySize(330 * u, 64 * u);
     const flame = this.add.image(width / 2, fireY - 26 * u, 'glow').setDisplaySize(90 * u, 120 * u).setTint(0xffc46b).setBlendMode(Phaser.BlendModes.ADD);
@@ -74,29 +96,32 @@ export default class CharacterSelectionScene extends GameScene {
     const { character, gender, companion } = this.choice;
     const hero = STARTER_CHARACTERS[character];
     const pet = STARTER_COMPANIONS[companion];
-    const baseY = this.stageHeight * 0.58;
+    const { top, bottom } = this.band;
+    const size = this.heroSize;
+    const k = size / 176;
+    const baseY = top + (bottom - top) * 0.46;
     const container = this.add.container(0, 0);
 
-    const heroMedal = createMedallion(this, width / 2 - 78 * u, baseY, {
+    const heroMedal = createMedallion(this, width / 2 - 78 * k, baseY, {
       imageId: hero.imageId[gender],
       faction: WARRIOR_CLASSES[hero.warriorClass].faction,
       level: 1,
       rank: 1,
-      size: 176 * u,
+      size,
     });
-    const petMedal = createMedallion(this, width / 2 + 118 * u, baseY + 36 * u, {
+    const petMedal = createMedallion(this, width / 2 + 118 * k, baseY + 36 * k, {
       imageId: pet.imageId,
       faction: WARRIOR_CLASSES[pet.warriorClass].faction,
       level: 1,
       rank: 1,
-      size: 124 * u,
+      size: 124 * k,
     });
-    const label = (x: number, y: number, text: string, size: number) =>
+    const label = (x: number, y: number, text: string, fontSize: number) =>
       this.add
         .text(x, y, text, {
           fontFamily: FONT_TITLE,
           fontStyle: 'bold',
-          fontSize: `${Math.round(size * u)}px`,
+          fontSize: `${Math.round(fontSize * Math.max(k, 0.75 * u))}px`,
           color: palette.goldLight,
           stroke: palette.ink,
           strokeThickness: Math.max(2, Math.round(4 * u)),
@@ -106,8 +131,8 @@ export default class CharacterSelectionScene extends GameScene {
     container.add([
       petMedal,
       heroMedal,
-      label(width / 2 - 78 * u, baseY + 100 * u, i18n.t(`characterSelection.character.${character}.${gender}`), 26),
-      label(width / 2 + 118 * u, baseY + 108 * u, i18n.t(`characterSelection.companion.${companion}.name`), 21),
+      label(width / 2 - 78 * k, baseY + 100 * k, i18n.t(`characterSelection.character.${character}.${gender}`), 26),
+      label(width / 2 + 118 * k, baseY + 108 * k, i18n.t(`characterSelection.companion.${companion}.name`), 21),
     ]);
     breathe(this, heroMedal);
     breathe(this, petMedal, 500);

@@ -14,7 +14,7 @@ import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 /** Vertical distance between stairs, reference pixels. */
 const STAIR_STEP = 84;
 /** Where the player's stair sits, as a share of the screen height. */
-const PLAYER_Y = 0.7;
+const PLAYER_Y = 0.68;
 const STAIRS_BELOW = 3;
 const LOOK_AHEAD_STAIRS = 10;
 
@@ -70,8 +70,11 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     drawBackdrop(this, biome, horizon);
 
     const stairs = visibleStairs(player.stair, STAIRS_BELOW, Math.ceil(playerY / (STAIR_STEP * u)) + LOOK_AHEAD_STAIRS);
+    this.drawPath(stairs, player.stair, playerY);
     for (const stair of stairs) this.drawStair(stair, player.stair, player.battleStair, playerY);
     this.drawSquad(info, playerY);
+    this.drawPlayerPlaque(player.stair, playerY);
+    this.drawForeground();
     addAmbientParticles(this, biome).setDepth(5000);
     this.add.image(width / 2, height / 2, 'vignette').setDisplaySize(width * 1.25, height * 1.2).setScrollFactor(0).setDepth(6000);
 
@@ -96,7 +99,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     const depth = 1000 + y;
     const isPlayer = stair === playerStair;
     const slabWidth = 300 * u * scale;
-    const slabHeight = 80 * u * scale;
+    const slabHeight = 94 * u * scale;
 
     if (isPlayer) {
       this.add.image(x, y, 'glow').setDisplaySize(slabWidth * 1.9, slabHeight * 3).setTint(colorNumber(palette.torch)).setAlpha(0.4).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 1);
@@ -105,10 +108,14 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     const slab = this.add.image(x, y, 'slab').setDisplaySize(slabWidth, slabHeight).setDepth(depth);
     if (isPlayer) slab.setTint(0xffe6c2);
 
-    const numberStyle: Phaser.Types.GameObjects.Text.TextStyle = isPlayer
-      ? { fontFamily: FONT_TITLE, fontStyle: 'bold', fontSize: `${Math.round(30 * u * scale)}px`, color: palette.goldLight, stroke: palette.ink, strokeThickness: Math.max(2, Math.round(5 * u)) }
-      : { fontFamily: FONT_TITLE, fontStyle: 'bold', fontSize: `${Math.round(26 * u * scale)}px`, color: '#3a352c', shadow: { offsetY: 1, color: 'rgba(255,248,225,0.45)', blur: 0, fill: true } };
-    this.add.text(x, y - slabHeight * 0.14, String(stair), numberStyle).setOrigin(0.5).setDepth(depth + 1);
+    const numberStyle: Phaser.Types.GameObjects.Text.TextStyle = {
+      fontFamily: FONT_TITLE,
+      fontStyle: 'bold',
+      fontSize: `${Math.round(26 * u * scale)}px`,
+      color: '#3a352c',
+      shadow: { offsetY: 1, color: 'rgba(255,248,225,0.45)', blur: 0, fill: true },
+    };
+    if (!isPlayer) this.add.text(x, y - slabHeight * 0.14, String(stair), numberStyle).setOrigin(0.5).setDepth(depth + 1);
 
     if (stair === battleStair && stair > playerStair) {
       this.add.image(x, y - slabHeight * 0.2, 'glow').setDisplaySize(slabWidth * 0.9, slabHeight * 2).setTint(colorNumber(palette.bloodLight)).setAlpha(0.45).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth + 0.5);
@@ -116,6 +123,62 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     }
 
     if (stair % 5 === 0) this.drawTorch(stair % 10 === 0 ? x - slabWidth * 0.62 : x + slabWidth * 0.62, y, scale, depth);
+  }
+
+  /** The worn earth path the steps are set in, one continuous ribbon from stair to stair. */
+  private drawPath(stairs: number[], playerStair: number, playerY: number): void {
+    const u = this.unit;
+    const points = stairs.map((stair) => this.stairPosition(stair, playerStair, playerY));
+    const bottom = this.stairPosition((stairs[0] ?? 0) - 3, playerStair, playerY);
+    points.unshift(bottom);
+    const path = this.add.graphics().setDepth(900);
+    const edge = (sign: number, widen: number) =>
+      points.map((p) => new Phaser.Math.Vector2(p.x + sign * 300 * u * p.scale * widen, p.y));
+    const outline = (widen: number) => [...edge(-1, widen), ...edge(1, widen).reverse()];
+    path.fillStyle(0x1a1510, 0.9);
+    path.fillPoints(outline(0.66), true);
+    path.fillStyle(0x2f281e, 1);
+    path.fillPoints(outline(0.56), true);
+  }
+
+  /** The player's stair number on a gold plaque in front of the squad. */
+  private drawPlayerPlaque(playerStair: number, playerY: number): void {
+    const u = this.unit;
+    const { x, scale } = this.stairPosition(playerStair, playerStair, playerY);
+    const y = playerY + 30 * u * scale;
+    const text = this.add
+      .text(x, y, String(playerStair), {
+        fontFamily: FONT_TITLE,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(24 * u)}px`,
+        color: '#3a2406',
+      })
+      .setOrigin(0.5)
+      .setDepth(4601);
+    const w = Math.max(54 * u, text.width + 28 * u);
+    const h = 34 * u;
+    const plaque = this.add.graphics().setDepth(4600);
+    plaque.fillStyle(0x2b1a06, 1);
+    plaque.fillRoundedRect(x - w / 2 - 3 * u, y - h / 2 - 3 * u, w + 6 * u, h + 6 * u, 10 * u);
+    plaque.fillGradientStyle(0xfff0b8, 0xfff0b8, 0xb07b22, 0xb07b22, 1);
+    plaque.fillRoundedRect(x - w / 2, y - h / 2, w, h, 8 * u);
+    this.add.image(x, y, 'glow').setDisplaySize(w * 2.4, h * 3).setTint(colorNumber(palette.torch)).setAlpha(0.35).setBlendMode(Phaser.BlendModes.ADD).setDepth(4599);
+  }
+
+  /** Dark pines framing the bottom corners. */
+  private drawForeground(): void {
+    const { width, height } = this.scale;
+    const u = this.unit;
+    for (const side of [-1, 1]) {
+      this.add
+        .image(width / 2 + side * width * 0.62, height + 30 * u, 'forest')
+        .setOrigin(0.5, 1)
+        .setDisplaySize(width * 0.75, 210 * u)
+        .setTint(0x050a08)
+        .setFlipX(side > 0)
+        .setScrollFactor(1.15)
+        .setDepth(4800);
+    }
   }
 
   private drawTorch(x: number, y: number, scale: number, depth: number): void {

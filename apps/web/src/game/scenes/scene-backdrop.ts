@@ -25,8 +25,8 @@ export function drawBackdrop(scene: Phaser.Scene, biome: Biome, horizon: number)
     stars.fillCircle(random() * width, random() * horizon * 0.95 - extra * 0.3, (0.6 + random() * 1.3) * u);
   }
 
-  const moonX = width * 0.78;
-  const moonY = horizon * 0.28;
+  const moonX = width * 0.84;
+  const moonY = horizon * 0.5;
   scene.add.image(moonX, moonY, 'glow').setDisplaySize(260 * u, 260 * u).setTint(0xbfd4ff).setAlpha(0.35).setScrollFactor(0.08).setBlendMode(Phaser.BlendModes.ADD);
   scene.add.circle(moonX, moonY, 30 * u, 0xf4efd8).setScrollFactor(0.08);
   scene.add.circle(moonX + 10 * u, moonY - 6 * u, 26 * u, colorNumber(biome.skyTop), 0.35).setScrollFactor(0.08);
