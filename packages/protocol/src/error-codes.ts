@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
+  /** A server fault (a bug): the only code of a 5xx answer. */
+  'INTERNAL_ERROR',
   // account (§5)
   'NICKNAME_EMPTY',
   'NICKNAME_TOO_SHORT',

@@ -16,6 +16,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   PAYLOAD_TOO_LARGE: { ru: 'Слишком большой запрос.', en: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { ru: 'Неподдерживаемый формат запроса.', en: 'Unsupported request format.' },
   CONFLICT: { ru: 'Действие уже выполняется, повторите позже.', en: 'This action is already in progress; try again.' },
+  INTERNAL_ERROR: {
+    ru: 'Упс! Игра недоступна, вероятно, идёт обновление; подождите минуту.',
+    en: 'Oops! The game is unavailable, probably an update; wait a minute.',
+  },
   NICKNAME_EMPTY: { ru: 'Введите никнейм.', en: 'Enter a nickname.' },
   NICKNAME_TOO_SHORT: {
     ru: 'Никнейм слишком короткий: минимум {{min}} символа.',

@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import {
+  isPlayerExistRoute,
+  loginRoute,
+  logoutRoute,
+  mailOrPhoneSetRoute,
+  nameSetRoute,
+  passwordSetRoute,
+  registerRoute,
+  registerTrialRoute,
+} from '@rol/protocol/account-routes';
+import { apiRoute } from '../http/api-route.ts';
+import { requestLang } from '../http/request-lang.ts';
+import { endSession, issueSession } from '../http/session-transport.ts';
+import { setMailOrPhone, setNickname, setPassword } from './account-settings.ts';
+import { login } from './login.ts';
+import { playerLangOf } from './player-lang.ts';
+import { register } from './register.ts';
+import { registerTrial } from './register-trial.ts';
+
+/** §7 Account and security: the 8 calls. */
+export const accountRoutesPlugin = fp(
+  async (app) => {
+    apiRoute(app, registerTrialRoute)(async ({ body, request, reply }) => {
+      const lang = playerLangOf(body.lang) ?? (requestLang(request) === 'en' ? 'EN' : 'RU');
+      const player = await registerTrial(app, body, lang);
+      await issueSession(request, reply, player);
+      return { playerId: player.id };
+    });
+
+    apiRoute(app, registerRoute)(async ({ body, player, request, reply }) => {
+      const lang = requestLang(request) === 'en' ? 'EN' : 'RU';
+      const result = await register(app, body, player, lang);
+      if (result.created) await issueSession(request, reply, result.player);
+      return { playerId: result.player.id };
+    });
+
+    apiRoute(app, loginRoute)(async ({ body, player, request, reply }) => {
+      const outcome = await login(app, body, request.ip, player);
+      if (outcome.status === 'PLAYER_EXISTS') return { status: 'PLAYER_EXISTS', playerId: null };
+      if (!outcome.sameSession) {
+        // A guest signing in to an account leaves the guest behind.
+        await endSession(request, reply);
+        await issueSession(request, reply, outcome.player);
+      }
+      return { status: 'OK', playerId: outcome.player.id };
+    });
+
+    apiRoute(app, logoutRoute)(async ({ request, reply }) => {
+      await endSession(request, reply);
+      return { ok: true };
+    });
+
+    apiRoute(app, nameSetRoute)(async ({ body, player }) => {
+      const updated = await setNickname(app, player, body.name);
+      return { nickname: updated.nickname };
+    });
+
+    apiRoute(app, mailOrPhoneSetRoute)(async ({ body, player }) => {
+      const updated = await setMailOrPhone(app, player, body.mailOrPhone);
+      return { mailOrPhone: updated.mailOrPhone ?? '' };
+    });
+
+    apiRoute(app, passwordSetRoute)(async ({ body, player, request }) => {
+      await setPassword(app, player, { ...body, ip: request.ip, keepTokenHash: request.auth?.tokenHash ?? '' });
+      return { ok: true };
+    });
+
+    apiRoute(app, isPlayerExistRoute)(async ({ player }) => player !== null);
+  },
+  { name: 'account-routes', dependencies: ['app-context', 'session-transport'] },
+);

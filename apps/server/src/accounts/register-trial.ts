@@ -1,0 +1,52 @@
+import { parseCharacterChoice } from '@rol/rules/content/starters';
+import type { PlayerRow } from '../db/schema/players.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { createPlayer } from '../players/new-player.ts';
+import { findPlayerById } from '../players/player-queries.ts';
+import { createStarterSquad } from '../players/starter-squad.ts';
+
+export interface TrialInput {
+  characterAndCompanion?: string | undefined;
+  domain?: string | undefined;
+  sw?: number | undefined;
+  sh?: number | undefined;
+  cw?: number | undefined;
+  ch?: number | undefined;
+  frontVersion?: number | undefined;
+  h_session?: string | undefined;
+  ref?: string | undefined;
+}
+
+/**
+ * §7 registerTrial: a TRIAL guest named `GuestNNNNN` with the registration info; with a valid
+ * character choice it also gets its first squad (the character and the companion).
+ */
+export async function registerTrial(ctx: AppContext, input: TrialInput, lang: 'RU' | 'EN'): Promise<PlayerRow> {
+  const rawChoice = input.characterAndCompanion?.trim() ?? '';
+  const choice = rawChoice === '' ? null : parseCharacterChoice(rawChoice);
+  if (rawChoice !== '' && choice === null) throw new ApiError('CHARACTER_INVALID', { field: 'characterAndCompanion' });
+  const now = new Date(ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    const player = await createPlayer(
+      tx,
+      {
+        accessLevel: 'TRIAL',
+        lang,
+        domain: input.domain ?? null,
+        screenWidth: input.sw ?? null,
+        screenHeight: input.sh ?? null,
+        canvasWidth: input.cw ?? null,
+        canvasHeight: input.ch ?? null,
+        frontVersion: input.frontVersion ?? null,
+        hSession: input.h_session ?? null,
+        ref: input.ref?.trim() || null,
+      },
+      { now, startingResources: ctx.config.startingResources },
+    );
+    if (player === null) throw new Error('a guest could not be created');
+    if (choice === null) return player;
+    await createStarterSquad(tx, { playerId: player.id, choice, now });
+    return (await findPlayerById(tx, player.id)) ?? player;
+  });
+}

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { checkMailOrPhone, checkNickname, checkPassword, checkPasswordRepeat, optionalMailOrPhone } from '@rol/rules/account-validation';
+import { players, type PlayerRow } from '../db/schema/players.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { createPlayer } from '../players/new-player.ts';
+import { assertNoProblem } from './account-problem.ts';
+import { hashPassword } from './password-hash.ts';
+
+export interface RegisterInput {
+  name: string;
+  password: string;
+  passwordRepeat?: string | undefined;
+  optionalMailOrPhone?: string | undefined;
+  ref?: string | undefined;
+  agreement: boolean;
+  cookies: boolean;
+}
+
+/** §5 registration checks in form order: nickname, password, its repeat, mail-or-phone, consents. */
+function checkRegistration(input: RegisterInput): string | null {
+  const mailOrPhone = optionalMailOrPhone(input.optionalMailOrPhone);
+  assertNoProblem([
+    [checkNickname(input.name), 'name'],
+    [checkPassword(input.password), 'password'],
+    [input.passwordRepeat === undefined ? null : checkPasswordRepeat(input.password, input.passwordRepeat), 'passwordRepeat'],
+    [mailOrPhone === null ? null : checkMailOrPhone(mailOrPhone), 'optionalMailOrPhone'],
+  ]);
+  if (!input.agreement || !input.cookies) throw new ApiError('AGREEMENT_REQUIRED', { field: input.agreement ? 'cookies' : 'agreement' });
+  return mailOrPhone;
+}
+
+/**
+ * §7 register: turns the session's TRIAL guest into a PLAYER keeping its progress, or creates a new
+ * PLAYER when there is no session. A session holding a registered player is ALREADY_REGISTERED.
+ */
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  current: PlayerRow | null,
+  lang: 'RU' | 'EN',
+): Promise<{ player: PlayerRow; created: boolean }> {
+  const mailOrPhone = checkRegistration(input);
+  if (current && current.accessLevel !== 'TRIAL') throw new ApiError('ALREADY_REGISTERED');
+  const nickname = input.name.trim();
+  const { hash, salt } = await hashPassword(input.password, ctx.config.passwordCost);
+  const now = new Date(ctx.clock());
+  const account = { nickname, passwordHash: hash, passwordSalt: salt, accessLevel: 'PLAYER' as const, mailOrPhone, registeredAt: now };
+  try {
+    if (current) {
+      const [upgraded] = await ctx.db
+        .update(players)
+        .set({ ...account, ref: current.ref ?? (input.ref?.trim() || null) })
+        .where(and(eq(players.id, current.id), eq(players.accessLevel, 'TRIAL')))
+        .returning();
+      if (!upgraded) throw new ApiError('ALREADY_REGISTERED');
+      return { player: upgraded, created: false };
+    }
+    const created = await ctx.db.transaction((tx) =>
+      createPlayer(tx, { ...account, lang, ref: input.ref?.trim() || null }, { now, startingResources: ctx.config.startingResources }),
+    );
+    if (!created) throw new ApiError('NICKNAME_TAKEN', { field: 'name' });
+    return { player: created, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('NICKNAME_TAKEN', { field: 'name' });
+    throw error;
+  }
+}

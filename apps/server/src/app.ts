@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutesPlugin } from './accounts/account-routes.ts';
+import type { AppConfig } from './app-config.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
+import { appContextPlugin } from './http/app-context.ts';
+import { bodyParsersPlugin } from './http/body-parsers.ts';
+import { clientSignalsPlugin } from './http/client-signals.ts';
+import { errorEnvelopePlugin, sendRefusal } from './http/error-envelope.ts';
+import { sessionTransportPlugin } from './http/session-transport.ts';
+import { webAppPlugin } from './http/web-app.ts';
+import { legalPagesPlugin } from './legal/legal-pages.ts';
+import { logRoutesPlugin } from './logs/log-routes.ts';
+import { playerRoutesPlugin } from './players/player-routes.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+}
+
+/** The whole HTTP app on a migrated database; call `ready()` (or `listen`) before use. */
+export function buildApp({ db, clock, config }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // A malformed address (bad percent-encoding, …) is a 400 envelope like any other bad input.
+    frameworkErrors: (_error, request, reply) => {
+      sendRefusal(request, reply, { status: 400, code: 'BAD_REQUEST' });
+    },
+  });
+  void app.register(cookie);
+  void app.register(appContextPlugin, { db, clock, config });
+  void app.register(errorEnvelopePlugin);
+  void app.register(clientSignalsPlugin);
+  void app.register(bodyParsersPlugin);
+  void app.register(sessionTransportPlugin);
+  void app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  void app.register(legalPagesPlugin);
+  void app.register(accountRoutesPlugin);
+  void app.register(playerRoutesPlugin);
+  void app.register(logRoutesPlugin);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The one Drizzle type the app uses, whichever database is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction on `Db`: functions that must run inside one (the ledger) take this type. */
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/** A database or a transaction: what queries (`verbNoun(db, params)`) accept. */
+export type DbOrTx = Db | Tx;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  /** `postgres://…` or `postgresql://…`: node-postgres. Anything else (or empty) is ignored. */
+  databaseUrl?: string | undefined;
+  /** The embedded PGlite folder; `memory://` (the default) keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** Start PGlite from a dump (`dumpDataDir`) instead of running initdb: tests boot faster. */
+  pgliteLoadDataDir?: Blob | File | undefined;
+  /** node-postgres pool size. */
+  poolMax?: number | undefined;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** Opens PostgreSQL when `databaseUrl` is a `postgres://` address, otherwise an embedded PGlite. */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Gender } from '@rol/rules/content/starters';
+import { players } from './players.ts';
+
+/** §3 Creature (hero). Forces, artifacts and effects get their own tables with their issues. */
+export const creatures = pgTable(
+  'creatures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    warriorClass: text('warrior_class').notNull(),
+    imageId: text('image_id').notNull(),
+    /** The starter character id (`knight`, …) of the player's own hero; null for every other hero. */
+    characterId: text('character_id'),
+    gender: text('gender').$type<Gender>().notNull(),
+    level: integer('level').notNull().default(1),
+    rank: integer('rank').notNull().default(1),
+    health: integer('health').notNull(),
+    inSquad: boolean('in_squad').notNull().default(false),
+    /** Position in the squad (0 first); null when not in the squad. */
+    slot: integer('slot'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('creatures_player_idx').on(t.playerId),
+    uniqueIndex('creatures_player_slot_idx').on(t.playerId, t.slot).where(sql`${t.slot} is not null`),
+  ],
+);
+
+export type CreatureRow = typeof creatures.$inferSelect;
+export type NewCreatureRow = typeof creatures.$inferInsert;

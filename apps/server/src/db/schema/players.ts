@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, doublePrecision, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccessLevel } from '@rol/rules/access-levels';
+import type { Gender } from '@rol/rules/content/starters';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A resource balance: changed only through `applyLedger`, never below zero. */
+const balance = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** §3 Player: one row per account, guest (TRIAL) or registered. */
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The player's personal realtime topic and the web client's stable id. */
+    clientUuid: uuid('client_uuid').notNull().unique(),
+    nickname: text('nickname').notNull(),
+    /** `scrypt:N:r:p:<base64 key>`; null for a guest who never set a password. */
+    passwordHash: text('password_hash'),
+    passwordSalt: text('password_salt'),
+    accessLevel: text('access_level').$type<AccessLevel>().notNull().default('TRIAL'),
+    userSource: text('user_source').notNull().default('own'),
+    lang: text('lang').$type<'RU' | 'EN'>().notNull().default('RU'),
+    interfaceMode: text('interface_mode').$type<'ORIGINAL' | 'MODERN'>().notNull().default('ORIGINAL'),
+    moveSpeedMode: text('move_speed_mode').$type<'DEFAULT_MODE' | 'DOUBLED_MODE'>().notNull().default('DEFAULT_MODE'),
+    soundMute: boolean('sound_mute').notNull().default(false),
+    pushEnabled: boolean('push_enabled').notNull().default(false),
+    quality: text('quality').$type<'AUTO' | 'LOWEST' | 'LOW' | 'STANDARD' | 'HIGH'>().notNull().default('AUTO'),
+    mailOrPhone: text('mail_or_phone'),
+    gender: text('gender').$type<Gender>().notNull().default('male'),
+    /** Changes made through settings; the first one is free (§9). */
+    genderChanges: integer('gender_changes').notNull().default(0),
+    metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    coordinate: doublePrecision('coordinate').notNull().default(0),
+    minCoordinate: doublePrecision('min_coordinate').notNull().default(0),
+    maxCoordinate: doublePrecision('max_coordinate').notNull().default(0),
+    stair: integer('stair').notNull().default(1),
+    battleStair: integer('battle_stair').notNull().default(1),
+    bestVictoryStair: integer('best_victory_stair').notNull().default(0),
+    battleId: integer('battle_id'),
+    contextId: integer('context_id').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    currentExp: integer('current_exp').notNull().default(0),
+    gold: balance('gold'),
+    crystal: balance('crystal'),
+    elixir: balance('elixir'),
+    mithril: balance('mithril'),
+    sulfur: balance('sulfur'),
+    caviar: balance('caviar'),
+    tickets: balance('tickets'),
+    goodPoints: balance('good_points'),
+    evilPoints: balance('evil_points'),
+    banUntil: at('ban_until'),
+    banReason: text('ban_reason'),
+    chatBanUntil: at('chat_ban_until'),
+    /** Registration info (§7 registerTrial). */
+    domain: text('domain'),
+    screenWidth: integer('screen_width'),
+    screenHeight: integer('screen_height'),
+    canvasWidth: integer('canvas_width'),
+    canvasHeight: integer('canvas_height'),
+    frontVersion: integer('front_version'),
+    hSession: text('h_session'),
+    ref: text('ref'),
+    createdAt: at('created_at').notNull(),
+    registeredAt: at('registered_at'),
+  },
+  (t) => [
+    uniqueIndex('players_nickname_lower_idx').on(sql`lower(${t.nickname})`),
+    check('players_gold_nonnegative', sql`${t.gold} >= 0`),
+    check('players_crystal_nonnegative', sql`${t.crystal} >= 0`),
+    check('players_elixir_nonnegative', sql`${t.elixir} >= 0`),
+    check('players_mithril_nonnegative', sql`${t.mithril} >= 0`),
+    check('players_sulfur_nonnegative', sql`${t.sulfur} >= 0`),
+    check('players_caviar_nonnegative', sql`${t.caviar} >= 0`),
+    check('players_tickets_nonnegative', sql`${t.tickets} >= 0`),
+    check('players_good_points_nonnegative', sql`${t.goodPoints} >= 0`),
+    check('players_evil_points_nonnegative', sql`${t.evilPoints} >= 0`),
+  ],
+);
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayerRow = typeof players.$inferInsert;

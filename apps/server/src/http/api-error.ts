@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@rol/protocol/error-codes';
+
+/** HTTP status of codes that are not a plain 400. */
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PLAYER_BANNED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  NICKNAME_TAKEN: 409,
+  ALREADY_REGISTERED: 409,
+  CHARACTER_ALREADY_CHOSEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code] ?? 400;
+}
+
+/** A refusal with a catalogue code: the error handler turns it into the envelope (DESIGN §3). */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>, status: number = statusOf(code)) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.details = details;
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

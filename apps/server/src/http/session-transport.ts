@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { deleteSession, findSessionsWithPlayers, insertSession, touchSession } from '../sessions/session-queries.ts';
+import { hashSessionToken, isSessionTokenFormat, newSessionToken } from '../sessions/session-token.ts';
+
+export const SESSION_COOKIE = 'JSESSIONID';
+/** Headers the client stores and sends back (§7); readable cross-origin through Expose-Headers. */
+export const SESSION_HEADERS = ['jsession', 'authorization'] as const;
+/** lastSeenAt is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface Auth {
+  token: string;
+  tokenHash: string;
+  player: PlayerRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session and its player, once an API route resolved them; null without a valid session. */
+    auth: Auth | null;
+  }
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/** Session tokens offered by the request, best first: `JSESSIONID` query, Authorization header, cookie. */
+export function sessionTokenCandidates(request: FastifyRequest): string[] {
+  const query = request.query as Record<string, unknown> | undefined;
+  const authorization = firstString(request.headers.authorization)?.replace(/^Bearer\s+/i, '');
+  const offered = [firstString(query?.[SESSION_COOKIE]), authorization, request.cookies[SESSION_COOKIE]];
+  const tokens: string[] = [];
+  for (const value of offered) {
+    const token = value?.trim();
+    if (token && isSessionTokenFormat(token) && !tokens.includes(token)) tokens.push(token);
+  }
+  return tokens;
+}
+
+function writeSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  for (const header of SESSION_HEADERS) reply.header(header, token);
+  if (request.cookies[SESSION_COOKIE] !== token) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: Math.floor(request.server.config.sessionTtlMs / 1000),
+    });
+  }
+}
+
+/** Finds the request's session (first valid candidate) and its player; writes the token back. */
+export async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promise<Auth | null> {
+  const tokens = sessionTokenCandidates(request);
+  if (tokens.length === 0) return null;
+  const { db, clock, config } = request.server;
+  const now = clock();
+  const found = await findSessionsWithPlayers(db, {
+    tokenHashes: tokens.map(hashSessionToken),
+    seenAfter: new Date(now - config.sessionTtlMs),
+  });
+  for (const token of tokens) {
+    const tokenHash = hashSessionToken(token);
+    const session = found.find((s) => s.tokenHash === tokenHash);
+    if (!session) continue;
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, { tokenHash, now: new Date(now) });
+    request.auth = { token, tokenHash, player: session.player };
+    writeSession(request, reply, token);
+    return request.auth;
+  }
+  return null;
+}
+
+/** Starts a new session for `player` and hands its token to the client. */
+export async function issueSession(request: FastifyRequest, reply: FastifyReply, player: PlayerRow): Promise<Auth> {
+  const token = newSessionToken();
+  const tokenHash = hashSessionToken(token);
+  await insertSession(request.server.db, { tokenHash, playerId: player.id, now: new Date(request.server.clock()) });
+  request.auth = { token, tokenHash, player };
+  writeSession(request, reply, token);
+  return request.auth;
+}
+
+/** Ends the request's session (if any) and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.auth) await deleteSession(request.server.db, request.auth.tokenHash);
+  request.auth = null;
+  for (const header of SESSION_HEADERS) reply.removeHeader(header);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Cookies, the `auth` slot on requests and the exposed session headers. */
+export const sessionTransportPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/')) reply.header('access-control-expose-headers', SESSION_HEADERS.join(', '));
+    });
+  },
+  { name: 'session-transport', dependencies: ['app-context', '@fastify/cookie'] },
+);

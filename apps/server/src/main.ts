@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { isPostgresUrl } from './db/database.ts';
+import { startServer } from './start-server.ts';
+
+/**
+ * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
+ * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
+ * TRUST_PROXY=1 behind a reverse proxy. Serves apps/web/dist when it has been built.
+ */
+const cwd = process.cwd();
+const databaseUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+const server = await startServer({
+  port: Number(process.env.PORT || 8080),
+  databaseUrl,
+  dataDir: resolve(cwd, process.env.DATA_DIR || './data'),
+  config: {
+    webDistDir: resolve(cwd, 'apps/web/dist'),
+    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+  },
+});
+server.app.log.info(`Road of Legends at ${server.url.replace('127.0.0.1', 'localhost')} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+if (!server.app.config.webDistDir) server.app.log.warn('apps/web/dist not found: serving the API only (npm run build)');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
