@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags DESIGN §2 names. */
+/** Debian's Chromium, headless, with the flags DESIGN §2 names (Playwright gives it a fresh profile). */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'rol-e2e-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -18,14 +14,12 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
       '--disable-sync',
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   return {
     browser,
     async close() {
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
