@@ -24,6 +24,8 @@ export interface BuildAppOptions {
 export function buildApp({ db, clock, config }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: config.logger,
+    // One line per request is too much for a game's chatty client; errors are still logged.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // A malformed address (bad percent-encoding, …) is a 400 envelope like any other bad input.

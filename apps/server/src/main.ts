@@ -18,8 +18,11 @@ const server = await startServer({
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   },
 });
-server.app.log.info(`Road of Legends at ${server.url.replace('127.0.0.1', 'localhost')} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
-if (!server.app.config.webDistDir) server.app.log.warn('apps/web/dist not found: serving the API only (npm run build)');
+server.app.log.info(
+  `Road of Legends at ${server.url.replace('127.0.0.1', 'localhost')} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+);
+if (!server.app.config.webDistDir)
+  server.app.log.warn('apps/web/dist not found: serving the API only (npm run build)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -29,7 +29,10 @@ export interface RunningServer {
 
 /** Opens and migrates the database, builds the app and listens. Used by main.ts and e2e tests. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data' });
+  const database = await createDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? './data',
+  });
   try {
     await migrateDatabase(database);
     const config = appConfig(options.config);

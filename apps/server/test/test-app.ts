@@ -60,18 +60,30 @@ function withToken(options: RequestOptions): Pick<InjectOptions, 'headers' | 'qu
 }
 
 /** The whole app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). Share one per test file. */
-export async function createTestApp(options: { config?: Partial<AppConfig>; clock?: TestClock } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  clock?: TestClock;
+  /** Adds routes or hooks before the app is ready (tests of the error handler, 307, …). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const clock = options.clock ?? testClock();
   const app = buildApp({ db: database.db, clock, config: appConfig({ ...TEST_CONFIG, ...options.config }) });
+  options.extend?.(app);
   await app.ready();
 
-  const get = (path: string, o: RequestOptions = {}) => app.inject({ method: 'GET', url: path, ...withToken(o), remoteAddress: o.remoteAddress });
+  const get = (path: string, o: RequestOptions = {}) =>
+    app.inject({ method: 'GET', url: path, ...withToken(o), remoteAddress: o.remoteAddress });
   const post = (path: string, body?: unknown, o: RequestOptions = {}) => {
     const base = withToken(o);
-    if (body === undefined) return app.inject({ method: 'POST', url: path, ...base, remoteAddress: o.remoteAddress });
+    if (body === undefined)
+      return app.inject({ method: 'POST', url: path, ...base, remoteAddress: o.remoteAddress });
     const payload = o.form
-      ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString()
+      ? new URLSearchParams(
+          Object.entries(body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString()
       : JSON.stringify(body);
     const contentType = o.form ? 'application/x-www-form-urlencoded' : 'application/json';
     return app.inject({
@@ -98,10 +110,17 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; cloc
     get,
     post,
     async guest(choice = 'knight:male:wolf') {
-      return sessionOf(await post('/api/security/registerTrial', choice === null ? { lang: 'en' } : { characterAndCompanion: choice, lang: 'en' }));
+      return sessionOf(
+        await post(
+          '/api/security/registerTrial',
+          choice === null ? { lang: 'en' } : { characterAndCompanion: choice, lang: 'en' },
+        ),
+      );
     },
     async player(name, password = 'secret-123') {
-      return sessionOf(await post('/api/security/register', { name, password, agreement: true, cookies: true }));
+      return sessionOf(
+        await post('/api/security/register', { name, password, agreement: true, cookies: true }),
+      );
     },
     async close() {
       await app.close();

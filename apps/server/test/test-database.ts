@@ -41,6 +41,9 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl && /^postgres(ql)?:\/\//.test(adminUrl)) return freshPostgres(adminUrl);
-  const database = await createDatabase({ dataDir: 'memory://', pgliteLoadDataDir: await migratedPgliteTemplate() });
+  const database = await createDatabase({
+    dataDir: 'memory://',
+    pgliteLoadDataDir: await migratedPgliteTemplate(),
+  });
   return { database, dispose: () => database.close() };
 }

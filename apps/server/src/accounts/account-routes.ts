@@ -21,21 +21,30 @@ import { registerTrial } from './register-trial.ts';
 /** §7 Account and security: the 8 calls. */
 export const accountRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, registerTrialRoute)(async ({ body, request, reply }) => {
+    apiRoute(
+      app,
+      registerTrialRoute,
+    )(async ({ body, request, reply }) => {
       const lang = playerLangOf(body.lang) ?? (requestLang(request) === 'en' ? 'EN' : 'RU');
       const player = await registerTrial(app, body, lang);
       await issueSession(request, reply, player);
       return { playerId: player.id };
     });
 
-    apiRoute(app, registerRoute)(async ({ body, player, request, reply }) => {
+    apiRoute(
+      app,
+      registerRoute,
+    )(async ({ body, player, request, reply }) => {
       const lang = requestLang(request) === 'en' ? 'EN' : 'RU';
       const result = await register(app, body, player, lang);
       if (result.created) await issueSession(request, reply, result.player);
       return { playerId: result.player.id };
     });
 
-    apiRoute(app, loginRoute)(async ({ body, player, request, reply }) => {
+    apiRoute(
+      app,
+      loginRoute,
+    )(async ({ body, player, request, reply }) => {
       const outcome = await login(app, body, request.ip, player);
       if (outcome.status === 'PLAYER_EXISTS') return { status: 'PLAYER_EXISTS', playerId: null };
       if (!outcome.sameSession) {
@@ -46,23 +55,39 @@ export const accountRoutesPlugin = fp(
       return { status: 'OK', playerId: outcome.player.id };
     });
 
-    apiRoute(app, logoutRoute)(async ({ request, reply }) => {
+    apiRoute(
+      app,
+      logoutRoute,
+    )(async ({ request, reply }) => {
       await endSession(request, reply);
       return { ok: true };
     });
 
-    apiRoute(app, nameSetRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      nameSetRoute,
+    )(async ({ body, player }) => {
       const updated = await setNickname(app, player, body.name);
       return { nickname: updated.nickname };
     });
 
-    apiRoute(app, mailOrPhoneSetRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      mailOrPhoneSetRoute,
+    )(async ({ body, player }) => {
       const updated = await setMailOrPhone(app, player, body.mailOrPhone);
       return { mailOrPhone: updated.mailOrPhone ?? '' };
     });
 
-    apiRoute(app, passwordSetRoute)(async ({ body, player, request }) => {
-      await setPassword(app, player, { ...body, ip: request.ip, keepTokenHash: request.auth?.tokenHash ?? '' });
+    apiRoute(
+      app,
+      passwordSetRoute,
+    )(async ({ body, player, request }) => {
+      await setPassword(app, player, {
+        ...body,
+        ip: request.ip,
+        keepTokenHash: request.auth?.tokenHash ?? '',
+      });
       return { ok: true };
     });
 

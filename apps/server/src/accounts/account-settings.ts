@@ -21,7 +21,11 @@ export async function setNickname(ctx: AppContext, player: PlayerRow, name: stri
 }
 
 /** §7 mailOrPhone/set: one must be entered, a phone with + and codes or a mail with @ (§5). */
-export async function setMailOrPhone(ctx: AppContext, player: PlayerRow, mailOrPhone: string): Promise<PlayerRow> {
+export async function setMailOrPhone(
+  ctx: AppContext,
+  player: PlayerRow,
+  mailOrPhone: string,
+): Promise<PlayerRow> {
   assertNoProblem([[checkMailOrPhone(mailOrPhone), 'mailOrPhone']]);
   return updatePlayer(ctx.db, player.id, { mailOrPhone: mailOrPhone.trim() });
 }
@@ -37,10 +41,18 @@ export interface PasswordChange {
 /** §7 password/set: needs all fields and the right current password; rate-limited like login. */
 export async function setPassword(ctx: AppContext, player: PlayerRow, change: PasswordChange): Promise<void> {
   if (player.passwordHash === null || player.passwordSalt === null) throw new ApiError('FORBIDDEN');
-  assertNoProblem([[checkPasswordChange(change.passwordCurrent, change.passwordNew), change.passwordCurrent === '' ? 'passwordCurrent' : 'passwordNew']]);
+  assertNoProblem([
+    [
+      checkPasswordChange(change.passwordCurrent, change.passwordNew),
+      change.passwordCurrent === '' ? 'passwordCurrent' : 'passwordNew',
+    ],
+  ]);
   const key = { subject: playerSubject(player.id), ip: change.ip };
   await assertAttemptsLeft(ctx.db, key, ctx.config.rateLimit, ctx.clock());
-  const valid = await verifyPassword(change.passwordCurrent, { hash: player.passwordHash, salt: player.passwordSalt });
+  const valid = await verifyPassword(change.passwordCurrent, {
+    hash: player.passwordHash,
+    salt: player.passwordSalt,
+  });
   if (!valid) {
     await recordFailedAttempt(ctx.db, key, ctx.config.rateLimit, ctx.clock());
     throw new ApiError('PASSWORD_WRONG', { field: 'passwordCurrent' });

@@ -26,8 +26,13 @@ async function checkCredentials(ctx: AppContext, input: LoginInput, ip: string):
   const { rateLimit, passwordCost } = ctx.config;
   await assertAttemptsLeft(ctx.db, key, rateLimit, ctx.clock());
   const player = await findPlayerByNickname(ctx.db, input.name);
-  const stored = player?.passwordHash && player.passwordSalt ? { hash: player.passwordHash, salt: player.passwordSalt } : null;
-  const valid = stored ? await verifyPassword(input.password, stored) : (await spendPasswordCheckTime(input.password, passwordCost), false);
+  const stored =
+    player?.passwordHash && player.passwordSalt
+      ? { hash: player.passwordHash, salt: player.passwordSalt }
+      : null;
+  const valid = stored
+    ? await verifyPassword(input.password, stored)
+    : (await spendPasswordCheckTime(input.password, passwordCost), false);
   if (!player || !valid) {
     await recordFailedAttempt(ctx.db, key, rateLimit, ctx.clock());
     throw new ApiError('LOGIN_FAILED');
@@ -37,7 +42,12 @@ async function checkCredentials(ctx: AppContext, input: LoginInput, ip: string):
 }
 
 /** §7 login. Wrong name and wrong password answer alike (LOGIN_FAILED). */
-export async function login(ctx: AppContext, input: LoginInput, ip: string, current: PlayerRow | null): Promise<LoginOutcome> {
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  ip: string,
+  current: PlayerRow | null,
+): Promise<LoginOutcome> {
   const player = await checkCredentials(ctx, input, ip);
   assertNotBanned(player, ctx.clock());
   const sameSession = current?.id === player.id;

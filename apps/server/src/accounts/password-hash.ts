@@ -6,8 +6,12 @@ const PARALLELISM = 1;
 
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -23,7 +27,10 @@ export interface PasswordHash {
 export async function hashPassword(password: string, cost: number): Promise<PasswordHash> {
   const salt = randomBytes(16);
   const key = await deriveKey(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM });
-  return { hash: `scrypt:${cost}:${BLOCK_SIZE}:${PARALLELISM}:${key.toString('base64')}`, salt: salt.toString('base64') };
+  return {
+    hash: `scrypt:${cost}:${BLOCK_SIZE}:${PARALLELISM}:${key.toString('base64')}`,
+    salt: salt.toString('base64'),
+  };
 }
 
 /** Constant-time check; a malformed stored hash never matches. */

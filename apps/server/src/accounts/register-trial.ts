@@ -22,10 +22,15 @@ export interface TrialInput {
  * §7 registerTrial: a TRIAL guest named `GuestNNNNN` with the registration info; with a valid
  * character choice it also gets its first squad (the character and the companion).
  */
-export async function registerTrial(ctx: AppContext, input: TrialInput, lang: 'RU' | 'EN'): Promise<PlayerRow> {
+export async function registerTrial(
+  ctx: AppContext,
+  input: TrialInput,
+  lang: 'RU' | 'EN',
+): Promise<PlayerRow> {
   const rawChoice = input.characterAndCompanion?.trim() ?? '';
   const choice = rawChoice === '' ? null : parseCharacterChoice(rawChoice);
-  if (rawChoice !== '' && choice === null) throw new ApiError('CHARACTER_INVALID', { field: 'characterAndCompanion' });
+  if (rawChoice !== '' && choice === null)
+    throw new ApiError('CHARACTER_INVALID', { field: 'characterAndCompanion' });
   const now = new Date(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const player = await createPlayer(

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { checkMailOrPhone, checkNickname, checkPassword, checkPasswordRepeat, optionalMailOrPhone } from '@rol/rules/account-validation';
+import {
+  checkMailOrPhone,
+  checkNickname,
+  checkPassword,
+  checkPasswordRepeat,
+  optionalMailOrPhone,
+} from '@rol/rules/account-validation';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/app-context.ts';
@@ -24,10 +30,14 @@ function checkRegistration(input: RegisterInput): string | null {
   assertNoProblem([
     [checkNickname(input.name), 'name'],
     [checkPassword(input.password), 'password'],
-    [input.passwordRepeat === undefined ? null : checkPasswordRepeat(input.password, input.passwordRepeat), 'passwordRepeat'],
+    [
+      input.passwordRepeat === undefined ? null : checkPasswordRepeat(input.password, input.passwordRepeat),
+      'passwordRepeat',
+    ],
     [mailOrPhone === null ? null : checkMailOrPhone(mailOrPhone), 'optionalMailOrPhone'],
   ]);
-  if (!input.agreement || !input.cookies) throw new ApiError('AGREEMENT_REQUIRED', { field: input.agreement ? 'cookies' : 'agreement' });
+  if (!input.agreement || !input.cookies)
+    throw new ApiError('AGREEMENT_REQUIRED', { field: input.agreement ? 'cookies' : 'agreement' });
   return mailOrPhone;
 }
 
@@ -46,7 +56,14 @@ export async function register(
   const nickname = input.name.trim();
   const { hash, salt } = await hashPassword(input.password, ctx.config.passwordCost);
   const now = new Date(ctx.clock());
-  const account = { nickname, passwordHash: hash, passwordSalt: salt, accessLevel: 'PLAYER' as const, mailOrPhone, registeredAt: now };
+  const account = {
+    nickname,
+    passwordHash: hash,
+    passwordSalt: salt,
+    accessLevel: 'PLAYER' as const,
+    mailOrPhone,
+    registeredAt: now,
+  };
   try {
     if (current) {
       const [upgraded] = await ctx.db
@@ -58,7 +75,11 @@ export async function register(
       return { player: upgraded, created: false };
     }
     const created = await ctx.db.transaction((tx) =>
-      createPlayer(tx, { ...account, lang, ref: input.ref?.trim() || null }, { now, startingResources: ctx.config.startingResources }),
+      createPlayer(
+        tx,
+        { ...account, lang, ref: input.ref?.trim() || null },
+        { now, startingResources: ctx.config.startingResources },
+      ),
     );
     if (!created) throw new ApiError('NICKNAME_TAKEN', { field: 'name' });
     return { player: created, created: true };

@@ -9,7 +9,11 @@ import pg from 'pg';
 /** The one Drizzle type the app uses, whichever database is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction on `Db`: functions that must run inside one (the ledger) take this type. */
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** A database or a transaction: what queries (`verbNoun(db, params)`) accept. */
 export type DbOrTx = Db | Tx;
 
@@ -43,7 +47,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
+  const client = new PGlite(
+    dataDir,
+    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };

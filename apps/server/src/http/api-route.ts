@@ -20,7 +20,8 @@ export interface RouteContext<R extends RouteDef> {
 }
 
 /** What a handler returns: the answer of the route's response schema, or the reply it already sent (204, 307). */
-export type RouteAnswer<R extends RouteDef> = (R['response'] extends z.ZodType ? z.input<R['response']> : unknown) | FastifyReply;
+export type RouteAnswer<R extends RouteDef> =
+  (R['response'] extends z.ZodType ? z.input<R['response']> : unknown) | FastifyReply;
 
 export interface ApiRouteOptions {
   /** A banned player may still call this route (player info shows the ban). */

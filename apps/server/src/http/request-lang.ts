@@ -9,7 +9,9 @@ function langOf(value: unknown): Lang | null {
 }
 
 function langField(source: unknown): Lang | null {
-  return source !== null && typeof source === 'object' ? langOf((source as Record<string, unknown>).lang) : null;
+  return source !== null && typeof source === 'object'
+    ? langOf((source as Record<string, unknown>).lang)
+    : null;
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { deleteSession, findSessionsWithPlayers, insertSession, touchSession } from '../sessions/session-queries.ts';
+import {
+  deleteSession,
+  findSessionsWithPlayers,
+  insertSession,
+  touchSession,
+} from '../sessions/session-queries.ts';
 import { hashSessionToken, isSessionTokenFormat, newSessionToken } from '../sessions/session-token.ts';
 
 export const SESSION_COOKIE = 'JSESSIONID';
@@ -69,7 +74,8 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
     const tokenHash = hashSessionToken(token);
     const session = found.find((s) => s.tokenHash === tokenHash);
     if (!session) continue;
-    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, { tokenHash, now: new Date(now) });
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+      await touchSession(db, { tokenHash, now: new Date(now) });
     request.auth = { token, tokenHash, player: session.player };
     writeSession(request, reply, token);
     return request.auth;
@@ -78,10 +84,18 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
 }
 
 /** Starts a new session for `player` and hands its token to the client. */
-export async function issueSession(request: FastifyRequest, reply: FastifyReply, player: PlayerRow): Promise<Auth> {
+export async function issueSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  player: PlayerRow,
+): Promise<Auth> {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
-  await insertSession(request.server.db, { tokenHash, playerId: player.id, now: new Date(request.server.clock()) });
+  await insertSession(request.server.db, {
+    tokenHash,
+    playerId: player.id,
+    now: new Date(request.server.clock()),
+  });
   request.auth = { token, tokenHash, player };
   writeSession(request, reply, token);
   return request.auth;
@@ -100,7 +114,8 @@ export const sessionTransportPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/api/')) reply.header('access-control-expose-headers', SESSION_HEADERS.join(', '));
+      if (request.url.startsWith('/api/'))
+        reply.header('access-control-expose-headers', SESSION_HEADERS.join(', '));
     });
   },
   { name: 'session-transport', dependencies: ['app-context', '@fastify/cookie'] },

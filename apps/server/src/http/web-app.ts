@@ -27,7 +27,8 @@ export const webAppPlugin = fp<WebAppOptions>(
     const root = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : null;
     if (root) await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (root && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (root && isPageRequest(request))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
       throw new ApiError('NOT_FOUND');
     });
   },

@@ -22,7 +22,8 @@ export interface LedgerEntry {
  * §8 error (NOT_ENOUGH_GEMS, NOT_ENOUGH_FUNDS, …), which rolls the transaction back.
  */
 export async function applyLedger(tx: Tx, entry: LedgerEntry): Promise<number> {
-  if (!Number.isSafeInteger(entry.delta)) throw new Error(`ledger delta must be an integer, got ${entry.delta}`);
+  if (!Number.isSafeInteger(entry.delta))
+    throw new Error(`ledger delta must be an integer, got ${entry.delta}`);
   const column = RESOURCE_COLUMNS[entry.resource];
   const [updated] = await tx
     .update(players)

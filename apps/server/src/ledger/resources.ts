@@ -2,7 +2,17 @@ import type { ErrorCode } from '@rol/protocol/error-codes';
 import { players } from '../db/schema/players.ts';
 
 /** Every balance a player holds (§3 resources). */
-export const RESOURCES = ['gold', 'crystal', 'elixir', 'mithril', 'sulfur', 'caviar', 'tickets', 'goodPoints', 'evilPoints'] as const;
+export const RESOURCES = [
+  'gold',
+  'crystal',
+  'elixir',
+  'mithril',
+  'sulfur',
+  'caviar',
+  'tickets',
+  'goodPoints',
+  'evilPoints',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export const RESOURCE_COLUMNS = {

@@ -33,7 +33,9 @@ export const legalPagesPlugin = fp(
   async (app) => {
     for (const [name, page] of Object.entries(PAGES)) {
       app.get(`/legal/${name}`, async (request, reply) => {
-        const lang: Lang = /^en/i.test(validateInput(pageQuery, request.query, 'query').lang ?? '') ? 'en' : 'ru';
+        const lang: Lang = /^en/i.test(validateInput(pageQuery, request.query, 'query').lang ?? '')
+          ? 'en'
+          : 'ru';
         const { title, text } = page[lang];
         const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
         return reply.type('text/html; charset=utf-8').send(html);

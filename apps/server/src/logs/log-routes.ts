@@ -10,7 +10,10 @@ export const logRoutesPlugin = fp(
     const now = () => new Date(app.clock());
 
     for (const { step, route } of loadLogRoutes) {
-      apiRoute(app, route)(async ({ query, player }) => {
+      apiRoute(
+        app,
+        route,
+      )(async ({ query, player }) => {
         await insertLoadLog(app.db, {
           step,
           playerId: player?.id ?? null,
@@ -22,7 +25,10 @@ export const logRoutesPlugin = fp(
       });
     }
 
-    apiRoute(app, gameStartedVersionedRoute)(async ({ params, query, player }) => {
+    apiRoute(
+      app,
+      gameStartedVersionedRoute,
+    )(async ({ params, query, player }) => {
       await insertLoadLog(app.db, {
         step: 'game/started',
         version: params.version,
@@ -35,8 +41,16 @@ export const logRoutesPlugin = fp(
       return { ok: true };
     });
 
-    apiRoute(app, logAddRoute)(async ({ body, player }) => {
-      await insertClientLog(app.db, { message: body.message, domain: body.domain ?? null, playerId: player?.id ?? null, createdAt: now() });
+    apiRoute(
+      app,
+      logAddRoute,
+    )(async ({ body, player }) => {
+      await insertClientLog(app.db, {
+        message: body.message,
+        domain: body.domain ?? null,
+        playerId: player?.id ?? null,
+        createdAt: now(),
+      });
       return { ok: true };
     });
 

@@ -12,12 +12,20 @@ export function activeBan(player: Pick<PlayerRow, 'banUntil' | 'banReason'>, now
   return { until: player.banUntil, reason: player.banReason ?? '' };
 }
 
-export function isBanned(player: Pick<PlayerRow, 'banUntil' | 'banReason'>, nowMs: number = Date.now()): boolean {
+export function isBanned(
+  player: Pick<PlayerRow, 'banUntil' | 'banReason'>,
+  nowMs: number = Date.now(),
+): boolean {
   return activeBan(player, nowMs) !== null;
 }
 
 /** 403 PLAYER_BANNED with until (ISO and ms) and reason. */
 export function assertNotBanned(player: Pick<PlayerRow, 'banUntil' | 'banReason'>, nowMs: number): void {
   const ban = activeBan(player, nowMs);
-  if (ban) throw new ApiError('PLAYER_BANNED', { until: ban.until.toISOString(), untilMs: ban.until.getTime(), reason: ban.reason });
+  if (ban)
+    throw new ApiError('PLAYER_BANNED', {
+      until: ban.until.toISOString(),
+      untilMs: ban.until.getTime(),
+      reason: ban.reason,
+    });
 }

@@ -5,7 +5,9 @@ import { applyLedger } from '../ledger/apply-ledger.ts';
 import { RESOURCES, type Resource } from '../ledger/resources.ts';
 import { findPlayerById, insertPlayer } from './player-queries.ts';
 
-export type NewPlayerValues = Omit<NewPlayerRow, 'id' | 'clientUuid' | 'createdAt' | 'nickname'> & { nickname?: string };
+export type NewPlayerValues = Omit<NewPlayerRow, 'id' | 'clientUuid' | 'createdAt' | 'nickname'> & {
+  nickname?: string;
+};
 
 /** A guest name like `Guest12345`; longer numbers after repeated collisions. */
 export function guestNickname(attempt: number): string {
@@ -26,7 +28,8 @@ export async function createPlayer(
 ): Promise<PlayerRow | null> {
   let created: PlayerRow | null = null;
   for (let attempt = 0; created === null; attempt += 1) {
-    if (values.nickname === undefined && attempt >= GUEST_NAME_ATTEMPTS) throw new Error('no free guest name');
+    if (values.nickname === undefined && attempt >= GUEST_NAME_ATTEMPTS)
+      throw new Error('no free guest name');
     if (values.nickname !== undefined && attempt > 0) return null;
     created = await insertPlayer(tx, {
       ...values,
@@ -38,7 +41,13 @@ export async function createPlayer(
   for (const resource of RESOURCES) {
     const amount = params.startingResources[resource] ?? 0;
     if (amount > 0) {
-      await applyLedger(tx, { playerId: created.id, resource, delta: amount, reason: 'starting-bonus', now: params.now });
+      await applyLedger(tx, {
+        playerId: created.id,
+        resource,
+        delta: amount,
+        reason: 'starting-bonus',
+        now: params.now,
+      });
     }
   }
   return (await findPlayerById(tx, created.id)) ?? created;

@@ -48,7 +48,8 @@ export function toCreatureDto(row: CreatureRow): CreatureDto {
 /** §3 Player with real values; features of later issues carry their initial values. */
 export function toPlayerDto(player: PlayerRow, creatureRows: CreatureRow[], nowMs: number): PlayerDto {
   const ban = activeBan(player, nowMs);
-  const chatBanUntil = player.chatBanUntil && player.chatBanUntil.getTime() > nowMs ? player.chatBanUntil.getTime() : null;
+  const chatBanUntil =
+    player.chatBanUntil && player.chatBanUntil.getTime() > nowMs ? player.chatBanUntil.getTime() : null;
   return {
     id: player.id,
     nickname: player.nickname,
@@ -106,7 +107,11 @@ export function toPlayerDto(player: PlayerRow, creatureRows: CreatureRow[], nowM
 }
 
 /** §3 Player info response. */
-export function toPlayerInfoDto(player: PlayerRow, creatureRows: CreatureRow[], nowMs: number): PlayerInfoDto {
+export function toPlayerInfoDto(
+  player: PlayerRow,
+  creatureRows: CreatureRow[],
+  nowMs: number,
+): PlayerInfoDto {
   const lang = player.lang === 'EN' ? 'en' : 'ru';
   return {
     player: toPlayerDto(player, creatureRows, nowMs),

@@ -23,7 +23,11 @@ export async function insertPlayer(db: DbOrTx, values: NewPlayerRow): Promise<Pl
   return row ?? null;
 }
 
-export async function updatePlayer(db: DbOrTx, playerId: number, patch: Partial<NewPlayerRow>): Promise<PlayerRow> {
+export async function updatePlayer(
+  db: DbOrTx,
+  playerId: number,
+  patch: Partial<NewPlayerRow>,
+): Promise<PlayerRow> {
   const [row] = await db.update(players).set(patch).where(eq(players.id, playerId)).returning();
   if (!row) throw new Error(`player ${playerId} vanished`);
   return row;

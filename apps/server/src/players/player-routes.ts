@@ -26,11 +26,13 @@ import * as settings from './player-settings.ts';
 /** §7 Player calls of the foundation. */
 export const playerRoutesPlugin = fp(
   async (app) => {
-    const playerDtoOf = async (player: PlayerRow) => toPlayerDto(player, await listCreatures(app.db, player.id), app.clock());
+    const playerDtoOf = async (player: PlayerRow) =>
+      toPlayerDto(player, await listCreatures(app.db, player.id), app.clock());
 
     apiRoute(app, playerInfoCurrentRoute, { allowBanned: true })(async ({ query, player, reply }) => {
       // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
-      if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION) return reply.reloadClient();
+      if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
+        return reply.reloadClient();
       return toPlayerInfoDto(player, await listCreatures(app.db, player.id), app.clock());
     });
 
@@ -38,47 +40,80 @@ export const playerRoutesPlugin = fp(
 
     apiRoute(app, playerCurrentRoute)(async ({ player }) => playerDtoOf(player));
 
-    apiRoute(app, characterChooseRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      characterChooseRoute,
+    )(async ({ body, player }) => {
       await chooseCharacter(app, player.id, body.characterAndCompanion);
       return playerDtoOf((await findPlayerById(app.db, player.id)) ?? player);
     });
 
-    apiRoute(app, moveSpeedModeRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      moveSpeedModeRoute,
+    )(async ({ body, player }) => {
       const updated = await settings.updateMoveSpeedMode(app.db, player.id, body?.moveSpeedMode);
       return { moveSpeedMode: updated.moveSpeedMode };
     });
 
-    apiRoute(app, soundMuteRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      soundMuteRoute,
+    )(async ({ body, player }) => {
       const updated = await settings.updateSoundMute(app.db, player.id, body?.soundMute);
       return { soundMute: updated.soundMute };
     });
 
-    apiRoute(app, uiSwitchRoute)(async ({ player }) => ({
+    apiRoute(
+      app,
+      uiSwitchRoute,
+    )(async ({ player }) => ({
       interfaceMode: (await settings.switchInterfaceMode(app.db, player.id)).interfaceMode,
     }));
 
-    apiRoute(app, pushSwitchRoute)(async ({ player }) => ({
+    apiRoute(
+      app,
+      pushSwitchRoute,
+    )(async ({ player }) => ({
       pushEnabled: (await settings.switchPush(app.db, player.id)).pushEnabled,
     }));
 
-    apiRoute(app, qualitySetRoute)(async ({ params, player }) => ({
+    apiRoute(
+      app,
+      qualitySetRoute,
+    )(async ({ params, player }) => ({
       quality: (await settings.setQuality(app.db, player.id, params.q)).quality,
     }));
 
-    apiRoute(app, langSwitchRoute)(async ({ player }) => ({ lang: (await settings.switchLang(app.db, player.id)).lang }));
+    apiRoute(
+      app,
+      langSwitchRoute,
+    )(async ({ player }) => ({ lang: (await settings.switchLang(app.db, player.id)).lang }));
 
-    apiRoute(app, langSwitchToRoute)(async ({ params, player }) => ({
+    apiRoute(
+      app,
+      langSwitchToRoute,
+    )(async ({ params, player }) => ({
       lang: (await settings.switchLang(app.db, player.id, params.lang)).lang,
     }));
 
-    apiRoute(app, genderSetRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      genderSetRoute,
+    )(async ({ body, player }) => {
       const updated = await changeGender(app, player.id, body.gender);
       return { gender: updated.gender, mithril: updated.mithril };
     });
 
-    apiRoute(app, versionUpdateRoute)(async ({ body, player }) => {
+    apiRoute(
+      app,
+      versionUpdateRoute,
+    )(async ({ body, player }) => {
       const updated = await settings.updateFrontVersion(app.db, player.id, body.frontVersion);
-      return { frontVersion: updated.frontVersion ?? body.frontVersion, outdated: body.frontVersion < FRONT_VERSION };
+      return {
+        frontVersion: updated.frontVersion ?? body.frontVersion,
+        outdated: body.frontVersion < FRONT_VERSION,
+      };
     });
   },
   { name: 'player-routes', dependencies: ['app-context', 'session-transport', 'client-signals'] },

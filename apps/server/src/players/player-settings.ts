@@ -13,11 +13,16 @@ async function setColumns(db: DbOrTx, playerId: number, patch: Record<string, un
   return row;
 }
 
-const flip = (column: typeof players.moveSpeedMode | typeof players.interfaceMode | typeof players.lang, a: string, b: string) =>
-  sql`case when ${column} = ${a} then ${b} else ${a} end`;
+const flip = (
+  column: typeof players.moveSpeedMode | typeof players.interfaceMode | typeof players.lang,
+  a: string,
+  b: string,
+) => sql`case when ${column} = ${a} then ${b} else ${a} end`;
 
 export function updateMoveSpeedMode(db: DbOrTx, playerId: number, mode?: PlayerRow['moveSpeedMode']) {
-  return setColumns(db, playerId, { moveSpeedMode: mode ?? flip(players.moveSpeedMode, 'DOUBLED_MODE', 'DEFAULT_MODE') });
+  return setColumns(db, playerId, {
+    moveSpeedMode: mode ?? flip(players.moveSpeedMode, 'DOUBLED_MODE', 'DEFAULT_MODE'),
+  });
 }
 
 export function updateSoundMute(db: DbOrTx, playerId: number, soundMute?: boolean) {

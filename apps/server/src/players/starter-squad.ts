@@ -1,5 +1,10 @@
 import { classStatsAtLevel } from '@rol/rules/content/warrior-classes';
-import { STARTER_CHARACTERS, STARTER_COMPANIONS, type CharacterChoice, type Gender } from '@rol/rules/content/starters';
+import {
+  STARTER_CHARACTERS,
+  STARTER_COMPANIONS,
+  type CharacterChoice,
+  type Gender,
+} from '@rol/rules/content/starters';
 import type { Tx } from '../db/database.ts';
 import { creatures } from '../db/schema/creatures.ts';
 import { players } from '../db/schema/players.ts';
@@ -17,7 +22,10 @@ export function characterImageId(characterId: string, gender: Gender): string | 
  * slot 1, both level 1 at full health. The character's gender becomes the player's.
  * The unique (player, slot) index refuses a second squad even under concurrency.
  */
-export async function createStarterSquad(tx: Tx, params: { playerId: number; choice: CharacterChoice; now: Date }): Promise<void> {
+export async function createStarterSquad(
+  tx: Tx,
+  params: { playerId: number; choice: CharacterChoice; now: Date },
+): Promise<void> {
   const { playerId, choice, now } = params;
   const character = STARTER_CHARACTERS[choice.character];
   const companion = STARTER_COMPANIONS[choice.companion];

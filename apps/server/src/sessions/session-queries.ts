@@ -11,12 +11,23 @@ export interface SessionWithPlayer {
   player: PlayerRow;
 }
 
-export async function insertSession(db: DbOrTx, params: { tokenHash: string; playerId: number; now: Date }): Promise<void> {
-  await db.insert(sessions).values({ tokenHash: params.tokenHash, playerId: params.playerId, createdAt: params.now, lastSeenAt: params.now });
+export async function insertSession(
+  db: DbOrTx,
+  params: { tokenHash: string; playerId: number; now: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: params.tokenHash,
+    playerId: params.playerId,
+    createdAt: params.now,
+    lastSeenAt: params.now,
+  });
 }
 
 /** Live sessions (seen after `seenAfter`) among `tokenHashes`, with their players. */
-export async function findSessionsWithPlayers(db: DbOrTx, params: { tokenHashes: string[]; seenAfter: Date }): Promise<SessionWithPlayer[]> {
+export async function findSessionsWithPlayers(
+  db: DbOrTx,
+  params: { tokenHashes: string[]; seenAfter: Date },
+): Promise<SessionWithPlayer[]> {
   if (params.tokenHashes.length === 0) return [];
   return db
     .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players })
@@ -34,8 +45,13 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
 }
 
 /** Ends every session of a player except `keepTokenHash` (after a password change). */
-export async function deleteOtherSessions(db: DbOrTx, params: { playerId: number; keepTokenHash: string }): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.playerId, params.playerId), ne(sessions.tokenHash, params.keepTokenHash)));
+export async function deleteOtherSessions(
+  db: DbOrTx,
+  params: { playerId: number; keepTokenHash: string },
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.playerId, params.playerId), ne(sessions.tokenHash, params.keepTokenHash)));
 }
 
 /** The player a raw session token belongs to (the realtime broker's CONNECT uses this). */
@@ -46,6 +62,9 @@ export async function findPlayerBySessionToken(
   ttlMs: number = DEFAULT_CONFIG.sessionTtlMs,
 ): Promise<PlayerRow | null> {
   if (!isSessionTokenFormat(token)) return null;
-  const [found] = await findSessionsWithPlayers(db, { tokenHashes: [hashSessionToken(token)], seenAfter: new Date(nowMs - ttlMs) });
+  const [found] = await findSessionsWithPlayers(db, {
+    tokenHashes: [hashSessionToken(token)],
+    seenAfter: new Date(nowMs - ttlMs),
+  });
   return found?.player ?? null;
 }

@@ -26,7 +26,9 @@ export const creatures = pgTable(
   },
   (t) => [
     index('creatures_player_idx').on(t.playerId),
-    uniqueIndex('creatures_player_slot_idx').on(t.playerId, t.slot).where(sql`${t.slot} is not null`),
+    uniqueIndex('creatures_player_slot_idx')
+      .on(t.playerId, t.slot)
+      .where(sql`${t.slot} is not null`),
   ],
 );
 

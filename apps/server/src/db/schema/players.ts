@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@rol/rules/access-levels';
 import type { Gender } from '@rol/rules/content/starters';
 
@@ -22,10 +34,16 @@ export const players = pgTable(
     userSource: text('user_source').notNull().default('own'),
     lang: text('lang').$type<'RU' | 'EN'>().notNull().default('RU'),
     interfaceMode: text('interface_mode').$type<'ORIGINAL' | 'MODERN'>().notNull().default('ORIGINAL'),
-    moveSpeedMode: text('move_speed_mode').$type<'DEFAULT_MODE' | 'DOUBLED_MODE'>().notNull().default('DEFAULT_MODE'),
+    moveSpeedMode: text('move_speed_mode')
+      .$type<'DEFAULT_MODE' | 'DOUBLED_MODE'>()
+      .notNull()
+      .default('DEFAULT_MODE'),
     soundMute: boolean('sound_mute').notNull().default(false),
     pushEnabled: boolean('push_enabled').notNull().default(false),
-    quality: text('quality').$type<'AUTO' | 'LOWEST' | 'LOW' | 'STANDARD' | 'HIGH'>().notNull().default('AUTO'),
+    quality: text('quality')
+      .$type<'AUTO' | 'LOWEST' | 'LOW' | 'STANDARD' | 'HIGH'>()
+      .notNull()
+      .default('AUTO'),
     mailOrPhone: text('mail_or_phone'),
     gender: text('gender').$type<Gender>().notNull().default('male'),
     /** Changes made through settings; the first one is free (§9). */
