@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutesPlugin } from './accounts/account-routes.ts';
 import type { AppConfig } from './app-config.ts';
 import type { Clock } from './clock.ts';
@@ -8,6 +8,7 @@ import { appContextPlugin } from './http/app-context.ts';
 import { bodyParsersPlugin } from './http/body-parsers.ts';
 import { clientSignalsPlugin } from './http/client-signals.ts';
 import { errorEnvelopePlugin, sendRefusal } from './http/error-envelope.ts';
+import { realtimeGatewayPlugin, type RealtimeGatewayOptions } from './http/realtime-gateway.ts';
 import { sessionTransportPlugin } from './http/session-transport.ts';
 import { webAppPlugin } from './http/web-app.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
@@ -18,14 +19,16 @@ export interface BuildAppOptions {
   db: Db;
   clock: Clock;
   config: AppConfig;
+  /** The realtime bus choice; by default the in-process bus of a single node. */
+  realtime?: RealtimeGatewayOptions;
 }
 
 /** The whole HTTP app on a migrated database; call `ready()` (or `listen`) before use. */
-export function buildApp({ db, clock, config }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: config.logger,
-    // One line per request is too much for a game's chatty client; errors are still logged.
-    disableRequestLogging: true,
+    // One line per request is too much for a game's chatty client; 5xx errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // A malformed address (bad percent-encoding, …) is a 400 envelope like any other bad input.
@@ -39,6 +42,7 @@ export function buildApp({ db, clock, config }: BuildAppOptions): FastifyInstanc
   void app.register(clientSignalsPlugin);
   void app.register(bodyParsersPlugin);
   void app.register(sessionTransportPlugin);
+  void app.register(realtimeGatewayPlugin, realtime);
   void app.register(webAppPlugin, { webDistDir: config.webDistDir });
   void app.register(legalPagesPlugin);
   void app.register(accountRoutesPlugin);

@@ -37,7 +37,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await migrateDatabase(database);
     const config = appConfig(options.config);
     if (config.webDistDir && !existsSync(config.webDistDir)) config.webDistDir = null;
-    const app = buildApp({ db: database.db, clock: options.clock ?? systemClock, config });
+    const realtime =
+      database.kind === 'postgres' ? { databaseUrl: options.databaseUrl, notifier: database.pool } : {};
+    const app = buildApp({ db: database.db, clock: options.clock ?? systemClock, config, realtime });
     const host = options.host ?? '0.0.0.0';
     await app.listen({ port: options.port ?? 8080, host });
     const address = app.server.address();

@@ -82,12 +82,10 @@ const body = fc.oneof(
   fc
     .jsonValue({ maxDepth: 3 })
     .map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
-  fc
-    .dictionary(field, scalar, { maxKeys: 6 })
-    .map((v) => ({
-      payload: new URLSearchParams(v).toString(),
-      contentType: 'application/x-www-form-urlencoded',
-    })),
+  fc.dictionary(field, scalar, { maxKeys: 6 }).map((v) => ({
+    payload: new URLSearchParams(v).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  })),
   fc.record({ payload: fc.string({ maxLength: 200 }), contentType: fc.constantFrom(...CONTENT_TYPES) }),
 );
 const query = fc.dictionary(field, scalar, { maxKeys: 5 });

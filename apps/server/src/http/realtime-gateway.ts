@@ -1,0 +1,63 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import fp from 'fastify-plugin';
+import { REALTIME_PATH } from '@rol/protocol/realtime';
+import { isBanned } from '../players/ban.ts';
+import { connectSessionToken } from '../realtime/connect-session-token.ts';
+import { createRealtimeBus } from '../realtime/create-realtime-bus.ts';
+import type { Queryable } from '../realtime/pg-notify-bus.ts';
+import type { RealtimeBus } from '../realtime/realtime-bus.ts';
+import { createStompBroker, type StompBroker } from '../realtime/stomp-broker.ts';
+import { defaultAuthorizeSubscribe } from '../realtime/subscribe-policy.ts';
+import { findPlayerBySessionToken } from '../sessions/session-queries.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publish notifications with `realtime.bus` after the transaction commits (src/realtime/README.md). */
+    realtime: { bus: RealtimeBus; broker: StompBroker };
+  }
+}
+
+export interface RealtimeGatewayOptions {
+  /** `postgres://…`: LISTEN/NOTIFY between nodes; unset: the in-process bus (PGlite, one node). */
+  databaseUrl?: string | undefined;
+  /** The app's pg pool, so publishing does not wait on the LISTEN connection. */
+  notifier?: Queryable | undefined;
+}
+
+/** DESIGN §7: the STOMP broker on /api/websocket, signed in with the same sessions as HTTP. */
+export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
+  async (app, options) => {
+    const bus = await createRealtimeBus({
+      databaseUrl: options.databaseUrl,
+      notifier: options.notifier,
+      logger: app.log,
+    });
+    const broker = createStompBroker({
+      bus,
+      logger: app.log,
+      heartBeat: { serverSendMs: 10_000, serverExpectMs: 10_000 },
+      authorizeSubscribe: defaultAuthorizeSubscribe,
+      async authenticate(connectHeaders, upgradeRequest) {
+        const token = connectSessionToken(connectHeaders, upgradeRequest);
+        if (token === null) return null;
+        const now = app.clock();
+        const player = await findPlayerBySessionToken(app.db, token, now, app.config.sessionTtlMs);
+        if (player === null || isBanned(player, now)) return null;
+        return { playerId: player.id, clientUuid: player.clientUuid, clanId: null };
+      },
+    });
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if ((request.url ?? '').split('?')[0] === REALTIME_PATH) broker.handleUpgrade(request, socket, head);
+      else socket.destroy();
+    };
+    app.server.on('upgrade', onUpgrade);
+    app.decorate('realtime', { bus, broker });
+    app.addHook('onClose', async () => {
+      app.server.off('upgrade', onUpgrade);
+      await broker.close();
+      await bus.close();
+    });
+  },
+  { name: 'realtime-gateway', dependencies: ['app-context'] },
+);
