@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isPostgresUrl } from './db/database.ts';
 import { startServer } from './start-server.ts';
 
 /**
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
- * TRUST_PROXY=1 behind a reverse proxy. Serves apps/web/dist when it has been built.
+ * TRUST_PROXY=1 behind a reverse proxy. Serves apps/web/dist (found from this file, whatever the working
+ * directory) when it has been built.
  */
 const cwd = process.cwd();
 const databaseUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
@@ -14,7 +16,7 @@ const server = await startServer({
   databaseUrl,
   dataDir: resolve(cwd, process.env.DATA_DIR || './data'),
   config: {
-    webDistDir: resolve(cwd, 'apps/web/dist'),
+    webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   },
 });
