@@ -39,6 +39,12 @@ describe('quality', () => {
     expect(resolveQuality('AUTO', 449)).toBe('LOWEST');
     expect(resolveQuality('LOW', 4096)).toBe('LOW');
   });
+
+  it('gives a software renderer the lowest quality under AUTO only', () => {
+    expect(resolveQuality('AUTO', 4096, true)).toBe('LOWEST');
+    expect(resolveQuality('HIGH', 4096, true)).toBe('HIGH');
+    expect(computeDisplayLayout({ width: 390, height: 844 }, 'AUTO', 4096, true).gameWidth).toBe(450);
+  });
 });
 
 describe('computeDisplayLayout', () => {

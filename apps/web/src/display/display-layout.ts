@@ -40,9 +40,13 @@ export function desktopCanvasWidth(viewport: Viewport): number {
   return Math.floor(Math.min(viewport.width, Math.max(REFERENCE_CANVAS_WIDTH, viewport.height / MIN_DESKTOP_RATIO)));
 }
 
-/** §9: AUTO picks a quality from the JS heap limit; without a known heap AUTO stays standard. */
-export function resolveQuality(quality: Quality, heapLimitMb: number | null): Exclude<Quality, 'AUTO'> {
+/**
+ * §9: AUTO picks a quality from the JS heap limit; without a known heap AUTO stays standard.
+ * A software WebGL rasterizer is the weakest device there is: AUTO gives it the lowest quality.
+ */
+export function resolveQuality(quality: Quality, heapLimitMb: number | null, software = false): Exclude<Quality, 'AUTO'> {
   if (quality !== 'AUTO') return quality;
+  if (software) return 'LOWEST';
   if (heapLimitMb === null || !Number.isFinite(heapLimitMb)) return 'STANDARD';
   if (heapLimitMb >= HEAP_THRESHOLDS_MB.HIGH) return 'HIGH';
   if (heapLimitMb >= HEAP_THRESHOLDS_MB.STANDARD) return 'STANDARD';
@@ -51,8 +55,8 @@ export function resolveQuality(quality: Quality, heapLimitMb: number | null): Ex
 }
 
 /** §2/§9: on mobile the canvas width follows the quality setting. */
-export function mobileGameWidth(quality: Quality, heapLimitMb: number | null): number {
-  return QUALITY_WIDTHS[resolveQuality(quality, heapLimitMb)];
+export function mobileGameWidth(quality: Quality, heapLimitMb: number | null, software = false): number {
+  return QUALITY_WIDTHS[resolveQuality(quality, heapLimitMb, software)];
 }
 
 /**
@@ -60,7 +64,7 @@ export function mobileGameWidth(quality: Quality, heapLimitMb: number | null): n
  * at its CSS size. Mobile: the canvas fills the viewport and draws at the quality width, its height
  * following the viewport's aspect ratio.
  */
-export function computeDisplayLayout(viewport: Viewport, quality: Quality, heapLimitMb: number | null): DisplayLayout {
+export function computeDisplayLayout(viewport: Viewport, quality: Quality, heapLimitMb: number | null, software = false): DisplayLayout {
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));
   if (isDesktop({ width, height })) {
@@ -74,7 +78,7 @@ export function computeDisplayLayout(viewport: Viewport, quality: Quality, heapL
       scale: cssWidth / REFERENCE_CANVAS_WIDTH,
     };
   }
-  const gameWidth = mobileGameWidth(quality, heapLimitMb);
+  const gameWidth = mobileGameWidth(quality, heapLimitMb, software);
   const gameHeight = Math.round((gameWidth * height) / width);
   return { desktop: false, cssWidth: width, cssHeight: height, gameWidth, gameHeight, scale: gameWidth / REFERENCE_CANVAS_WIDTH };
 }

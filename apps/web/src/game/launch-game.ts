@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { GameEvents } from '../events/game-events.ts';
+import { softwareRenderer } from '../display/renderer-probe.ts';
 import { palette } from '../theme/palette.ts';
 import { SceneController } from './scene-controller.ts';
 
@@ -12,6 +13,8 @@ export interface GameHandle {
 function applyLayout(game: Phaser.Game, layout: DisplayLayout): void {
   game.scale.resize(layout.gameWidth, layout.gameHeight);
   game.scale.setZoom(layout.cssWidth / layout.gameWidth);
+  // Asleep behind an overlay: draw the resized scene once so the canvas is not left blank.
+  if (!game.loop.running) game.step(performance.now(), 16);
 }
 
 /** Creates the one Phaser game inside `parent` (WebGL first) and hands its scenes to the controller. */
@@ -30,6 +33,8 @@ export function launchGame(parent: HTMLElement, bus: EventBus<GameEvents>, layou
     // Sound is synthesized (DESIGN §6a) and arrives with the music issue.
     audio: { noAudio: true },
     disableContextMenu: true,
+    // A software rasterizer renders at most 20 frames a second, leaving CPU time to the page.
+    fps: softwareRenderer() ? { limit: 20 } : {},
     callbacks: {
       postBoot: () => controller?.boot(),
     },

@@ -134,8 +134,14 @@ export class SceneController {
     this.bus.emit('scene:active', { key });
   }
 
+  /**
+   * An overlay blocks canvas input. Behind an overlay the game also stops rendering (the last frame
+   * stays on screen), so the window gets the whole CPU; loading is never paused this way.
+   */
   private setInputBlocked(blocked: boolean): void {
     this.inputBlocked = blocked;
     for (const scene of this.game.scene.getScenes(true)) scene.input.enabled = !blocked;
+    if (blocked && this.activePlayable && !this.pendingReveal) this.game.loop.sleep();
+    else if (!blocked) this.game.loop.wake(true);
   }
 }

@@ -10,7 +10,7 @@ export interface TextureRecipe {
   paint: Painter;
 }
 
-function radial(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, stops: [number, string][]): CanvasGradient {
+export function radial(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, stops: [number, string][]): CanvasGradient {
   const gradient = ctx.createRadialGradient(x, y, 0, x, y, r);
   for (const [at, color] of stops) gradient.addColorStop(at, color);
   return gradient;
@@ -215,37 +215,41 @@ const star: Painter = (ctx, w, h) => {
   ctx.stroke();
 };
 
-function ridge(seed: number, roughness: number, peaks: number): Painter {
-  return (ctx, w, h) => {
-    const random = seededRandom(seed);
-    ctx.beginPath();
-    ctx.moveTo(0, h);
-    const steps = peaks * 6;
-    for (let i = 0; i <= steps; i += 1) {
-      const x = (i / steps) * w;
-      const base = Math.sin((i / steps) * Math.PI * peaks + seed) * 0.5 + 0.5;
-      const y = h * (0.15 + 0.55 * (1 - base)) + (random() - 0.5) * roughness * h;
-      ctx.lineTo(x, Math.max(2, y));
-    }
-    ctx.lineTo(w, h);
-    ctx.closePath();
-    const fill = ctx.createLinearGradient(0, 0, 0, h);
-    fill.addColorStop(0, 'rgba(255,255,255,1)');
-    fill.addColorStop(1, 'rgba(200,200,200,1)');
-    ctx.fillStyle = fill;
-    ctx.fill();
-  };
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
-/** A row of pine silhouettes, white to be tinted. */
-const forest: Painter = (ctx, w, h) => {
-  const random = seededRandom(23);
-  for (let i = 0; i < 34; i += 1) {
-    const x = random() * w;
-    const height = h * (0.45 + random() * 0.55);
+/** A mountain ridge silhouette filling `box` with `color`. */
+export function drawRidge(ctx: CanvasRenderingContext2D, box: Box, shape: { seed: number; roughness: number; peaks: number }, color: string): void {
+  const random = seededRandom(shape.seed);
+  const { x, y, w, h } = box;
+  ctx.beginPath();
+  ctx.moveTo(x, y + h);
+  const steps = shape.peaks * 6;
+  for (let i = 0; i <= steps; i += 1) {
+    const base = Math.sin((i / steps) * Math.PI * shape.peaks + shape.seed) * 0.5 + 0.5;
+    const py = h * (0.15 + 0.55 * (1 - base)) + (random() - 0.5) * shape.roughness * h;
+    ctx.lineTo(x + (i / steps) * w, y + Math.max(2, py));
+  }
+  ctx.lineTo(x + w, y + h);
+  ctx.closePath();
+  ctx.fillStyle = color;
+  ctx.fill();
+}
+
+/** A row of pine silhouettes standing on the bottom of `box`. */
+export function drawForest(ctx: CanvasRenderingContext2D, box: Box, color: string, seed = 23): void {
+  const random = seededRandom(seed);
+  ctx.fillStyle = color;
+  const baseY = box.y + box.h;
+  const count = Math.max(8, Math.round((box.w / box.h) * 9));
+  for (let i = 0; i < count; i += 1) {
+    const x = box.x + random() * box.w;
+    const height = box.h * (0.45 + random() * 0.55);
     const width = height * (0.32 + random() * 0.12);
-    const baseY = h;
-    ctx.fillStyle = `rgba(255,255,255,${0.8 + random() * 0.2})`;
     for (let tier = 0; tier < 4; tier += 1) {
       const tierTop = baseY - height + (tier * height) / 5;
       const tierWidth = width * (0.45 + tier * 0.2);
@@ -258,10 +262,14 @@ const forest: Painter = (ctx, w, h) => {
     }
     ctx.fillRect(x - width * 0.05, baseY - height * 0.25, width * 0.1, height * 0.25);
   }
-};
+}
 
-const vignette: Painter = (ctx, w, h) => {
-  ctx.fillStyle = radial(ctx, w / 2, h / 2, w * 0.72, [
+/** A row of pine silhouettes, white to be tinted. */
+const forest: Painter = (ctx, w, h) => drawForest(ctx, { x: 0, y: 0, w, h }, '#ffffff');
+
+/** Darkens the edges of whatever it is painted over. */
+export const vignette: Painter = (ctx, w, h) => {
+  ctx.fillStyle = radial(ctx, w / 2, h / 2, Math.max(w, h) * 0.72, [
     [0, 'rgba(0,0,0,0)'],
     [0.6, 'rgba(0,0,0,0.05)'],
     [1, 'rgba(0,0,0,0.75)'],
@@ -279,8 +287,5 @@ export const TEXTURE_RECIPES: readonly TextureRecipe[] = [
   { key: 'medal-disc', width: 192, height: 192, paint: medalDisc },
   { key: 'badge', width: 48, height: 48, paint: badge },
   { key: 'star', width: 32, height: 32, paint: star },
-  { key: 'ridge-far', width: 600, height: 260, paint: ridge(3, 0.08, 3) },
-  { key: 'ridge-near', width: 600, height: 200, paint: ridge(8, 0.12, 5) },
   { key: 'forest', width: 600, height: 160, paint: forest },
-  { key: 'vignette', width: 256, height: 256, paint: vignette },
 ];

@@ -6,6 +6,7 @@ import { palette } from '../../theme/palette.ts';
 import { biomeForStair } from '../biomes.ts';
 import { breathe, createMedallion } from '../art/medallion.ts';
 import { FONT_TITLE } from '../art/texture-keys.ts';
+import { particleFrequency } from '../effects.ts';
 import { GameScene } from '../game-scene.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 
@@ -82,10 +83,9 @@ export default class CharacterSelectionScene extends GameScene {
       scale: { start: 0.7 * u, end: 0 },
       tint: [0xffc46b, 0xff7b2e, 0xffe9a8],
       blendMode: Phaser.BlendModes.ADD,
-      frequency: 70,
+      frequency: particleFrequency(70),
     });
     addAmbientParticles(this, biomeForStair(0));
-    this.add.image(width / 2, this.scale.height / 2, 'vignette').setDisplaySize(width * 1.2, this.scale.height * 1.2).setScrollFactor(0).setDepth(1000);
     this.drawPreview(false);
   }
 

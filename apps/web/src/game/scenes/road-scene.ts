@@ -7,6 +7,7 @@ import { colorNumber, palette } from '../../theme/palette.ts';
 import { biomeForStair, stairOffsetX, visibleStairs } from '../biomes.ts';
 import { breathe, createMedallion } from '../art/medallion.ts';
 import { FONT_TITLE, iconKey } from '../art/texture-keys.ts';
+import { decorativeParticles } from '../effects.ts';
 import { GameScene } from '../game-scene.ts';
 import { squadOrder, squadSpots } from '../road-layout.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
@@ -61,7 +62,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   protected draw(): void {
     const info = playerStore.getState().info;
     if (!info) throw new Error('the road needs a loaded player');
-    const { width, height } = this.scale;
+    const { height } = this.scale;
     const u = this.unit;
     const player = info.player;
     const biome = biomeForStair(player.stair);
@@ -76,7 +77,6 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     this.drawPlayerPlaque(player.stair, playerY);
     this.drawForeground();
     addAmbientParticles(this, biome).setDepth(5000);
-    this.add.image(width / 2, height / 2, 'vignette').setDisplaySize(width * 1.25, height * 1.2).setScrollFactor(0).setDepth(6000);
 
     if (!this.introPlayed) {
       this.introPlayed = true;
@@ -104,7 +104,6 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     if (isPlayer) {
       this.add.image(x, y, 'glow').setDisplaySize(slabWidth * 1.9, slabHeight * 3).setTint(colorNumber(palette.torch)).setAlpha(0.4).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 1);
     }
-    this.add.image(x, y + slabHeight * 0.18, 'glow').setDisplaySize(slabWidth * 1.1, slabHeight * 0.9).setTint(0x000000).setAlpha(0.55).setDepth(depth - 0.5);
     const slab = this.add.image(x, y, 'slab').setDisplaySize(slabWidth, slabHeight).setDepth(depth);
     if (isPlayer) slab.setTint(0xffe6c2);
 
@@ -129,16 +128,16 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   private drawPath(stairs: number[], playerStair: number, playerY: number): void {
     const u = this.unit;
     const points = stairs.map((stair) => this.stairPosition(stair, playerStair, playerY));
-    const bottom = this.stairPosition((stairs[0] ?? 0) - 3, playerStair, playerY);
+    const bottom = this.stairPosition((stairs[0] ?? 0) - 6, playerStair, playerY);
     points.unshift(bottom);
     const path = this.add.graphics().setDepth(900);
     const edge = (sign: number, widen: number) =>
       points.map((p) => new Phaser.Math.Vector2(p.x + sign * 300 * u * p.scale * widen, p.y));
     const outline = (widen: number) => [...edge(-1, widen), ...edge(1, widen).reverse()];
-    path.fillStyle(0x1a1510, 0.9);
-    path.fillPoints(outline(0.66), true);
     path.fillStyle(0x2f281e, 1);
-    path.fillPoints(outline(0.56), true);
+    path.fillPoints(outline(0.6), true);
+    path.lineStyle(6 * u, 0x16120d, 0.9);
+    path.strokePoints(outline(0.6), true);
   }
 
   /** The player's stair number on a gold plaque in front of the squad. */
@@ -191,6 +190,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     const glow = this.add.image(x, y - 80 * u, 'glow').setDisplaySize(150 * u, 150 * u).setTint(colorNumber(palette.torch)).setAlpha(0.5).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 0.1);
     const flame = this.add.image(x, y - 82 * u, 'glow').setDisplaySize(22 * u, 34 * u).setTint(0xffd27a).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth + 0.2);
     this.tweens.add({ targets: [glow, flame], alpha: { from: 0.95, to: 0.55 }, duration: 140 + (Math.abs(x) % 80), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    if (!decorativeParticles()) return;
     this.add
       .particles(x, y - 86 * u, 'spark', {
         speedY: { min: -60 * u, max: -25 * u },

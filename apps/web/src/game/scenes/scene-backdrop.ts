@@ -1,64 +1,44 @@
 import Phaser from 'phaser';
-import { seededRandom } from '../../loading/particles.ts';
-import { colorNumber } from '../../theme/palette.ts';
+import { paintBackdrop } from '../art/backdrop-painter.ts';
+import { particleFrequency } from '../effects.ts';
 import type { Biome } from '../biomes.ts';
 
+/** Backdrops are painted at this share of the game resolution and scaled up (they are soft anyway). */
+const BACKDROP_RESOLUTION = 0.5;
+/** Room above and below the screen so the backdrop can follow the camera with parallax. */
+const OVERSCAN_TOP = 0.35;
+const OVERSCAN_BOTTOM = 0.1;
+
 /**
- * The night backdrop shared by the character selection and the road: sky gradient, stars, moon,
- * two mountain ridges, a forest line and mist, each layer with its own parallax factor.
+ * The night backdrop shared by the character selection and the road: one canvas texture (sky,
+ * stars, moon, ridges, mist, forest, ground, vignette) drawn as a single image with a little
+ * parallax.
  */
-export function drawBackdrop(scene: Phaser.Scene, biome: Biome, horizon: number): void {
+export function drawBackdrop(scene: Phaser.Scene, biome: Biome, horizon: number, parallax = 0.2): Phaser.GameObjects.Image {
   const { width, height } = scene.scale;
-  const u = width / 600;
-  const extra = height * 0.6;
-
-  const sky = scene.add.graphics().setScrollFactor(0);
-  const top = colorNumber(biome.skyTop);
-  const bottom = colorNumber(biome.skyBottom);
-  sky.fillGradientStyle(top, top, bottom, bottom, 1);
-  sky.fillRect(0, 0, width, height);
-
-  const stars = scene.add.graphics().setScrollFactor(0.05);
-  const random = seededRandom(99);
-  for (let i = 0; i < 90; i += 1) {
-    stars.fillStyle(0xffffff, 0.25 + random() * 0.6);
-    stars.fillCircle(random() * width, random() * horizon * 0.95 - extra * 0.3, (0.6 + random() * 1.3) * u);
+  const totalHeight = height * (1 + OVERSCAN_TOP + OVERSCAN_BOTTOM);
+  const key = `backdrop:${biome.id}:${width}x${height}:${Math.round(horizon)}`;
+  if (!scene.textures.exists(key)) {
+    for (const old of scene.textures.getTextureKeys()) if (old.startsWith('backdrop:')) scene.textures.remove(old);
+    const w = Math.ceil(width * BACKDROP_RESOLUTION);
+    const h = Math.ceil(totalHeight * BACKDROP_RESOLUTION);
+    const texture = scene.textures.createCanvas(key, w, h);
+    if (!texture) throw new Error(`cannot create ${key}`);
+    paintBackdrop(texture.getContext(), biome, {
+      width: w,
+      height: h,
+      horizon: (horizon + height * OVERSCAN_TOP) * BACKDROP_RESOLUTION,
+      unit: (width / 600) * BACKDROP_RESOLUTION,
+      screenTop: height * OVERSCAN_TOP * BACKDROP_RESOLUTION,
+    });
+    texture.refresh();
   }
-
-  const moonX = width * 0.84;
-  const moonY = horizon * 0.5;
-  scene.add.image(moonX, moonY, 'glow').setDisplaySize(260 * u, 260 * u).setTint(0xbfd4ff).setAlpha(0.35).setScrollFactor(0.08).setBlendMode(Phaser.BlendModes.ADD);
-  scene.add.circle(moonX, moonY, 30 * u, 0xf4efd8).setScrollFactor(0.08);
-  scene.add.circle(moonX + 10 * u, moonY - 6 * u, 26 * u, colorNumber(biome.skyTop), 0.35).setScrollFactor(0.08);
-
-  scene.add
-    .image(width / 2, horizon + 30 * u, 'ridge-far')
-    .setOrigin(0.5, 1)
-    .setDisplaySize(width * 1.3, 260 * u)
-    .setTint(colorNumber(biome.ridgeFar))
-    .setScrollFactor(0.15);
-  scene.add
-    .image(width / 2, horizon + 90 * u, 'ridge-near')
-    .setOrigin(0.5, 1)
-    .setDisplaySize(width * 1.4, 210 * u)
-    .setTint(colorNumber(biome.ridgeNear))
-    .setScrollFactor(0.25);
-  scene.add
-    .image(width / 2, horizon + 120 * u, 'glow')
-    .setDisplaySize(width * 2.2, 160 * u)
-    .setTint(colorNumber(biome.mist))
-    .setAlpha(0.22)
-    .setScrollFactor(0.3);
-  scene.add
-    .image(width / 2, horizon + 170 * u, 'forest')
-    .setOrigin(0.5, 1)
-    .setDisplaySize(width * 1.3, 170 * u)
-    .setTint(colorNumber(biome.forest))
-    .setScrollFactor(0.4);
-  const ground = scene.add.graphics().setScrollFactor(0.4);
-  const groundColor = colorNumber(biome.forest);
-  ground.fillStyle(groundColor, 1);
-  ground.fillRect(-width * 0.2, horizon + 168 * u, width * 1.4, height + extra);
+  return scene.add
+    .image(0, -height * OVERSCAN_TOP, key)
+    .setOrigin(0)
+    .setDisplaySize(width, totalHeight)
+    .setScrollFactor(parallax)
+    .setDepth(-1000);
 }
 
 /** Drifting particles of the biome: fireflies, snow, embers or motes. */
@@ -77,7 +57,7 @@ export function addAmbientParticles(scene: Phaser.Scene, biome: Biome): Phaser.G
           speedX: { min: -15 * u, max: 15 * u },
           scale: { min: 0.3 * u, max: 0.9 * u },
           alpha: { start: 0.9, end: 0.2 },
-          frequency: 90,
+          frequency: particleFrequency(90),
         })
         .setScrollFactor(0);
     case 'embers':
@@ -91,7 +71,7 @@ export function addAmbientParticles(scene: Phaser.Scene, biome: Biome): Phaser.G
           speedX: { min: -20 * u, max: 20 * u },
           scale: { start: 0.7 * u, end: 0 },
           tint: [0xff9a3c, 0xffc46b, 0xff5a2a],
-          frequency: 110,
+          frequency: particleFrequency(110),
         })
         .setScrollFactor(0);
     case 'fireflies':
@@ -106,7 +86,7 @@ export function addAmbientParticles(scene: Phaser.Scene, biome: Biome): Phaser.G
           scale: { start: 0.55 * u, end: 0.1 * u },
           alpha: { start: 1, end: 0, ease: 'Sine.easeIn' },
           tint: biome.particles === 'fireflies' ? [0xd8ff8a, 0xfff2a0] : [0xffffff, 0xdde6ff],
-          frequency: 260,
+          frequency: particleFrequency(260),
         })
         .setScrollFactor(0);
   }
