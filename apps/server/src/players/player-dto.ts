@@ -65,7 +65,8 @@ export function toPlayerDto(player: PlayerRow, creatureRows: CreatureRow[], nowM
     soundMute: player.soundMute,
     pushEnabled: player.pushEnabled,
     mailOrPhone: player.mailOrPhone,
-    metaData: player.metaData,
+    // The settings window reads how many gender changes were made (the first one is free, §9).
+    metaData: { ...player.metaData, genderChanges: player.genderChanges },
     clanId: null,
     clanParticipationState: null,
     promptClan: false,

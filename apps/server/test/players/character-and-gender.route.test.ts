@@ -81,8 +81,12 @@ describe('POST /api/player/character/choose', () => {
 describe('POST /api/player/gender/set', () => {
   it('makes the first change free and charges mithril for later ones', async () => {
     const guest = await t.guest('knight:male:wolf');
+    const metaOf = async () =>
+      playerDto.parse((await t.get('/api/player/current', { token: guest.token })).json()).metaData;
+    expect(await metaOf()).toEqual({ genderChanges: 0 });
     const first = await setGender(guest.token, 'female');
     expect(first.json()).toEqual({ gender: 'female', mithril: 10 });
+    expect(await metaOf()).toEqual({ genderChanges: 1 });
     const hero = playerDto.parse((await t.get('/api/player/current', { token: guest.token })).json())
       .creatures[0];
     expect(hero).toMatchObject({ gender: 'female', imageId: 'hero_knight_f' });
