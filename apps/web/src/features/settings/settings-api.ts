@@ -10,15 +10,18 @@ import {
   uiSwitchRoute,
 } from '@rol/protocol/player-routes';
 import { api, session } from '../../api/api.ts';
-import { patchPlayer } from '../../api/player-cache.ts';
+import { patchPlayer, reloadPlayer } from '../../api/player-cache.ts';
 import { reloadPage } from '../../api/reload.ts';
 
 /** One settings call: its answer is written into the cached player info (re-rendering in place). */
-function useSetting<Vars>(call: (vars: Vars) => Promise<{ patch?: Partial<PlayerDto>; quality?: Quality }>) {
+function useSetting<Vars>(call: (vars: Vars) => Promise<{ patch?: Partial<PlayerDto>; quality?: Quality }>, refetch = false) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: ({ patch, quality }) => patchPlayer(client, patch ?? {}, quality ? { quality } : {}),
+    onSuccess: async ({ patch, quality }) => {
+      patchPlayer(client, patch ?? {}, quality ? { quality } : {});
+      if (refetch) await reloadPlayer(client);
+    },
   });
 }
 
@@ -39,7 +42,8 @@ export function useSettingsCalls() {
   const gender = useSetting(async (next: PlayerDto['gender']) => {
     const answer = await api.call(genderSetRoute, { body: { gender: next } });
     return { patch: { gender: answer.gender, mithril: answer.mithril } };
-  });
+    // The change count (for the price note) comes with the full player.
+  }, true);
   const logout = useMutation({
     /** §4: logout reloads the page; this device forgets the session, so it starts as a newcomer. */
     mutationFn: async () => {
