@@ -17,7 +17,6 @@ export function CheckboxField({ label, ...input }: { label: ReactNode } & InputH
   return (
     <label className="check">
       <input type="checkbox" className="check__input" {...input} />
-      <span className="check__box" aria-hidden="true" />
       <span className="check__label">{label}</span>
     </label>
   );

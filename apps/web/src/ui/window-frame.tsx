@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WindowName } from '../stores/window-store.ts';
+import { useWindowStore, type WindowName } from '../stores/window-store.ts';
 import './ui.css';
 
 interface WindowFrameProps {
@@ -17,13 +17,16 @@ export function WindowFrame({ name, title, onClose, children, compact = false }:
   const { t } = useTranslation();
   const titleId = useId();
 
+  const onTop = useWindowStore((s) => s.stack[s.stack.length - 1] === name);
+
   useEffect(() => {
+    if (!onTop) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, onTop]);
 
   return (
     <div className="window-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>

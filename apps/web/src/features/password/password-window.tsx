@@ -8,6 +8,7 @@ import { codeText } from '../../api/error-text.ts';
 import { reloadPlayer } from '../../api/player-cache.ts';
 import type { WindowProps } from '../../app/window-host.tsx';
 import { gameBus } from '../../events/game-events.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
@@ -25,9 +26,10 @@ export default function PasswordWindow({ onClose }: WindowProps) {
       await api.call(passwordSetRoute, { body: { passwordCurrent, passwordNew } });
       await reloadPlayer(client);
     },
+    // §4: the scene reloads; every window closes with it.
     onSuccess: () => {
+      useWindowStore.getState().closeAll();
       gameBus.emit('scene:reload', undefined);
-      onClose();
     },
   });
 

@@ -8,6 +8,7 @@ import { codeText } from '../../api/error-text.ts';
 import { reloadPlayer } from '../../api/player-cache.ts';
 import type { WindowProps } from '../../app/window-host.tsx';
 import { gameBus } from '../../events/game-events.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { launchParams } from '../../launch/launch.ts';
 import { Button, CheckboxField, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
@@ -26,9 +27,10 @@ export default function RegisterWindow({ onClose }: WindowProps) {
       await api.call(registerRoute, { body: registerBody(values, launchParams.ref) });
       await reloadPlayer(client);
     },
+    // §4: the scene reloads; every window closes with it.
     onSuccess: () => {
+      useWindowStore.getState().closeAll();
       gameBus.emit('scene:reload', undefined);
-      onClose();
     },
   });
 

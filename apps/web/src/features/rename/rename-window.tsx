@@ -10,6 +10,7 @@ import { reloadPlayer } from '../../api/player-cache.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../app/window-host.tsx';
 import { gameBus } from '../../events/game-events.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
@@ -28,9 +29,10 @@ export default function RenameWindow({ onClose }: WindowProps) {
       await api.call(nameSetRoute, { body: { name } });
       await reloadPlayer(client);
     },
+    // §4: the scene reloads; every window closes with it.
     onSuccess: () => {
+      useWindowStore.getState().closeAll();
       gameBus.emit('scene:reload', undefined);
-      onClose();
     },
   });
 
