@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { clientErrors } from '../api/api.ts';
+import { reloadAfterSceneFailure } from '../api/reload.ts';
 import { PhaserGame } from '../game/phaser-game.tsx';
 import { i18n } from '../i18n/instance.ts';
 import { LoadingScreen } from '../loading/loading-screen.tsx';
 import { useGameStore } from '../stores/game-store.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { queryClient } from './query-client.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
@@ -12,6 +15,12 @@ import { WindowHost } from './window-host.tsx';
 
 const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
+
+/** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
+function onPanelError(error: unknown): void {
+  clientErrors.report(error);
+  reloadAfterSceneFailure();
+}
 
 function Stage() {
   useStartSequence();
@@ -24,10 +33,12 @@ function Stage() {
       data-desktop={layout.desktop ? '1' : '0'}
     >
       <PhaserGame initialLayout={layout} />
-      <Suspense fallback={null}>
-        {scene === 'Road' ? <RoadHud /> : null}
-        {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
-      </Suspense>
+      <ErrorBoundary key={scene ?? 'none'} onError={onPanelError}>
+        <Suspense fallback={null}>
+          {scene === 'Road' ? <RoadHud /> : null}
+          {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
+        </Suspense>
+      </ErrorBoundary>
     </main>
   );
 }

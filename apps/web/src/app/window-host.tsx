@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useWindowStore, type WindowName } from '../stores/window-store.ts';
-
-export interface WindowProps {
-  onClose: () => void;
-}
+import { clientErrors } from '../api/api.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { useWindowStore, type WindowName, type WindowProps } from '../stores/window-store.ts';
 
 /** Each overlay window is its own lazily loaded feature (DESIGN §6); they meet only here. */
 const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
@@ -27,9 +25,17 @@ export function WindowHost() {
       {stack.map((name) => {
         const Window = WINDOWS[name];
         return (
-          <Suspense key={name} fallback={null}>
-            <Window onClose={() => close(name)} />
-          </Suspense>
+          <ErrorBoundary
+            key={name}
+            onError={(error) => {
+              clientErrors.report(error);
+              close(name);
+            }}
+          >
+            <Suspense fallback={null}>
+              <Window onClose={() => close(name)} />
+            </Suspense>
+          </ErrorBoundary>
         );
       })}
     </>

@@ -14,6 +14,11 @@ export const WINDOW_NAMES = [
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
+/** What the window host gives every window component. */
+export interface WindowProps {
+  onClose: () => void;
+}
+
 interface WindowState {
   /** Open windows, the last one on top. */
   stack: WindowName[];

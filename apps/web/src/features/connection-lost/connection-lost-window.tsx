@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playerInfoKey } from '../../api/player-info.ts';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { WindowFrame } from '../../ui/window-frame.tsx';

@@ -7,7 +7,7 @@ import { checkNickname, checkPassword } from '@rol/rules/account-validation';
 import { api } from '../../api/api.ts';
 import { codeText } from '../../api/error-text.ts';
 import { reloadPage } from '../../api/reload.ts';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';

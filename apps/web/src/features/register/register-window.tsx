@@ -6,7 +6,7 @@ import type { ErrorCode } from '@rol/protocol/error-codes';
 import { api } from '../../api/api.ts';
 import { codeText } from '../../api/error-text.ts';
 import { reloadPlayer } from '../../api/player-cache.ts';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { gameBus } from '../../events/game-events.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { launchParams } from '../../launch/launch.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '../../api/reload.ts';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { WindowFrame } from '../../ui/window-frame.tsx';

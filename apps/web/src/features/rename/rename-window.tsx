@@ -8,7 +8,7 @@ import { api } from '../../api/api.ts';
 import { codeText } from '../../api/error-text.ts';
 import { reloadPlayer } from '../../api/player-cache.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { gameBus } from '../../events/game-events.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';

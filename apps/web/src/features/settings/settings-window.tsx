@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QUALITIES, type Quality } from '@rol/protocol/player-dto';
 import { GENDER_CHANGE_PRICE_GEMS } from '@rol/protocol/player-routes';
 import { playerInfoQuery } from '../../api/player-info.ts';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError, Segmented } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WindowProps } from '../../app/window-host.tsx';
+import type { WindowProps } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import '../../ui/message-window.css';
