@@ -48,7 +48,10 @@ export class SceneController {
     this.offs.push(
       bus.on('scene:start', (request) => void this.start(request)),
       bus.on('scene:reload', () => {
-        if (this.activePlayable) void this.start({ ...this.activePlayable, transition: 'black' });
+        const active = this.activePlayable;
+        if (!active) return;
+        // A reloaded road is not the first start of the page any more.
+        void this.start(active.key === 'Road' ? { ...active, data: { firstStart: false }, transition: 'black' } : { ...active, transition: 'black' });
       }),
       bus.on('input:blocked', ({ blocked }) => this.setInputBlocked(blocked)),
     );
