@@ -103,6 +103,44 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     en: 'Low pressure sent the hero home. Return in about {{hours}} h.',
   },
   TUTORIAL_NOT_FINISHED: { ru: 'Сначала пройдите обучение.', en: 'Finish the first-steps tutorial first.' },
+  TEXT_EMPTY: { ru: 'Введите текст сообщения.', en: 'Enter a message.' },
+  CHAT_LEVEL_REQUIRED: { ru: 'Чат доступен с {{level}} уровня.', en: 'The chat opens at level {{level}}.' },
+  ROOM_FORBIDDEN: { ru: 'Эта комната чата вам недоступна.', en: 'This chat room is not open to you.' },
+  MESSAGE_FORMAT_INVALID: { ru: 'Неверный формат сообщения.', en: 'The message format is invalid.' },
+  CANNOT_CONTACT_SELF: { ru: 'Нельзя написать самому себе.', en: 'You cannot write to yourself.' },
+  PLACE_NOT_FOUND: { ru: 'Такого места на дороге нет.', en: 'There is no such place on the road.' },
+  PLACE_WRONG_TYPE: { ru: 'Здесь этого сделать нельзя.', en: 'This cannot be done here.' },
+  PLACE_NOT_IN_REACH: { ru: 'Подойдите ближе к этому месту.', en: 'Come closer to this place.' },
+  PLACE_ALREADY_TAKEN: { ru: 'Это место уже пройдено.', en: 'This place has already been taken.' },
+  GAINABLE_EMPTY: {
+    ru: 'Здесь пока пусто, загляните позже.',
+    en: 'Nothing has gathered here yet; come back later.',
+  },
+  TURN_NOT_USED: { ru: 'Вы не сворачивали на эту тропу.', en: 'You have not taken this turn.' },
+  TELEPORT_TARGET_INVALID: {
+    ru: 'Телепорт ведёт только к порталам, где вы уже побывали.',
+    en: 'A teleport leads only to portals you have visited.',
+  },
+  PORTAL_TARGET_INVALID: { ru: 'Портал не ведёт туда.', en: 'The portal does not lead there.' },
+  PORTAL_DISCOUNT_INVALID: { ru: 'Эта скидка недоступна.', en: 'This discount is not available.' },
+  ROAD_BLOCKED: {
+    ru: 'Дорогу преграждают чудовища: сначала победите их.',
+    en: 'Monsters block the road: defeat them first.',
+  },
+  COORDINATE_OUT_OF_RANGE: { ru: 'Туда не пройти.', en: 'You cannot go there.' },
+  CONTEXT_STALE: {
+    ru: 'Положение на дороге изменилось, обновляем.',
+    en: 'Your position on the road has changed; refreshing.',
+  },
+  PLAYER_IN_BATTLE: { ru: 'Сначала завершите бой.', en: 'Finish the battle first.' },
+  EVERYDAY_REWARD_TAKEN: {
+    ru: 'Ежедневная награда уже получена. Возвращайтесь завтра.',
+    en: 'The everyday reward has already been taken. Come back tomorrow.',
+  },
+  HEALTH_FULL: { ru: 'Все герои полностью здоровы.', en: 'All heroes are at full health.' },
+  MARKER_INVALID: { ru: 'Недопустимая отметка.', en: 'Invalid marker.' },
+  MARKER_LIMIT: { ru: 'Слишком много отметок.', en: 'Too many markers.' },
+  NOTIFICATION_NOT_FOUND: { ru: 'Уведомление не найдено.', en: 'Notification not found.' },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

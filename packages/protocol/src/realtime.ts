@@ -44,21 +44,25 @@ export function parseDestination(destination: string): Destination | null {
 export const NOTIFICATION_TYPES = ['CHAT_MESSAGE', 'MAIL_MESSAGE', 'CHAT_MESSAGE_DELETE'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** A new chat message in a room (sent to the broadcast topic for main, the clan topic for clan rooms). */
+/**
+ * A new chat message in a room: on the broadcast topic for `main`, the clan topic for `clan`, and
+ * both players' personal topics for a private room — there `room` (and `message.room`) name the
+ * room from the receiving player's side (`private-<the other player's id>`, see `chat-room.ts`).
+ */
 export const chatMessageNotification = z.object({
   type: z.literal('CHAT_MESSAGE'),
   room: chatRoomField,
   message: chatMessageDto,
 });
 
-/** A chat message was deleted by its author or a moderator. */
+/** A chat message was deleted by its author or a moderator (same topics and room naming as CHAT_MESSAGE). */
 export const chatMessageDeleteNotification = z.object({
   type: z.literal('CHAT_MESSAGE_DELETE'),
   room: chatRoomField,
   messageId: z.number().int(),
 });
 
-/** A mail message arrived (sent to the receiver's personal topic). */
+/** A mail message arrived (sent to the receiver's personal topic; support answers too, with fromId 0). */
 export const mailMessageNotification = z.object({
   type: z.literal('MAIL_MESSAGE'),
   message: mailMessageDto,
