@@ -95,6 +95,8 @@ export const playerDto = z.object({
   tickets: z.number(),
   goodPoints: z.number(),
   evilPoints: z.number(),
+  /** EVENT_CURRENCY of road places and events (§3 resource kinds). */
+  eventCurrency: z.number(),
   creatures: z.array(creatureDto),
   tasks: z.array(z.unknown()),
   haveCompletedTasks: z.boolean(),
@@ -103,6 +105,10 @@ export const playerDto = z.object({
   haveNewMailMessage: z.boolean(),
   haveNewGift: z.boolean(),
   giftNews: z.boolean(),
+  /** News flags (red dots), reset by `/api/player/news/road/reset`, `/news/creature/reset`, `/notification/reset`. */
+  roadNews: z.boolean(),
+  creatureNews: z.boolean(),
+  haveNewNotification: z.boolean(),
   requestSpecialPlaces: z.boolean(),
   controlType: z.enum(['TAP', 'SWIPE']),
   roadEffect: z.string().nullable(),
