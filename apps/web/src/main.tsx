@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installErrorReporting, installGameBridge } from './app/game-bridge.ts';
+import { installRealtime } from './app/realtime-bridge.ts';
 import { installViewportWatcher } from './display/viewport-watcher.ts';
 import { initialUiLang } from './launch/launch.ts';
 import { loadLog, installLoadLifecycle } from './loading/loading-runtime.ts';
@@ -12,6 +13,7 @@ applyPaletteToDocument();
 document.documentElement.lang = initialUiLang;
 installErrorReporting();
 installGameBridge();
+installRealtime();
 installLoadLifecycle();
 installViewportWatcher();
 

@@ -1,0 +1,50 @@
+import { clientErrors } from '../api/api.ts';
+import { patchPlayer } from '../api/player-cache.ts';
+import { notificationBus } from '../realtime/notification-bus.ts';
+import type { RealtimeIdentity } from '../realtime/realtime-topics.ts';
+import type { RealtimeHandle } from '../realtime/start-realtime.ts';
+import { playerStore } from '../stores/player-store.ts';
+import { queryClient } from './query-client.ts';
+
+/**
+ * §4: the realtime connection opens when the player is first set (its chunk loads then) and
+ * follows the player's clan. A mail arriving for the player lights the HUD's new-mail flag.
+ */
+export function installRealtime(): () => void {
+  let handle: Promise<RealtimeHandle | null> | null = null;
+  let identityKey = '';
+
+  const follow = (identity: RealtimeIdentity) => {
+    const key = `${identity.clientUuid}/${identity.clanId ?? ''}`;
+    if (key === identityKey) return;
+    identityKey = key;
+    if (handle === null) {
+      handle = import('../realtime/start-realtime.ts').then(
+        ({ startRealtime }) => startRealtime(identity),
+        (error: unknown) => {
+          clientErrors.report(error);
+          return null;
+        },
+      );
+    } else {
+      void handle.then((started) => started?.setIdentity(identity));
+    }
+  };
+
+  const offPlayer = playerStore.subscribe(({ info }) => {
+    if (info) follow({ clientUuid: info.clientUuid, clanId: info.player.clanId });
+  });
+  const initial = playerStore.getState().info;
+  if (initial) follow({ clientUuid: initial.clientUuid, clanId: initial.player.clanId });
+
+  const offMail = notificationBus.on('MAIL_MESSAGE', ({ message }) => {
+    const me = playerStore.getState().info?.player.id;
+    if (me !== undefined && message.toId === me) patchPlayer(queryClient, { haveNewMailMessage: true });
+  });
+
+  return () => {
+    offPlayer();
+    offMail();
+    void handle?.then((started) => started?.stop());
+  };
+}
