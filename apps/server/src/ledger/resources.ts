@@ -12,6 +12,7 @@ export const RESOURCES = [
   'tickets',
   'goodPoints',
   'evilPoints',
+  'eventCurrency',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -25,6 +26,7 @@ export const RESOURCE_COLUMNS = {
   tickets: players.tickets,
   goodPoints: players.goodPoints,
   evilPoints: players.evilPoints,
+  eventCurrency: players.eventCurrency,
 } as const satisfies Record<Resource, unknown>;
 
 /** §8: what the player is told when a balance is too small. */
@@ -38,4 +40,5 @@ export const SHORTAGE_ERRORS: Record<Resource, ErrorCode> = {
   tickets: 'NOT_ENOUGH_TICKETS',
   goodPoints: 'NOT_ENOUGH_FRACTION_POINTS',
   evilPoints: 'NOT_ENOUGH_FRACTION_POINTS',
+  eventCurrency: 'NOT_ENOUGH_RESOURCES',
 };

@@ -19,6 +19,8 @@ export const creatures = pgTable(
     level: integer('level').notNull().default(1),
     rank: integer('rank').notNull().default(1),
     health: integer('health').notNull(),
+    /** When `health` was stored: it recovers +1 per minute from here (§9), up to the maximum. Null: createdAt. */
+    healthAt: timestamp('health_at', { withTimezone: true, mode: 'date' }),
     inSquad: boolean('in_squad').notNull().default(false),
     /** Position in the squad (0 first); null when not in the squad. */
     slot: integer('slot'),

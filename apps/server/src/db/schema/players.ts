@@ -52,6 +52,8 @@ export const players = pgTable(
     coordinate: doublePrecision('coordinate').notNull().default(0),
     minCoordinate: doublePrecision('min_coordinate').notNull().default(0),
     maxCoordinate: doublePrecision('max_coordinate').notNull().default(0),
+    /** The end of the road loaded for the player (`place/v3/ensure`): no move goes beyond it. */
+    loadedTo: doublePrecision('loaded_to').notNull().default(0),
     stair: integer('stair').notNull().default(1),
     battleStair: integer('battle_stair').notNull().default(1),
     bestVictoryStair: integer('best_victory_stair').notNull().default(0),
@@ -68,6 +70,11 @@ export const players = pgTable(
     tickets: balance('tickets'),
     goodPoints: balance('good_points'),
     evilPoints: balance('evil_points'),
+    eventCurrency: balance('event_currency'),
+    /** News flags (red dots) the client resets. */
+    roadNews: boolean('road_news').notNull().default(false),
+    creatureNews: boolean('creature_news').notNull().default(false),
+    haveNewNotification: boolean('have_new_notification').notNull().default(false),
     banUntil: at('ban_until'),
     banReason: text('ban_reason'),
     chatBanUntil: at('chat_ban_until'),
@@ -94,6 +101,7 @@ export const players = pgTable(
     check('players_tickets_nonnegative', sql`${t.tickets} >= 0`),
     check('players_good_points_nonnegative', sql`${t.goodPoints} >= 0`),
     check('players_evil_points_nonnegative', sql`${t.evilPoints} >= 0`),
+    check('players_event_currency_nonnegative', sql`${t.eventCurrency} >= 0`),
   ],
 );
 
