@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutesPlugin } from './accounts/account-routes.ts';
 import type { AppConfig } from './app-config.ts';
+import { chatRoutesPlugin } from './chat/chat-routes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { appContextPlugin } from './http/app-context.ts';
@@ -13,6 +14,7 @@ import { sessionTransportPlugin } from './http/session-transport.ts';
 import { webAppPlugin } from './http/web-app.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
+import { mailRoutesPlugin } from './mail/mail-routes.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 
 export interface BuildAppOptions {
@@ -48,5 +50,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(accountRoutesPlugin);
   void app.register(playerRoutesPlugin);
   void app.register(logRoutesPlugin);
+  void app.register(chatRoutesPlugin);
+  void app.register(mailRoutesPlugin);
   return app;
 }

@@ -12,6 +12,7 @@ import {
 import { apiRoute } from '../http/api-route.ts';
 import { requestLang } from '../http/request-lang.ts';
 import { endSession, issueSession } from '../http/session-transport.ts';
+import { closeSocketsOf } from '../sessions/close-sockets.ts';
 import { setMailOrPhone, setNickname, setPassword } from './account-settings.ts';
 import { login } from './login.ts';
 import { playerLangOf } from './player-lang.ts';
@@ -48,8 +49,9 @@ export const accountRoutesPlugin = fp(
       const outcome = await login(app, body, request.ip, player);
       if (outcome.status === 'PLAYER_EXISTS') return { status: 'PLAYER_EXISTS', playerId: null };
       if (!outcome.sameSession) {
-        // A guest signing in to an account leaves the guest behind.
+        // A guest signing in to an account leaves the guest behind (and its sockets).
         await endSession(request, reply);
+        if (player) await closeSocketsOf(app, player.id, 'logged-out');
         await issueSession(request, reply, outcome.player);
       }
       return { status: 'OK', playerId: outcome.player.id };
@@ -58,8 +60,10 @@ export const accountRoutesPlugin = fp(
     apiRoute(
       app,
       logoutRoute,
-    )(async ({ request, reply }) => {
+    )(async ({ request, reply, player }) => {
       await endSession(request, reply);
+      // The logged-out browser's realtime sockets close too (all of this player's, on every node).
+      if (player) await closeSocketsOf(app, player.id, 'logged-out');
       return { ok: true };
     });
 

@@ -17,6 +17,7 @@ import {
 } from '@rol/protocol/player-routes';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { hasUnreadMail } from '../mail/mail-queries.ts';
 import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
@@ -26,14 +27,21 @@ import * as settings from './player-settings.ts';
 /** §7 Player calls of the foundation. */
 export const playerRoutesPlugin = fp(
   async (app) => {
-    const playerDtoOf = async (player: PlayerRow) =>
-      toPlayerDto(player, await listCreatures(app.db, player.id), app.clock());
+    // `haveNewMailMessage`: unread mail (the mail module's query).
+    const playerDtoOf = async (player: PlayerRow) => ({
+      ...toPlayerDto(player, await listCreatures(app.db, player.id), app.clock()),
+      haveNewMailMessage: await hasUnreadMail(app.db, player.id),
+    });
 
     apiRoute(app, playerInfoCurrentRoute, { allowBanned: true })(async ({ query, player, reply }) => {
       // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
       if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
         return reply.reloadClient();
-      return toPlayerInfoDto(player, await listCreatures(app.db, player.id), app.clock());
+      const info = toPlayerInfoDto(player, await listCreatures(app.db, player.id), app.clock());
+      return {
+        ...info,
+        player: { ...info.player, haveNewMailMessage: await hasUnreadMail(app.db, player.id) },
+      };
     });
 
     apiRoute(app, playerIdCurrentRoute)(async ({ player }) => player.id);

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChatRoom } from '@rol/protocol/chat-room';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_TEXT_MAX,
+  type ChatMessageDto,
+  type ChatMessagePageDto,
+} from '@rol/protocol/message-dto';
+import { hasModeratorAccess } from '@rol/rules/access-levels';
+import { UNLOCKS } from '@rol/rules/unlocks';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { ApiError } from '../http/api-error.ts';
+import { isBlockedEitherWay } from '../mail/block-queries.ts';
+import { pageWindow, toPage } from '../messages/message-paging.ts';
+import { acceptMessageText } from '../messages/message-text-check.ts';
+import { publishNotification } from '../messages/publish-notification.ts';
+import {
+  findRoomMessage,
+  insertChatMessage,
+  listRoomMessages,
+  listRoomMessagesAfter,
+  markChatMessageDeleted,
+  markRoomSeen,
+  newestRoomMessageId,
+  type ChatMessageView,
+} from './chat-queries.ts';
+import { openRoom } from './chat-room-access.ts';
+
+export function toChatMessageDto(row: ChatMessageView, roomName: string): ChatMessageDto {
+  return {
+    id: row.id,
+    room: roomName,
+    time: row.createdAt.getTime(),
+    text: row.text,
+    authorId: row.authorId,
+    authorName: row.authorName,
+  };
+}
+
+/** §5/§9: level 10 (moderators excepted) and no chat ban. */
+export function assertMayChat(player: PlayerRow, nowMs: number): void {
+  if (player.level < UNLOCKS.chatLevel && !hasModeratorAccess(player.accessLevel))
+    throw new ApiError('CHAT_LEVEL_REQUIRED', { level: UNLOCKS.chatLevel });
+  const banUntil = player.chatBanUntil?.getTime() ?? 0;
+  if (banUntil > nowMs)
+    throw new ApiError('CHAT_BANNED', { until: new Date(banUntil).toISOString(), untilMs: banUntil });
+}
+
+export async function listChat(
+  app: FastifyInstance,
+  reader: PlayerRow,
+  room: ChatRoom,
+  query: { from?: number | undefined; to?: number | undefined },
+): Promise<ChatMessagePageDto> {
+  const open = await openRoom(app.db, reader, room);
+  const { offset, limit } = pageWindow(query, CHAT_PAGE_SIZE);
+  if (limit === 0) return { messages: [], hasMore: false };
+  const rows = await listRoomMessages(app.db, {
+    key: open.key,
+    readerId: reader.id,
+    offset,
+    limit: limit + 1,
+  });
+  const page = toPage(rows, limit);
+  return { messages: page.rows.map((row) => toChatMessageDto(row, open.name)), hasMore: page.hasMore };
+}
+
+export async function listChatLatest(
+  app: FastifyInstance,
+  reader: PlayerRow,
+  room: ChatRoom,
+  afterId: number,
+): Promise<ChatMessagePageDto> {
+  const open = await openRoom(app.db, reader, room);
+  const rows = await listRoomMessagesAfter(app.db, {
+    key: open.key,
+    readerId: reader.id,
+    afterId,
+    limit: CHAT_PAGE_SIZE + 1,
+  });
+  const page = toPage(rows, CHAT_PAGE_SIZE);
+  return { messages: page.rows.map((row) => toChatMessageDto(row, open.name)), hasMore: page.hasMore };
+}
+
+/** Stores a message and notifies every reader of the room (the sender's own topic too, for a private room). */
+export async function sendChatMessage(
+  app: FastifyInstance,
+  author: PlayerRow,
+  room: ChatRoom,
+  rawText: string,
+): Promise<ChatMessageDto> {
+  const open = await openRoom(app.db, author, room);
+  const now = app.clock();
+  assertMayChat(author, now);
+  const text = acceptMessageText(rawText, CHAT_TEXT_MAX);
+  if (open.partner && (await isBlockedEitherWay(app.db, author.id, open.partner.id)))
+    throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
+  const createdAt = new Date(now);
+  const id = await insertChatMessage(app.db, {
+    room: open.key,
+    authorId: author.id,
+    recipientId: open.partner?.id ?? null,
+    text,
+    createdAt,
+  });
+  const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
+  for (const audience of open.audiences) {
+    const message = toChatMessageDto(row, audience.roomName);
+    await publishNotification(app, audience.destination, {
+      type: 'CHAT_MESSAGE',
+      room: audience.roomName,
+      message,
+    });
+  }
+  // The author has seen what they wrote.
+  await markRoomSeen(app.db, author.id, open.key, id);
+  return toChatMessageDto(row, open.name);
+}
+
+/** The author or a moderator deletes a message of the room; readers get CHAT_MESSAGE_DELETE. */
+export async function deleteChatMessage(
+  app: FastifyInstance,
+  reader: PlayerRow,
+  room: ChatRoom,
+  messageId: number,
+): Promise<void> {
+  const open = await openRoom(app.db, reader, room);
+  const message = await findRoomMessage(app.db, open.key, messageId);
+  if (message === null) throw new ApiError('NOT_FOUND');
+  if (message.authorId !== reader.id && !hasModeratorAccess(reader.accessLevel))
+    throw new ApiError('FORBIDDEN');
+  const deleted = await markChatMessageDeleted(app.db, messageId, reader.id, new Date(app.clock()));
+  if (!deleted) throw new ApiError('NOT_FOUND');
+  for (const audience of open.audiences)
+    await publishNotification(app, audience.destination, {
+      type: 'CHAT_MESSAGE_DELETE',
+      room: audience.roomName,
+      messageId,
+    });
+}
+
+/** §2 closing the chat: the room is seen up to `lastId`, or its newest message. */
+export async function markChatSeen(
+  app: FastifyInstance,
+  reader: PlayerRow,
+  room: ChatRoom,
+  lastId: number | undefined,
+): Promise<void> {
+  const open = await openRoom(app.db, reader, room);
+  const newest = await newestRoomMessageId(app.db, open.key);
+  const seen = Math.min(lastId ?? newest, newest);
+  if (seen > 0) await markRoomSeen(app.db, reader.id, open.key, seen);
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { mailBlocks } from '../db/schema/mail-blocks.ts';
+import { players } from '../db/schema/players.ts';
+
+/** Adds a block; repeating it keeps the first date. */
+export async function insertBlock(db: DbOrTx, playerId: number, blockedId: number, at: Date): Promise<void> {
+  await db.insert(mailBlocks).values({ playerId, blockedId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: DbOrTx, playerId: number, blockedId: number): Promise<void> {
+  await db
+    .delete(mailBlocks)
+    .where(and(eq(mailBlocks.playerId, playerId), eq(mailBlocks.blockedId, blockedId)));
+}
+
+/** Either player has blocked the other (blocks work both ways for sending). */
+export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ playerId: mailBlocks.playerId })
+    .from(mailBlocks)
+    .where(
+      or(
+        and(eq(mailBlocks.playerId, a), eq(mailBlocks.blockedId, b)),
+        and(eq(mailBlocks.playerId, b), eq(mailBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The players `playerId` has blocked, the newest block first. */
+export async function listBlocks(db: DbOrTx, playerId: number) {
+  return db
+    .select({ playerId: mailBlocks.blockedId, name: players.nickname, since: mailBlocks.createdAt })
+    .from(mailBlocks)
+    .innerJoin(players, eq(players.id, mailBlocks.blockedId))
+    .where(eq(mailBlocks.playerId, playerId))
+    .orderBy(desc(mailBlocks.createdAt), desc(mailBlocks.blockedId));
+}
+
+/** Ids on either side of a block with `playerId` (to flag dialogs). */
+export async function listBlockPartners(db: DbOrTx, playerId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ playerId: mailBlocks.playerId, blockedId: mailBlocks.blockedId })
+    .from(mailBlocks)
+    .where(or(eq(mailBlocks.playerId, playerId), eq(mailBlocks.blockedId, playerId)));
+  return new Set(rows.map((row) => (row.playerId === playerId ? row.blockedId : row.playerId)));
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { SUPPORT_PARTNER } from '@rol/protocol/mail-routes';
+import {
+  MAIL_PAGE_SIZE,
+  MAIL_TEXT_MAX,
+  type MailMessageDto,
+  type MailMessagePageDto,
+} from '@rol/protocol/message-dto';
+import { personalTopic } from '@rol/protocol/realtime';
+import type { MailMessageRow } from '../db/schema/mail-messages.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { ApiError } from '../http/api-error.ts';
+import { pageWindow, toPage } from '../messages/message-paging.ts';
+import { acceptMessageText } from '../messages/message-text-check.ts';
+import { publishNotification } from '../messages/publish-notification.ts';
+import { isBlockedEitherWay } from './block-queries.ts';
+import { openDialog, supportDialogOwner, type MailDialog } from './mail-dialog.ts';
+import {
+  insertMailMessage,
+  listDialogMessages,
+  listDialogMessagesAfter,
+  markDialogRead,
+  type MailMessageView,
+} from './mail-queries.ts';
+
+export const SUPPORT_NAME = 'Support';
+
+/** A stored message as the client sees it: in a support dialog the support side is id 0, "Support". */
+export function toMailMessageDto(row: MailMessageView): MailMessageDto {
+  const owner = row.support ? supportDialogOwner(row.dialog) : null;
+  const bySupport = owner !== null && row.fromId !== owner;
+  return {
+    id: row.id,
+    time: row.createdAt.getTime(),
+    text: row.text,
+    fromId: bySupport ? 0 : row.fromId,
+    fromName: bySupport ? SUPPORT_NAME : row.fromName,
+    toId: row.toId ?? 0,
+    support: row.support,
+    read: row.readAt !== null,
+  };
+}
+
+type Partner = number | typeof SUPPORT_PARTNER;
+
+/** Opening a dialog marks what the reader's side received as read. */
+async function openAndRead(app: FastifyInstance, reader: PlayerRow, partner: Partner, support: boolean) {
+  const dialog = await openDialog(app.db, reader, partner, support);
+  await markDialogRead(
+    app.db,
+    dialog.key,
+    dialog.kind === 'staff-support' ? null : reader.id,
+    new Date(app.clock()),
+  );
+  return dialog;
+}
+
+export async function listDialog(
+  app: FastifyInstance,
+  reader: PlayerRow,
+  partner: Partner,
+  query: { from?: number | undefined; to?: number | undefined; support: boolean },
+): Promise<MailMessagePageDto> {
+  const dialog = await openAndRead(app, reader, partner, query.support);
+  const { offset, limit } = pageWindow(query, MAIL_PAGE_SIZE);
+  if (limit === 0) return { messages: [], hasMore: false };
+  const page = toPage(await listDialogMessages(app.db, { key: dialog.key, offset, limit: limit + 1 }), limit);
+  return { messages: page.rows.map(toMailMessageDto), hasMore: page.hasMore };
+}
+
+export async function listDialogLatest(
+  app: FastifyInstance,
+  reader: PlayerRow,
+  partner: Partner,
+  query: { afterId?: number | undefined; support: boolean },
+): Promise<MailMessagePageDto> {
+  const dialog = await openAndRead(app, reader, partner, query.support);
+  const rows = await listDialogMessagesAfter(app.db, {
+    key: dialog.key,
+    afterId: query.afterId ?? 0,
+    limit: MAIL_PAGE_SIZE + 1,
+  });
+  const page = toPage(rows, MAIL_PAGE_SIZE);
+  return { messages: page.rows.map(toMailMessageDto), hasMore: page.hasMore };
+}
+
+function rowFor(dialog: MailDialog, writer: PlayerRow, text: string, createdAt: Date) {
+  if (dialog.kind === 'player')
+    return {
+      dialog: dialog.key,
+      playerA: Math.min(writer.id, dialog.partner.id),
+      playerB: Math.max(writer.id, dialog.partner.id),
+      fromId: writer.id,
+      toId: dialog.partner.id,
+      support: false,
+      text,
+      createdAt,
+    };
+  const staff = dialog.kind === 'staff-support';
+  return {
+    dialog: dialog.key,
+    playerA: dialog.owner.id,
+    playerB: null,
+    fromId: writer.id,
+    toId: staff ? dialog.owner.id : null,
+    support: true,
+    text,
+    createdAt,
+  };
+}
+
+/** Sends mail; the receiving player (not support) gets MAIL_MESSAGE on their personal topic. */
+export async function sendMail(
+  app: FastifyInstance,
+  writer: PlayerRow,
+  partner: Partner,
+  support: boolean,
+  rawText: string,
+): Promise<MailMessageDto> {
+  const dialog = await openDialog(app.db, writer, partner, support);
+  const text = acceptMessageText(rawText, MAIL_TEXT_MAX);
+  if (dialog.kind === 'player' && (await isBlockedEitherWay(app.db, writer.id, dialog.partner.id)))
+    throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
+  const row: MailMessageRow = await insertMailMessage(
+    app.db,
+    rowFor(dialog, writer, text, new Date(app.clock())),
+  );
+  const message = toMailMessageDto({ ...row, fromName: writer.nickname });
+  const receiver =
+    dialog.kind === 'player' ? dialog.partner : dialog.kind === 'staff-support' ? dialog.owner : null;
+  if (receiver)
+    await publishNotification(app, personalTopic(receiver.clientUuid), { type: 'MAIL_MESSAGE', message });
+  return message;
+}
