@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountRoutes from '@rol/protocol/account-routes';
+import * as chatRoutes from '@rol/protocol/chat-routes';
 import { errorEnvelope } from '@rol/protocol/error-envelope';
 import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
+import * as mailRoutes from '@rol/protocol/mail-routes';
 import * as playerRoutes from '@rol/protocol/player-routes';
 import type { RouteDef } from '@rol/protocol/route';
+import { players } from '../../src/db/schema/players.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** DESIGN §3: a 5xx is always a bug. Random bodies, queries, params and sessions against every route. */
@@ -12,16 +16,23 @@ let t: TestApp;
 let validToken = '';
 beforeAll(async () => {
   t = await createTestApp();
-  validToken = (await t.guest()).token;
+  const guest = await t.guest();
+  validToken = guest.token;
+  // At chat level, with a second player for private rooms and mail (ids 1 and 2 in the params below).
+  await t.db.update(players).set({ level: 10 }).where(eq(players.id, guest.playerId));
+  await t.guest();
 });
 afterAll(() => t.close());
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
 const routes = [
-  ...[...Object.values(accountRoutes), ...Object.values(playerRoutes)].filter((value: unknown) =>
-    isRoute(value),
-  ),
+  ...[
+    ...Object.values(accountRoutes),
+    ...Object.values(playerRoutes),
+    ...Object.values(chatRoutes),
+    ...Object.values(mailRoutes),
+  ].filter((value: unknown) => isRoute(value)),
   ...loadLogRoutes.map((r) => r.route),
   gameStartedVersionedRoute,
 ] as RouteDef[];
@@ -55,6 +66,12 @@ const FIELDS = [
   'memory',
   'session',
   'JSESSIONID',
+  'text',
+  'lastId',
+  'from',
+  'to',
+  'afterId',
+  'support',
   '__proto__',
   'constructor',
 ];
@@ -89,7 +106,24 @@ const body = fc.oneof(
   fc.record({ payload: fc.string({ maxLength: 200 }), contentType: fc.constantFrom(...CONTENT_TYPES) }),
 );
 const query = fc.dictionary(field, scalar, { maxKeys: 5 });
-const param = fc.oneof(scalar, fc.string({ maxLength: 120 }), fc.constantFrom('%', '..', '%00', 'v', '631'));
+const param = fc.oneof(
+  scalar,
+  fc.string({ maxLength: 120 }),
+  fc.constantFrom(
+    '%',
+    '..',
+    '%00',
+    'v',
+    '631',
+    'main',
+    'clan',
+    'private-1',
+    'private-2',
+    'support',
+    '1',
+    '2',
+  ),
+);
 const session = fc.constantFrom('none', 'valid', 'garbage', 'query', 'cookie');
 
 function pathWith(route: RouteDef, value: string): string {
