@@ -26,6 +26,21 @@ export interface AppConfig {
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
   validateResponses: boolean;
+  /** The seed of the road's places (env WORLD_SEED): every player sees the same world; never change it on a live database. */
+  worldSeed: number;
+}
+
+/** The world seed when WORLD_SEED is not set. */
+export const DEFAULT_WORLD_SEED = 20_250_115;
+
+/** WORLD_SEED: unset or empty is the default; otherwise an unsigned 32-bit integer, or the server refuses to start. */
+export function worldSeedFrom(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_WORLD_SEED;
+  const seed = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seed <= 0xffffffff))
+    throw new Error(`WORLD_SEED must be an integer from 0 to 4294967295, got "${text}"`);
+  return seed;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -38,6 +53,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   rateLimit: { windowMs: 15 * 60_000, perSubject: 10, perIp: 30 },
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
+  worldSeed: DEFAULT_WORLD_SEED,
 };
 
 export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {

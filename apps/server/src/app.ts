@@ -16,6 +16,8 @@ import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
+import { roadPlayerRoutesPlugin } from './players/road-player-routes.ts';
+import { placeRoutesPlugin } from './road/place-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -49,6 +51,8 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(legalPagesPlugin);
   void app.register(accountRoutesPlugin);
   void app.register(playerRoutesPlugin);
+  void app.register(roadPlayerRoutesPlugin);
+  void app.register(placeRoutesPlugin);
   void app.register(logRoutesPlugin);
   void app.register(chatRoutesPlugin);
   void app.register(mailRoutesPlugin);

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { worldSeedFrom } from './app-config.ts';
 import { isPostgresUrl } from './db/database.ts';
 import { startServer } from './start-server.ts';
 
 /**
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
- * TRUST_PROXY=1 behind a reverse proxy. Serves apps/web/dist (found from this file, whatever the working
+ * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
+ * database's life). Serves apps/web/dist (found from this file, whatever the working
  * directory) when it has been built.
  */
 const cwd = process.cwd();
@@ -18,6 +20,7 @@ const server = await startServer({
   config: {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    worldSeed: worldSeedFrom(process.env.WORLD_SEED),
   },
 });
 server.app.log.info(

@@ -22,7 +22,9 @@ export const PLACE_REACH = 100;
 
 /** Coordinates on the wire: generous bounds, no NaN/Infinity. */
 export const coordinateField = numberField.min(-1_000_000).max(1_000_000_000);
-const placeIdParams = z.object({ id: intField.min(0).max(Number.MAX_SAFE_INTEGER) });
+/** Ids are database integers: anything above 2^31 − 1 is VALIDATION_FAILED, never a database error. */
+export const ID_MAX = 2_147_483_647;
+const placeIdParams = z.object({ id: intField.min(0).max(ID_MAX) });
 
 /**
  * Places whose posY lies in [coordFrom, coordTo] with the player's state, and where the player
@@ -148,8 +150,8 @@ export const teleportUseRoute = defineRoute({
   path: '/api/teleport/:id/use/:target',
   auth: 'player',
   params: z.object({
-    id: intField.min(0).max(Number.MAX_SAFE_INTEGER),
-    target: intField.min(0).max(Number.MAX_SAFE_INTEGER),
+    id: intField.min(0).max(ID_MAX),
+    target: intField.min(0).max(ID_MAX),
   }),
   response: z.object({ position: roadPositionDto }),
 });
@@ -159,7 +161,7 @@ export const customPlaceMarkerRoute = defineRoute({
   method: 'POST',
   path: '/api/customPlace/scenario/marker',
   auth: 'player',
-  body: z.object({ placeId: intField.min(0).max(Number.MAX_SAFE_INTEGER), marker: textField(64) }),
+  body: z.object({ placeId: intField.min(0).max(ID_MAX), marker: textField(64) }),
   response: z.object({ place: placeDto }),
 });
 
@@ -206,7 +208,7 @@ export const portalDiscountChosenRoute = defineRoute({
   auth: 'player',
   query: z.object({
     discount: intField.min(0).max(100),
-    portalId: intField.min(0).max(Number.MAX_SAFE_INTEGER),
+    portalId: intField.min(0).max(ID_MAX),
   }),
   response: portalInfoDto,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intField, textField } from './fields.ts';
 import { balancesDto, everydayRewardDto, resourceAmountsDto, roadPositionDto } from './place-dto.ts';
-import { coordinateField } from './place-routes.ts';
+import { coordinateField, ID_MAX } from './place-routes.ts';
 import { playerInfoDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -198,6 +198,6 @@ export const notificationRemoveRoute = defineRoute({
   method: 'POST',
   path: '/api/player/notif/remove/:id',
   auth: 'player',
-  params: z.object({ id: intField.min(0).max(Number.MAX_SAFE_INTEGER) }),
+  params: z.object({ id: intField.min(0).max(ID_MAX) }),
   response: z.object({ removed: z.number().int() }),
 });

@@ -6,6 +6,7 @@ import { WARRIOR_CLASSES, classStatsAtLevel, isWarriorClass } from '@rol/rules/c
 import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { activeBan } from './ban.ts';
+import { recoveredHealth } from './health-recovery.ts';
 import { pageFooter, pageHeader } from './page-html.ts';
 
 /** Artifact slots of a hero until the artifacts issue gives them rules. */
@@ -15,9 +16,11 @@ const DEFAULT_HAMMERS = 2;
 /** §9: artifact images load in a range of 3 beyond the max stair. */
 const ARTIFACT_IMAGE_RANGE = 3;
 
-export function toCreatureDto(row: CreatureRow): CreatureDto {
+/** A hero with its health recovered up to `nowMs` (§9: +1 per minute, lazily). */
+export function toCreatureDto(row: CreatureRow, nowMs: number): CreatureDto {
   const warriorClass = isWarriorClass(row.warriorClass) ? row.warriorClass : 'human';
   const stats = classStatsAtLevel(warriorClass, row.level);
+  const health = recoveredHealth(row, nowMs);
   return {
     id: row.id,
     playerId: row.playerId,
@@ -29,8 +32,8 @@ export function toCreatureDto(row: CreatureRow): CreatureDto {
     rank: row.rank,
     attack: stats.attack,
     defence: stats.defence,
-    health: row.health,
-    maxHealth: stats.health,
+    health: health.health,
+    maxHealth: health.maxHealth,
     immortality: 0,
     weight: 1,
     combative: true,
@@ -46,7 +49,12 @@ export function toCreatureDto(row: CreatureRow): CreatureDto {
 }
 
 /** §3 Player with real values; features of later issues carry their initial values. */
-export function toPlayerDto(player: PlayerRow, creatureRows: CreatureRow[], nowMs: number): PlayerDto {
+export function toPlayerDto(
+  player: PlayerRow,
+  creatureRows: CreatureRow[],
+  nowMs: number,
+  markers: readonly string[] = [],
+): PlayerDto {
   const ban = activeBan(player, nowMs);
   const chatBanUntil =
     player.chatBanUntil && player.chatBanUntil.getTime() > nowMs ? player.chatBanUntil.getTime() : null;
@@ -90,18 +98,18 @@ export function toPlayerDto(player: PlayerRow, creatureRows: CreatureRow[], nowM
     tickets: player.tickets,
     goodPoints: player.goodPoints,
     evilPoints: player.evilPoints,
-    eventCurrency: 0,
-    creatures: creatureRows.map(toCreatureDto),
+    eventCurrency: player.eventCurrency,
+    creatures: creatureRows.map((row) => toCreatureDto(row, nowMs)),
     tasks: [],
     haveCompletedTasks: false,
-    playerMarkers: [],
+    playerMarkers: markers.map((playerMarker) => ({ playerMarker })),
     offers: [],
     haveNewMailMessage: false,
     haveNewGift: false,
     giftNews: false,
-    roadNews: false,
-    creatureNews: false,
-    haveNewNotification: false,
+    roadNews: player.roadNews,
+    creatureNews: player.creatureNews,
+    haveNewNotification: player.haveNewNotification,
     requestSpecialPlaces: false,
     controlType: 'TAP',
     roadEffect: null,
@@ -116,10 +124,11 @@ export function toPlayerInfoDto(
   player: PlayerRow,
   creatureRows: CreatureRow[],
   nowMs: number,
+  markers: readonly string[] = [],
 ): PlayerInfoDto {
   const lang = player.lang === 'EN' ? 'en' : 'ru';
   return {
-    player: toPlayerDto(player, creatureRows, nowMs),
+    player: toPlayerDto(player, creatureRows, nowMs, markers),
     serverTimeMs: nowMs,
     clientUuid: player.clientUuid,
     admined: hasAdminAccess(player.accessLevel),

@@ -20,8 +20,8 @@ import { apiRoute } from '../http/api-route.ts';
 import { hasUnreadMail } from '../mail/mail-queries.ts';
 import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
-import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
-import { findPlayerById, listCreatures } from './player-queries.ts';
+import { findPlayerById } from './player-queries.ts';
+import { loadPlayerDto, loadPlayerInfoDto } from './player-view.ts';
 import * as settings from './player-settings.ts';
 
 /** §7 Player calls of the foundation. */
@@ -29,7 +29,7 @@ export const playerRoutesPlugin = fp(
   async (app) => {
     // `haveNewMailMessage`: unread mail (the mail module's query).
     const playerDtoOf = async (player: PlayerRow) => ({
-      ...toPlayerDto(player, await listCreatures(app.db, player.id), app.clock()),
+      ...(await loadPlayerDto(app.db, player, app.clock())),
       haveNewMailMessage: await hasUnreadMail(app.db, player.id),
     });
 
@@ -37,7 +37,7 @@ export const playerRoutesPlugin = fp(
       // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
       if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
         return reply.reloadClient();
-      const info = toPlayerInfoDto(player, await listCreatures(app.db, player.id), app.clock());
+      const info = await loadPlayerInfoDto(app.db, player, app.clock());
       return {
         ...info,
         player: { ...info.player, haveNewMailMessage: await hasUnreadMail(app.db, player.id) },

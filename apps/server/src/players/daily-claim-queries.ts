@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { playerDailyClaims, type PlayerDailyClaimRow } from '../db/schema/player-daily-claims.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The server day (UTC) of a moment: days since the epoch. */
+export function serverDay(nowMs: number): number {
+  return Math.floor(nowMs / DAY_MS);
+}
+
+/** The start of the next server day (ms). */
+export function nextServerDayAt(nowMs: number): number {
+  return (serverDay(nowMs) + 1) * DAY_MS;
+}
+
+/** Claims `kind` for `day`; null when it was already claimed (the primary key makes it once). */
+export async function insertDailyClaim(
+  db: DbOrTx,
+  params: { playerId: number; kind: string; day: number; reference?: number | null; now: Date },
+): Promise<PlayerDailyClaimRow | null> {
+  const [row] = await db
+    .insert(playerDailyClaims)
+    .values({ ...params, reference: params.reference ?? null, createdAt: params.now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Claims `kind` for `day`, replacing the reference of an earlier claim the same day. */
+export async function upsertDailyClaim(
+  db: DbOrTx,
+  params: { playerId: number; kind: string; day: number; reference: number | null; now: Date },
+): Promise<void> {
+  await db
+    .insert(playerDailyClaims)
+    .values({ ...params, createdAt: params.now })
+    .onConflictDoUpdate({
+      target: [playerDailyClaims.playerId, playerDailyClaims.kind, playerDailyClaims.day],
+      set: { reference: params.reference, createdAt: params.now },
+    });
+}
+
+export async function findDailyClaim(
+  db: DbOrTx,
+  params: { playerId: number; kind: string; day: number },
+): Promise<PlayerDailyClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(playerDailyClaims)
+    .where(
+      and(
+        eq(playerDailyClaims.playerId, params.playerId),
+        eq(playerDailyClaims.kind, params.kind),
+        eq(playerDailyClaims.day, params.day),
+      ),
+    );
+  return row ?? null;
+}

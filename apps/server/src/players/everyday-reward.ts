@@ -1,0 +1,65 @@
+import type { EverydayRewardDto } from '@rol/protocol/place-dto';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
+import type { DbOrTx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { findDailyClaim, insertDailyClaim, nextServerDayAt, serverDay } from './daily-claim-queries.ts';
+import { findPlayerById } from './player-queries.ts';
+
+const EVERYDAY_REWARD = 'everyday-reward';
+
+/** The everyday reward grows with the player's level: gold for the road, a few crystals. */
+export function everydayRewardFor(level: number): ResourceAmounts {
+  return { GOLD: 50 + 25 * Math.max(1, level), CRYSTAL: 2 };
+}
+
+export async function everydayRewardStateOf(
+  db: DbOrTx,
+  player: PlayerRow,
+  nowMs: number,
+): Promise<EverydayRewardDto> {
+  const claim = await findDailyClaim(db, {
+    playerId: player.id,
+    kind: EVERYDAY_REWARD,
+    day: serverDay(nowMs),
+  });
+  return {
+    available: claim === null,
+    nextAt: claim === null ? null : nextServerDayAt(nowMs),
+    reward: everydayRewardFor(player.level),
+  };
+}
+
+/**
+ * `player/everyday/reward/take`: once per server day (UTC). The claim row's primary key
+ * (player, kind, day) lets exactly one of any number of concurrent takes credit the reward.
+ */
+export async function takeEverydayReward(ctx: AppContext, playerId: number) {
+  const nowMs = ctx.clock();
+  const now = new Date(nowMs);
+  const day = serverDay(nowMs);
+  return ctx.db.transaction(async (tx) => {
+    const player = await findPlayerById(tx, playerId);
+    if (!player) throw new ApiError('UNAUTHORIZED');
+    const claimed = await insertDailyClaim(tx, { playerId, kind: EVERYDAY_REWARD, day, now });
+    if (!claimed) throw new ApiError('EVERYDAY_REWARD_TAKEN', { nextAt: nextServerDayAt(nowMs) });
+    const reward = everydayRewardFor(player.level);
+    await applyAmounts(tx, {
+      playerId,
+      amounts: reward,
+      sign: 1,
+      reason: EVERYDAY_REWARD,
+      reference: `day:${day}`,
+      now,
+    });
+    const after = await findPlayerById(tx, playerId);
+    if (!after) throw new Error(`player ${playerId} vanished`);
+    return {
+      reward,
+      balances: balancesOf(after),
+      everydayReward: await everydayRewardStateOf(tx, after, nowMs),
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
+import type { HEALTH_OPTION_IDS } from '@rol/protocol/road-player-routes';
+import type { DbOrTx } from '../db/database.ts';
+import { creatures } from '../db/schema/creatures.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { recoveredHealth } from './health-recovery.ts';
+import { findPlayerById, listCreatures, lockPlayer } from './player-queries.ts';
+
+type HealthOptionId = (typeof HEALTH_OPTION_IDS)[number];
+
+/** Missing health healed by one elixir and by one gem (mithril). */
+const HEALTH_PER_ELIXIR = 20;
+const HEALTH_PER_GEM = 100;
+
+export function healthOptionPrices(missing: number): { id: HealthOptionId; price: ResourceAmounts }[] {
+  if (missing <= 0) return [];
+  return [
+    { id: 'ELIXIR', price: { ELIXIR: Math.ceil(missing / HEALTH_PER_ELIXIR) } },
+    { id: 'GEMS', price: { MITHRIL: Math.ceil(missing / HEALTH_PER_GEM) } },
+  ];
+}
+
+/** Every hero's health after lazy recovery, what is missing and what a full restore costs. */
+export async function healthStateOf(db: DbOrTx, playerId: number, nowMs: number) {
+  const heroes = (await listCreatures(db, playerId)).map((row) => ({ row, ...recoveredHealth(row, nowMs) }));
+  const missing = heroes.reduce((sum, h) => sum + (h.maxHealth - h.health), 0);
+  const fullAts = heroes.map((h) => h.fullAt).filter((at): at is number => at !== null);
+  return {
+    heroes,
+    dto: {
+      creatures: heroes.map((h) => ({ creatureId: h.row.id, health: h.health, maxHealth: h.maxHealth })),
+      missingHealth: missing,
+      fullAt: fullAts.length === 0 ? null : Math.max(...fullAts),
+      options: healthOptionPrices(missing),
+    },
+  };
+}
+
+export async function getHealthOptions(ctx: AppContext, playerId: number) {
+  return (await healthStateOf(ctx.db, playerId, ctx.clock())).dto;
+}
+
+/**
+ * `player/health/{id}/restore`: every hero to full health, paid with option `id` through the
+ * ledger. The player's row lock makes concurrent restores pay once (the next finds HEALTH_FULL).
+ */
+export async function restoreHealth(ctx: AppContext, playerId: number, optionId: HealthOptionId) {
+  const nowMs = ctx.clock();
+  const now = new Date(nowMs);
+  return ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    const before = await healthStateOf(tx, playerId, nowMs);
+    const option = before.dto.options.find((o) => o.id === optionId);
+    if (!option) throw new ApiError('HEALTH_FULL');
+    await applyAmounts(tx, {
+      playerId,
+      amounts: option.price,
+      sign: -1,
+      reason: 'health-restore',
+      reference: optionId,
+      now,
+    });
+    for (const hero of before.heroes.filter((h) => h.health < h.maxHealth))
+      await tx
+        .update(creatures)
+        .set({ health: hero.maxHealth, healthAt: now })
+        .where(and(eq(creatures.playerId, playerId), inArray(creatures.id, [hero.row.id])));
+    const player = await findPlayerById(tx, playerId);
+    if (!player) throw new Error(`player ${playerId} vanished`);
+    const after = await healthStateOf(tx, playerId, nowMs);
+    return { ...after.dto, paid: option.price, balances: balancesOf(player) };
+  });
+}

@@ -1,0 +1,40 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { playerMarkers } from '../db/schema/player-markers.ts';
+
+/** The player's markers in the order they were set. */
+export async function listPlayerMarkers(db: DbOrTx, playerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ marker: playerMarkers.marker })
+    .from(playerMarkers)
+    .where(eq(playerMarkers.playerId, playerId))
+    .orderBy(asc(playerMarkers.createdAt), asc(playerMarkers.marker));
+  return rows.map((r) => r.marker);
+}
+
+export async function countPlayerMarkers(db: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(playerMarkers)
+    .where(eq(playerMarkers.playerId, playerId));
+  return row?.n ?? 0;
+}
+
+/** Adds markers; ones already set are left as they are. */
+export async function insertPlayerMarkers(
+  db: DbOrTx,
+  params: { playerId: number; markers: string[]; now: Date },
+): Promise<void> {
+  if (params.markers.length === 0) return;
+  await db
+    .insert(playerMarkers)
+    .values(params.markers.map((marker) => ({ playerId: params.playerId, marker, createdAt: params.now })))
+    .onConflictDoNothing();
+}
+
+export async function deletePlayerMarkers(db: DbOrTx, params: { playerId: number; markers: string[] }) {
+  if (params.markers.length === 0) return;
+  await db
+    .delete(playerMarkers)
+    .where(and(eq(playerMarkers.playerId, params.playerId), inArray(playerMarkers.marker, params.markers)));
+}

@@ -1,0 +1,32 @@
+import { MARKERS_MAX_COUNT } from '@rol/protocol/road-player-routes';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import {
+  countPlayerMarkers,
+  deletePlayerMarkers,
+  insertPlayerMarkers,
+  listPlayerMarkers,
+} from './marker-queries.ts';
+import { lockPlayer } from './player-queries.ts';
+
+const answer = (markers: string[]) => ({ playerMarkers: markers.map((playerMarker) => ({ playerMarker })) });
+
+/** `marker/add` and `marker/addAll`: at most MARKERS_MAX_COUNT per player (MARKER_LIMIT). */
+export async function addPlayerMarkers(ctx: AppContext, playerId: number, markers: string[]) {
+  const now = new Date(ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    const existing = new Set(await listPlayerMarkers(tx, playerId));
+    const added = [...new Set(markers)].filter((m) => !existing.has(m));
+    if ((await countPlayerMarkers(tx, playerId)) + added.length > MARKERS_MAX_COUNT)
+      throw new ApiError('MARKER_LIMIT', { max: MARKERS_MAX_COUNT });
+    await insertPlayerMarkers(tx, { playerId, markers: added, now });
+    return answer(await listPlayerMarkers(tx, playerId));
+  });
+}
+
+/** `marker/remove`: removing a marker that is not set changes nothing. */
+export async function removePlayerMarker(ctx: AppContext, playerId: number, marker: string) {
+  await deletePlayerMarkers(ctx.db, { playerId, markers: [marker] });
+  return answer(await listPlayerMarkers(ctx.db, playerId));
+}

@@ -1,0 +1,70 @@
+import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
+import { ARTIFACT_RANGE_MAX } from '@rol/protocol/road-player-routes';
+import { stairPlaces } from '@rol/rules/road/stair-places';
+import type { DbOrTx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { listPlayerMarkers } from './marker-queries.ts';
+import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
+import { listCreatures } from './player-queries.ts';
+
+/** §9: artifact images load in a range of 3 beyond the max stair. */
+const ARTIFACT_IMAGE_RANGE = 3;
+
+/** The player DTO with everything it is built from (heroes, markers). */
+export async function loadPlayerDto(db: DbOrTx, player: PlayerRow, nowMs: number): Promise<PlayerDto> {
+  return toPlayerDto(
+    player,
+    await listCreatures(db, player.id),
+    nowMs,
+    await listPlayerMarkers(db, player.id),
+  );
+}
+
+export async function loadPlayerInfoDto(
+  db: DbOrTx,
+  player: PlayerRow,
+  nowMs: number,
+): Promise<PlayerInfoDto> {
+  return toPlayerInfoDto(
+    player,
+    await listCreatures(db, player.id),
+    nowMs,
+    await listPlayerMarkers(db, player.id),
+  );
+}
+
+/** Ids of the artifacts lying on ARTIFACT places of stairs [fromStair, toStair], each once, in road order. */
+export function artifactIdsOnStairs(worldSeed: number, fromStair: number, toStair: number): string[] {
+  const ids = new Set<string>();
+  for (let stair = Math.max(1, fromStair); stair <= toStair; stair += 1)
+    for (const place of stairPlaces(worldSeed, stair))
+      if (place.payload.type === 'ARTIFACT') ids.add(place.payload.artifactId);
+  return [...ids];
+}
+
+/**
+ * `GET /api/player/info`: the player info with the artifacts to preload between stairs artifactFrom
+ * and artifactTo (defaults: the player's stair to 3 beyond the higher of it and bestVictoryStair),
+ * at most ARTIFACT_RANGE_MAX stairs.
+ */
+export async function loadPlayerInfoWithArtifacts(
+  db: DbOrTx,
+  params: {
+    player: PlayerRow;
+    nowMs: number;
+    worldSeed: number;
+    artifactFrom?: number | undefined;
+    artifactTo?: number | undefined;
+  },
+): Promise<PlayerInfoDto> {
+  const { player } = params;
+  const from = params.artifactFrom ?? player.stair;
+  const defaultTo = Math.max(player.stair, player.bestVictoryStair) + ARTIFACT_IMAGE_RANGE;
+  const to = Math.min(Math.max(from, params.artifactTo ?? defaultTo), from + ARTIFACT_RANGE_MAX - 1);
+  const info = await loadPlayerInfoDto(db, player, params.nowMs);
+  return {
+    ...info,
+    artifactIdsToLoad: artifactIdsOnStairs(params.worldSeed, from, to),
+    artifactImageMaxStair: to,
+  };
+}

@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import {
+  coordinateSetRoute,
+  everydayRewardTakeRoute,
+  healthOptionsRoute,
+  healthRestoreRoute,
+  markerAddAllRoute,
+  markerAddRoute,
+  markerRemoveRoute,
+  newsCreatureResetRoute,
+  newsRoadResetRoute,
+  notificationListRoute,
+  notificationRemoveRoute,
+  notificationResetRoute,
+  playerInfoRoute,
+} from '@rol/protocol/road-player-routes';
+import { apiRoute } from '../http/api-route.ts';
+import { hasUnreadMail } from '../mail/mail-queries.ts';
+import { setCoordinate } from '../road/set-coordinate.ts';
+import { takeEverydayReward } from './everyday-reward.ts';
+import { getHealthOptions, restoreHealth } from './health.ts';
+import { addPlayerMarkers, removePlayerMarker } from './markers.ts';
+import { setNewsFlag } from './news.ts';
+import { deleteNotification, listNotifications } from './notifications.ts';
+import { loadPlayerInfoWithArtifacts } from './player-view.ts';
+
+/** §7 Player calls of the road. */
+export const roadPlayerRoutesPlugin = fp(
+  async (app) => {
+    apiRoute(
+      app,
+      coordinateSetRoute,
+    )(async ({ body, player }) => setCoordinate(app, player.id, body.coordinate, body.contextId));
+
+    apiRoute(app, playerInfoRoute, { allowBanned: true })(async ({ query, player }) => {
+      const info = await loadPlayerInfoWithArtifacts(app.db, {
+        player,
+        nowMs: app.clock(),
+        worldSeed: app.config.worldSeed,
+        artifactFrom: query.artifactFrom,
+        artifactTo: query.artifactTo,
+      });
+      return {
+        ...info,
+        player: { ...info.player, haveNewMailMessage: await hasUnreadMail(app.db, player.id) },
+      };
+    });
+
+    apiRoute(
+      app,
+      markerAddRoute,
+    )(async ({ body, player }) => addPlayerMarkers(app, player.id, [body.marker]));
+    apiRoute(
+      app,
+      markerAddAllRoute,
+    )(async ({ body, player }) => addPlayerMarkers(app, player.id, body.markers));
+    apiRoute(
+      app,
+      markerRemoveRoute,
+    )(async ({ body, player }) => removePlayerMarker(app, player.id, body.marker));
+
+    apiRoute(app, healthOptionsRoute)(async ({ player }) => getHealthOptions(app, player.id));
+    apiRoute(app, healthRestoreRoute)(async ({ params, player }) => restoreHealth(app, player.id, params.id));
+
+    apiRoute(app, everydayRewardTakeRoute)(async ({ player }) => takeEverydayReward(app, player.id));
+
+    apiRoute(
+      app,
+      newsRoadResetRoute,
+    )(async ({ player }) => setNewsFlag(app.db, { playerId: player.id, flag: 'roadNews', value: false }));
+    apiRoute(
+      app,
+      newsCreatureResetRoute,
+    )(async ({ player }) => setNewsFlag(app.db, { playerId: player.id, flag: 'creatureNews', value: false }));
+    apiRoute(
+      app,
+      notificationResetRoute,
+    )(async ({ player }) =>
+      setNewsFlag(app.db, { playerId: player.id, flag: 'haveNewNotification', value: false }),
+    );
+    apiRoute(
+      app,
+      notificationListRoute,
+    )(async ({ query, player }) => listNotifications(app.db, { playerId: player.id, page: query.page ?? 0 }));
+    apiRoute(
+      app,
+      notificationRemoveRoute,
+    )(async ({ params, player }) => deleteNotification(app.db, { playerId: player.id, id: params.id }));
+  },
+  { name: 'road-player-routes', dependencies: ['app-context', 'session-transport'] },
+);

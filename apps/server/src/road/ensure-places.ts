@@ -1,0 +1,40 @@
+import { stairOfCoordinate } from '@rol/rules/road/coordinates';
+import { placesInRange } from '@rol/rules/road/places-in-range';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { everydayRewardStateOf } from '../players/everyday-reward.ts';
+import { lockPlayer } from '../players/player-queries.ts';
+import { listPlaceStates } from './place-state-queries.ts';
+import { toPlaceDto } from './place-view.ts';
+import { roadPositionOf, savePosition } from './road-position.ts';
+
+/**
+ * `place/v3/ensure`: the places in [coordFrom, coordTo] with the player's state. A range touching
+ * the world already loaded for the player (coordFrom ≤ max(loadedTo, coordinate)) extends it to
+ * coordTo — so the world grows only contiguously ahead of the player — and the stored position
+ * (maxCoordinate, battleStair) is refreshed.
+ */
+export async function ensurePlaces(ctx: AppContext, playerId: number, coordFrom: number, coordTo: number) {
+  const nowMs = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const player = await lockPlayer(tx, playerId);
+    if (!player) throw new ApiError('UNAUTHORIZED');
+    const touches = coordFrom <= Math.max(player.loadedTo, player.coordinate);
+    const loadedTo = touches ? Math.max(player.loadedTo, coordTo) : player.loadedTo;
+    const fresh = await roadPositionOf(tx, player, { coordinate: player.coordinate, loadedTo });
+    const { position } = await savePosition(tx, player, fresh);
+    const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo);
+    const states = await listPlaceStates(tx, {
+      playerId,
+      fromStair: stairOfCoordinate(coordFrom),
+      toStair: stairOfCoordinate(coordTo),
+    });
+    return {
+      coordFrom,
+      coordTo,
+      places: places.map((p) => toPlaceDto(p, states.get(p.id), position, nowMs)),
+      position,
+      everydayReward: await everydayRewardStateOf(tx, player, nowMs),
+    };
+  });
+}

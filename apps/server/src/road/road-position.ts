@@ -1,0 +1,80 @@
+import type { RoadPositionDto } from '@rol/protocol/place-dto';
+import { battleStairFrom } from '@rol/rules/road/blockers';
+import { guardCoordinate, stairOfCoordinate } from '@rol/rules/road/coordinates';
+import type { DbOrTx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { updatePlayer } from '../players/player-queries.ts';
+import { listDefeatedGuardStairs } from './place-state-queries.ts';
+
+/** How many stairs of defeated guards one scan for the next blocker reads at most. */
+const BLOCKER_SCAN_LIMIT = 10_000;
+
+/**
+ * Where the player stands and how far they may go (DESIGN §5). Every stair has a guard at
+ * `guardCoordinate(stair)` (place index 0) and only guards block, so the next blocker is the guard of
+ * `battleStair`: the first stair at or above the player whose guard is undefeated. `maxCoordinate` is
+ * that guard's coordinate, or the end of the loaded world when it is nearer — never below where the
+ * player already stands.
+ */
+export async function roadPositionOf(
+  db: DbOrTx,
+  player: PlayerRow,
+  at: { coordinate: number; loadedTo: number } = player,
+): Promise<RoadPositionDto> {
+  const stair = stairOfCoordinate(at.coordinate);
+  const defeated = new Set(
+    await listDefeatedGuardStairs(db, { playerId: player.id, fromStair: stair, limit: BLOCKER_SCAN_LIMIT }),
+  );
+  const battleStair = battleStairFrom(at.coordinate, (s) => defeated.has(s), BLOCKER_SCAN_LIMIT);
+  const maxCoordinate = Math.max(at.coordinate, Math.min(guardCoordinate(battleStair), at.loadedTo));
+  return {
+    coordinate: at.coordinate,
+    minCoordinate: player.minCoordinate,
+    maxCoordinate,
+    loadedTo: at.loadedTo,
+    stair,
+    battleStair,
+    bestVictoryStair: player.bestVictoryStair,
+    contextId: player.contextId,
+  };
+}
+
+/** The coordinate of the next undefeated blocker ahead (ignoring the loaded world). */
+export function blockerCoordinate(position: RoadPositionDto): number {
+  return guardCoordinate(position.battleStair);
+}
+
+/**
+ * Stores a position (stair, battleStair and maxCoordinate always follow the coordinate);
+ * `newContext` changes contextId so moves sent before a server-made move are refused.
+ */
+export async function savePosition(
+  db: DbOrTx,
+  player: PlayerRow,
+  position: RoadPositionDto,
+  options: { newContext?: boolean } = {},
+): Promise<{ player: PlayerRow; position: RoadPositionDto }> {
+  const contextId = options.newContext ? (player.contextId + 1) % 2_147_483_647 : player.contextId;
+  const updated = await updatePlayer(db, player.id, {
+    coordinate: position.coordinate,
+    maxCoordinate: position.maxCoordinate,
+    loadedTo: position.loadedTo,
+    stair: position.stair,
+    battleStair: position.battleStair,
+    contextId,
+  });
+  return { player: updated, position: { ...position, contextId } };
+}
+
+/** Moves the player (a turn, a teleport, a portal): a new context, the loaded world reaching the target. */
+export async function relocatePlayer(
+  db: DbOrTx,
+  player: PlayerRow,
+  coordinate: number,
+): Promise<{ player: PlayerRow; position: RoadPositionDto }> {
+  const position = await roadPositionOf(db, player, {
+    coordinate,
+    loadedTo: Math.max(player.loadedTo, coordinate),
+  });
+  return savePosition(db, player, position, { newContext: true });
+}

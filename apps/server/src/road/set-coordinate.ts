@@ -1,0 +1,48 @@
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { lockPlayer } from '../players/player-queries.ts';
+import { portalsAlong, visitPortals } from './portal-places.ts';
+import { blockerCoordinate, roadPositionOf, savePosition } from './road-position.ts';
+
+/**
+ * `player/v3/coordinate/set`: the client reports where the squad walked. The server refuses (never
+ * clamps) a stale contextId (CONTEXT_STALE: the server moved the player since), a move during a
+ * battle, a target below minCoordinate or beyond the loaded world (COORDINATE_OUT_OF_RANGE) and one
+ * past the next undefeated blocker (ROAD_BLOCKED). Walking back down is always allowed. stair,
+ * battleStair and maxCoordinate follow the new coordinate; portals walked by become teleport targets.
+ */
+export async function setCoordinate(
+  ctx: AppContext,
+  playerId: number,
+  coordinate: number,
+  contextId: number,
+) {
+  const now = new Date(ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    const player = await lockPlayer(tx, playerId);
+    if (!player) throw new ApiError('UNAUTHORIZED');
+    const current = await roadPositionOf(tx, player);
+    if (contextId !== player.contextId) throw new ApiError('CONTEXT_STALE', { ...current });
+    if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
+    if (coordinate > current.coordinate && coordinate > blockerCoordinate(current))
+      throw new ApiError('ROAD_BLOCKED', {
+        maxCoordinate: current.maxCoordinate,
+        battleStair: current.battleStair,
+      });
+    if (
+      coordinate < current.minCoordinate ||
+      (coordinate > current.coordinate && coordinate > current.loadedTo)
+    )
+      throw new ApiError('COORDINATE_OUT_OF_RANGE', {
+        minCoordinate: current.minCoordinate,
+        loadedTo: current.loadedTo,
+      });
+    const next = await roadPositionOf(tx, player, { coordinate, loadedTo: player.loadedTo });
+    const saved = await savePosition(tx, player, next);
+    const passed = portalsAlong(ctx.config.worldSeed, current.coordinate, coordinate).filter(
+      (p) => p.posY <= Math.max(current.maxCoordinate, next.maxCoordinate),
+    );
+    await visitPortals(tx, { playerId, portals: passed, now });
+    return { position: saved.position };
+  });
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { SkillType } from '@rol/rules/content/skills';
+import type { Tx } from '../db/database.ts';
+import { playerSkillPoints } from '../db/schema/player-skill-points.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { applyLedger } from '../ledger/apply-ledger.ts';
+import { findPlayerById } from '../players/player-queries.ts';
+import { balancesOf, RESOURCE_OF_KIND } from './balances.ts';
+import { withPlaceAction, type PlaceAction } from './place-action.ts';
+import { markPlaceTaken } from './place-state-queries.ts';
+import { toPlaceDto } from './place-view.ts';
+import { listSkillPoints } from './skill-point-queries.ts';
+
+/** Marks the place taken exactly once (PLACE_ALREADY_TAKEN for every later or concurrent take). */
+async function takeOnce(a: PlaceAction) {
+  const state = await markPlaceTaken(a.tx, { playerId: a.player.id, placeId: a.place.id, now: a.now });
+  if (!state) throw new ApiError('PLACE_ALREADY_TAKEN', { placeId: a.place.id });
+  return toPlaceDto(a.place, state, a.position, a.now.getTime());
+}
+
+async function playerAfter(tx: Tx, playerId: number) {
+  const player = await findPlayerById(tx, playerId);
+  if (!player) throw new Error(`player ${playerId} vanished`);
+  return player;
+}
+
+/** `resourcePlace/{id}/take`: credits a RESOURCE place's amount through the ledger, once. */
+export function takeResourcePlace(ctx: AppContext, playerId: number, placeId: number) {
+  return withPlaceAction(ctx, { playerId, placeId, types: ['RESOURCE'] }, async (a) => {
+    if (a.place.payload.type !== 'RESOURCE') throw new ApiError('PLACE_WRONG_TYPE');
+    const { resource, amount } = a.place.payload;
+    const place = await takeOnce(a);
+    await applyLedger(a.tx, {
+      playerId,
+      resource: RESOURCE_OF_KIND[resource],
+      delta: amount,
+      reason: 'road-resource',
+      reference: `place:${placeId}`,
+      now: a.now,
+    });
+    return { place, resource, amount, balances: balancesOf(await playerAfter(a.tx, playerId)) };
+  });
+}
+
+/** `skill/place/{id}/take`: a SKILL place's points join the player's unspent skill points, once. */
+export function takeSkillPlace(ctx: AppContext, playerId: number, placeId: number) {
+  return withPlaceAction(ctx, { playerId, placeId, types: ['SKILL'] }, async (a) => {
+    if (a.place.payload.type !== 'SKILL') throw new ApiError('PLACE_WRONG_TYPE');
+    const { skillType, points } = a.place.payload;
+    const place = await takeOnce(a);
+    await addSkillPoints(a.tx, { playerId, skillType, points });
+    const skillPoints = await listSkillPoints(a.tx, playerId);
+    return { place, skillType, points, skillPoints };
+  });
+}
+
+async function addSkillPoints(tx: Tx, params: { playerId: number; skillType: SkillType; points: number }) {
+  await tx
+    .insert(playerSkillPoints)
+    .values(params)
+    .onConflictDoUpdate({
+      target: [playerSkillPoints.playerId, playerSkillPoints.skillType],
+      set: { points: sql`${playerSkillPoints.points} + ${params.points}` },
+    });
+}
