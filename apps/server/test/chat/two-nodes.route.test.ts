@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from '@rol/protocol/realtime';
+import { createDatabase } from '../../src/db/database.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+
+/**
+ * Issue 6: two real server processes on one PostgreSQL. A chat message (and mail) sent through
+ * node A reaches a @stomp/stompjs subscriber on node B through LISTEN/NOTIFY. Needs TEST_DATABASE_URL.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const enabled = adminUrl !== undefined && /^postgres(ql)?:\/\//.test(adminUrl);
+const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Node {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+}
+
+function startNode(port: number, databaseUrl: string): Node {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, url: `http://127.0.0.1:${port}`, output };
+}
+
+async function waitReady(node: Node, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (node.child.exitCode !== null) throw new Error(`node exited: ${node.output.join('')}`);
+    try {
+      const res = await fetch(`${node.url}/api/connection/isConnectionExists`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`node not ready: ${node.output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopNode(node: Node): Promise<void> {
+  if (node.child.exitCode !== null || node.child.pid === undefined) return;
+  const exited = new Promise((resolve) => node.child.once('exit', resolve));
+  node.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (node.child.exitCode === null) node.child.kill('SIGKILL');
+}
+
+async function guestOn(node: Node): Promise<{ token: string; playerId: number }> {
+  const res = await fetch(`${node.url}/api/security/registerTrial`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ characterAndCompanion: 'knight:male:wolf', lang: 'en' }),
+  });
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return {
+    token: res.headers.get('jsession') ?? '',
+    playerId: ((await res.json()) as { playerId: number }).playerId,
+  };
+}
+
+const post = (node: Node, path: string, token: string, body: unknown) =>
+  fetch(`${node.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+
+describe.skipIf(!enabled)('two server nodes on one PostgreSQL', () => {
+  const name = `rol_two_nodes_${randomBytes(6).toString('hex')}`;
+  let databaseUrl = '';
+  let a: Node;
+  let b: Node;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    // Migrate once here so the two nodes do not race on it at boot.
+    const database = await createDatabase({ databaseUrl, poolMax: 1 });
+    await migrateDatabase(database);
+    await database.close();
+    a = startNode(await freePort(), databaseUrl);
+    b = startNode(await freePort(), databaseUrl);
+    await Promise.all([waitReady(a), waitReady(b)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a && stopNode(a), b && stopNode(b)]);
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }, 30_000);
+
+  it('a chat message and a mail sent through node A reach a subscriber on node B', async () => {
+    const alice = await guestOn(a);
+    const bob = await guestOn(b);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('UPDATE players SET level = 10 WHERE id = ANY($1)', [[alice.playerId, bob.playerId]]);
+    const { rows } = await client.query<{ client_uuid: string }>(
+      'SELECT client_uuid FROM players WHERE id = $1',
+      [bob.playerId],
+    );
+    await client.end();
+
+    const stomp = stompClient(`${b.url.replace('http', 'ws')}/api/websocket`, { JSESSIONID: bob.token });
+    await stomp.connected;
+    const got: Notification[] = [];
+    stomp.client.subscribe(BROADCAST_TOPIC, (frame) => got.push(notification.parse(JSON.parse(frame.body))));
+    stomp.client.subscribe(
+      personalTopic(rows[0]!.client_uuid),
+      (frame) => got.push(notification.parse(JSON.parse(frame.body))),
+      {
+        receipt: 'subscribed',
+      },
+    );
+    await new Promise<void>((resolve) => stomp.client.watchForReceipt('subscribed', () => resolve()));
+
+    const chat = await post(a, '/api/chat/main/send', alice.token, { text: 'across nodes' });
+    expect(chat.status, await chat.clone().text()).toBe(200);
+    await eventually(() => got.some((n) => n.type === 'CHAT_MESSAGE'), 10_000);
+    expect(got.find((n) => n.type === 'CHAT_MESSAGE')).toMatchObject({
+      room: 'main',
+      message: { text: 'across nodes', authorId: alice.playerId },
+    });
+
+    const mail = await post(a, `/api/mail/dialog/${bob.playerId}/send`, alice.token, { text: 'a letter' });
+    expect(mail.status).toBe(200);
+    await eventually(() => got.some((n) => n.type === 'MAIL_MESSAGE'), 10_000);
+    expect(got.find((n) => n.type === 'MAIL_MESSAGE')).toMatchObject({
+      message: { text: 'a letter', fromId: alice.playerId },
+    });
+    await stomp.client.deactivate();
+  }, 60_000);
+});
