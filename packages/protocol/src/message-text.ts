@@ -24,7 +24,8 @@ export type MessageText =
   | { kind: 'forward'; text: string; author: string; quoted: string }
   | { kind: 'smiley'; text: string; smiley: number };
 
-export type MessageTextProblem = 'TEXT_EMPTY' | 'TEXT_TOO_LONG' | 'PICTURES_NOT_SUPPORTED' | 'MESSAGE_FORMAT_INVALID';
+export type MessageTextProblem =
+  'TEXT_EMPTY' | 'TEXT_TOO_LONG' | 'PICTURES_NOT_SUPPORTED' | 'MESSAGE_FORMAT_INVALID';
 
 export type MessageTextCheck = { ok: true; value: MessageText } | { ok: false; problem: MessageTextProblem };
 
@@ -35,7 +36,7 @@ const PICTURE_MARKUP = [
   /<img\b/i,
   /\[img\b/i,
   /!\[[^\]\n]*\]\(/,
-  /\b(?:https?:\/\/|www\.)[^\s<>"']+?\.(?:png|jpe?g|gif|webp|bmp|svg|ico|avif|heic|tiff?)(?=$|[?#\s<>"')\]])/i,
+  /\b(?:https?:\/\/|www\.)[^\s<>"']+?\.(?:png|jpe?g|gif|webp|bmp|svg|ico|avif|heic|tiff?)(?=[.,;:!]*(?:$|[?#\s<>"')\]]))/i,
 ];
 
 export function textLength(text: string): number {

@@ -1,4 +1,5 @@
 import type { Messages } from './ru.ts';
+import { messagingEn } from './messaging.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -162,4 +163,5 @@ export const en: Messages = {
     title: 'Update available',
     text: 'This version of the app is out of date. Please update it through the app store.',
   },
+  ...messagingEn,
 };

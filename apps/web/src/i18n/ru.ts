@@ -1,3 +1,5 @@
+import { messagingRu } from './messaging.ru.ts';
+
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
   game: {
@@ -160,6 +162,7 @@ export const ru = {
     title: 'Доступно обновление',
     text: 'Версия приложения устарела. Обновите приложение через магазин приложений.',
   },
+  ...messagingRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */
