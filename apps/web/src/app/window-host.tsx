@@ -14,6 +14,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'connection-lost': lazy(() => import('../features/connection-lost/connection-lost-window.tsx')),
   reload: lazy(() => import('../features/reload/reload-window.tsx')),
   update: lazy(() => import('../features/update/update-window.tsx')),
+  chat: lazy(() => import('../features/chat/chat-window.tsx')),
+  mail: lazy(() => import('../features/mail/mail-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -11,6 +11,8 @@ export const WINDOW_NAMES = [
   'connection-lost',
   'reload',
   'update',
+  'chat',
+  'mail',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

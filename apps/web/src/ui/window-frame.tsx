@@ -10,10 +10,12 @@ interface WindowFrameProps {
   children: ReactNode;
   /** A narrower panel for short messages. */
   compact?: boolean;
+  /** Extra classes on the panel (e.g. a taller message window). */
+  className?: string;
 }
 
 /** The parchment window of every overlay: a backdrop over the canvas, a title, a close button. */
-export function WindowFrame({ name, title, onClose, children, compact = false }: WindowFrameProps) {
+export function WindowFrame({ name, title, onClose, children, compact = false, className }: WindowFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
 
@@ -31,7 +33,7 @@ export function WindowFrame({ name, title, onClose, children, compact = false }:
   return (
     <div className="window-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <section
-        className={`window${compact ? ' window--compact' : ''}`}
+        className={`window${compact ? ' window--compact' : ''}${className ? ` ${className}` : ''}`}
         data-testid={`window-${name}`}
         role="dialog"
         aria-modal="true"

@@ -5,6 +5,7 @@ import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent } from './hud-resources.ts';
+import { MessageButtons } from './message-buttons.tsx';
 import './road-hud.css';
 
 /** The road's HUD over the canvas: nickname, level and experience, every resource, settings. */
@@ -64,6 +65,8 @@ export default function RoadHud() {
           <Icon name="stairs" size={18} />
           <span>{t('hud.stair', { stair: player.stair })}</span>
         </div>
+        {/* Chat and mail (issue 6). */}
+        <MessageButtons haveNewMail={player.haveNewMailMessage} />
       </footer>
     </div>
   );
