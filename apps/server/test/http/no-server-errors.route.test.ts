@@ -6,7 +6,9 @@ import * as chatRoutes from '@rol/protocol/chat-routes';
 import { errorEnvelope } from '@rol/protocol/error-envelope';
 import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
 import * as mailRoutes from '@rol/protocol/mail-routes';
+import * as placeRoutes from '@rol/protocol/place-routes';
 import * as playerRoutes from '@rol/protocol/player-routes';
+import * as roadPlayerRoutes from '@rol/protocol/road-player-routes';
 import type { RouteDef } from '@rol/protocol/route';
 import { players } from '../../src/db/schema/players.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -32,6 +34,8 @@ const routes = [
     ...Object.values(playerRoutes),
     ...Object.values(chatRoutes),
     ...Object.values(mailRoutes),
+    ...Object.values(placeRoutes),
+    ...Object.values(roadPlayerRoutes),
   ].filter((value: unknown) => isRoute(value)),
   ...loadLogRoutes.map((r) => r.route),
   gameStartedVersionedRoute,
@@ -72,6 +76,19 @@ const FIELDS = [
   'to',
   'afterId',
   'support',
+  'coordFrom',
+  'coordTo',
+  'coordinate',
+  'contextId',
+  'placeId',
+  'marker',
+  'markers',
+  'discount',
+  'portalId',
+  'targetStair',
+  'artifactFrom',
+  'artifactTo',
+  'page',
   '__proto__',
   'constructor',
 ];
@@ -122,6 +139,16 @@ const param = fc.oneof(
     'support',
     '1',
     '2',
+    '16',
+    '17',
+    '18',
+    '19',
+    '800',
+    'GEMS',
+    'elixir',
+    '2147483648',
+    '-1',
+    '1e3',
   ),
 );
 const session = fc.constantFrom('none', 'valid', 'garbage', 'query', 'cookie');

@@ -55,7 +55,12 @@ export async function placePlayerAt(
   return ensure(t, player.token, Math.max(0, coordinate - 100), coordinate + 100);
 }
 
-export async function ensure(t: TestApp, token: string, coordFrom: number, coordTo: number): Promise<RoadPositionDto> {
+export async function ensure(
+  t: TestApp,
+  token: string,
+  coordFrom: number,
+  coordTo: number,
+): Promise<RoadPositionDto> {
   const res = await t.get('/api/place/v3/ensure', { token, query: { coordFrom, coordTo } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ position: RoadPositionDto }>().position;

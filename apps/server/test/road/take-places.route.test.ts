@@ -20,12 +20,21 @@ const take = (token: string, id: number | string) => t.get(`/api/resourcePlace/$
 describe('GET /api/resourcePlace/:id/take', () => {
   it('credits the amount once through the ledger and answers the new balances', async () => {
     const guest = await t.guest();
-    const place = findPlace(t, 'RESOURCE', (p) => p.payload.type === 'RESOURCE' && p.payload.resource === 'GOLD');
+    const place = findPlace(
+      t,
+      'RESOURCE',
+      (p) => p.payload.type === 'RESOURCE' && p.payload.resource === 'GOLD',
+    );
     await placePlayerAt(t, guest, place.posY);
     const before = await balanceOf(t.db, guest.playerId, 'gold');
     const res = await take(guest.token, place.id);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ place: { taken: boolean }; amount: number; resource: string; balances: unknown }>();
+    const body = res.json<{
+      place: { taken: boolean };
+      amount: number;
+      resource: string;
+      balances: unknown;
+    }>();
     if (place.payload.type !== 'RESOURCE') throw new Error('not a resource');
     expect(body).toMatchObject({ resource: 'GOLD', amount: place.payload.amount, place: { taken: true } });
     expect(balancesDto.parse(body.balances).gold).toBe(before + place.payload.amount);
@@ -96,7 +105,11 @@ describe('GET /api/skill/place/:id/take', () => {
     });
     for (const r of answers.filter((a) => a.statusCode !== 200)) expectRefusal(r, 409, 'PLACE_ALREADY_TAKEN');
     const resource = findPlace(t, 'RESOURCE');
-    expectRefusal(await t.get(`/api/skill/place/${resource.id}/take`, { token: guest.token }), 400, 'PLACE_WRONG_TYPE');
+    expectRefusal(
+      await t.get(`/api/skill/place/${resource.id}/take`, { token: guest.token }),
+      400,
+      'PLACE_WRONG_TYPE',
+    );
   });
 });
 
@@ -119,6 +132,10 @@ describe('POST /api/place/gainable/:id/gain', () => {
     expect(later.json<{ amount: number }>().amount).toBe(amountPerHour);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     const resource = findPlace(t, 'RESOURCE');
-    expectRefusal(await t.post(`/api/place/gainable/${resource.id}/gain`, undefined, { token: guest.token }), 400, 'PLACE_WRONG_TYPE');
+    expectRefusal(
+      await t.post(`/api/place/gainable/${resource.id}/gain`, undefined, { token: guest.token }),
+      400,
+      'PLACE_WRONG_TYPE',
+    );
   });
 });

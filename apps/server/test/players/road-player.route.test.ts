@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerInfoDto } from '@rol/protocol/player-dto';
+import { healthStateDto, MARKERS_MAX_COUNT, NOTIFICATIONS_PAGE_SIZE } from '@rol/protocol/road-player-routes';
+import { creatures } from '../../src/db/schema/creatures.ts';
+import { players } from '../../src/db/schema/players.ts';
+import { insertNotification } from '../../src/players/notifications.ts';
+import { artifactIdsOnStairs } from '../../src/players/player-view.ts';
+import { expectRefusal } from '../envelope.ts';
+import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const markers = (res: { json<T>(): T }) =>
+  res.json<{ playerMarkers: { playerMarker: string }[] }>().playerMarkers.map((m) => m.playerMarker);
+
+describe('GET /api/player/info', () => {
+  it('answers the player info with the artifacts lying on the asked stairs', async () => {
+    const guest = await t.guest();
+    const res = await t.get('/api/player/info', {
+      token: guest.token,
+      query: { artifactFrom: 1, artifactTo: 40 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const info = playerInfoDto.parse(res.json());
+    expect(info.artifactIdsToLoad).toEqual(artifactIdsOnStairs(t.app.config.worldSeed, 1, 40));
+    expect(info.artifactIdsToLoad.length).toBeGreaterThan(0);
+    expect(info.artifactImageMaxStair).toBe(40);
+    const defaults = playerInfoDto.parse((await t.get('/api/player/info', { token: guest.token })).json());
+    expect(defaults.artifactImageMaxStair).toBe(4);
+    expectRefusal(
+      await t.get('/api/player/info', { token: guest.token, query: { artifactFrom: 5, artifactTo: 2 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectRefusal(await t.get('/api/player/info'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('markers', () => {
+  it('adds, adds all (JSON array or comma list), removes, and shows them in player info', async () => {
+    const guest = await t.guest();
+    expect(
+      markers(await t.post('/api/marker/add', { marker: 'tutorial_1' }, { token: guest.token })),
+    ).toEqual(['tutorial_1']);
+    expect(
+      markers(await t.post('/api/marker/add', { marker: 'tutorial_1' }, { token: guest.token })),
+    ).toEqual(['tutorial_1']);
+    t.clock.advance(1);
+    const all = await t.post(
+      '/api/marker/addAll',
+      { markers: ['story:1', 'music.3'] },
+      { token: guest.token },
+    );
+    expect(markers(all).sort()).toEqual(['music.3', 'story:1', 'tutorial_1']);
+    const form = await t.post('/api/marker/addAll', { markers: 'a,b' }, { token: guest.token, form: true });
+    expect(markers(form)).toHaveLength(5);
+    expect(
+      markers(await t.post('/api/marker/remove', { marker: 'a' }, { token: guest.token })),
+    ).not.toContain('a');
+    expect(
+      markers(await t.post('/api/marker/remove', { marker: 'zzz' }, { token: guest.token })),
+    ).toHaveLength(4);
+    const info = playerInfoDto.parse(
+      (await t.get('/api/player/info/current', { token: guest.token })).json(),
+    );
+    expect(info.player.playerMarkers.map((m) => m.playerMarker).sort()).toEqual([
+      'b',
+      'music.3',
+      'story:1',
+      'tutorial_1',
+    ]);
+  });
+
+  it('refuses bad markers and more than the limit', async () => {
+    const guest = await t.guest();
+    for (const marker of ['', 'has space', 'x'.repeat(65), '<b>'])
+      expectRefusal(
+        await t.post('/api/marker/add', { marker }, { token: guest.token }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    expectRefusal(await t.post('/api/marker/addAll', {}, { token: guest.token }), 400, 'VALIDATION_FAILED');
+    const many = Array.from({ length: MARKERS_MAX_COUNT }, (_, i) => `m${i}`);
+    expect(
+      markers(await t.post('/api/marker/addAll', { markers: many }, { token: guest.token })),
+    ).toHaveLength(MARKERS_MAX_COUNT);
+    expectRefusal(
+      await t.post('/api/marker/add', { marker: 'one_more' }, { token: guest.token }),
+      400,
+      'MARKER_LIMIT',
+    );
+  });
+});
+
+describe('health', () => {
+  it('recovers +1 per minute lazily and restores with elixir or gems through the ledger', async () => {
+    const guest = await t.guest();
+    const full = healthStateDto.parse(
+      (await t.get('/api/player/health/options', { token: guest.token })).json(),
+    );
+    expect(full).toMatchObject({ missingHealth: 0, fullAt: null, options: [] });
+    expectRefusal(
+      await t.post('/api/player/health/elixir/restore', undefined, { token: guest.token }),
+      400,
+      'HEALTH_FULL',
+    );
+
+    await t.db
+      .update(creatures)
+      .set({ health: 10, healthAt: new Date(t.clock()) })
+      .where(eq(creatures.playerId, guest.playerId));
+    t.clock.advance(5 * 60_000 + 10);
+    const hurt = healthStateDto.parse(
+      (await t.get('/api/player/health/options', { token: guest.token })).json(),
+    );
+    expect(hurt.creatures.every((c) => c.health === 15)).toBe(true);
+    const missing = hurt.creatures.reduce((s, c) => s + c.maxHealth - c.health, 0);
+    expect(hurt.missingHealth).toBe(missing);
+    expect(hurt.options).toEqual([
+      { id: 'ELIXIR', price: { ELIXIR: Math.ceil(missing / 20) } },
+      { id: 'GEMS', price: { MITHRIL: Math.ceil(missing / 100) } },
+    ]);
+    const info = playerInfoDto.parse(
+      (await t.get('/api/player/info/current', { token: guest.token })).json(),
+    );
+    expect(info.player.creatures.every((c) => c.health === 15)).toBe(true);
+
+    expectRefusal(
+      await t.post('/api/player/health/elixir/restore', undefined, { token: guest.token }),
+      400,
+      'NOT_ENOUGH_RESOURCES',
+    );
+    const mithril = await balanceOf(t.db, guest.playerId, 'mithril');
+    const restores = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.post('/api/player/health/gems/restore', undefined, { token: guest.token }),
+      ),
+    );
+    expect(restores.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of restores.filter((x) => x.statusCode !== 200)) expectRefusal(r, 400, 'HEALTH_FULL');
+    expect(await balanceOf(t.db, guest.playerId, 'mithril')).toBe(mithril - Math.ceil(missing / 100));
+    expect(restores.find((r) => r.statusCode === 200)?.json()).toMatchObject({
+      missingHealth: 0,
+      paid: { MITHRIL: Math.ceil(missing / 100) },
+    });
+    expectRefusal(
+      await t.post('/api/player/health/potion/restore', undefined, { token: guest.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe('POST /api/player/everyday/reward/take', () => {
+  it('credits once per server day, even under concurrent takes', async () => {
+    const guest = await t.guest();
+    const gold = await balanceOf(t.db, guest.playerId, 'gold');
+    const takes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.post('/api/player/everyday/reward/take', undefined, { token: guest.token }),
+      ),
+    );
+    const ok = takes.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    const reward = ok[0]?.json<{ reward: { GOLD: number }; everydayReward: { available: boolean } }>();
+    expect(reward?.everydayReward.available).toBe(false);
+    for (const r of takes.filter((x) => x.statusCode !== 200)) expectRefusal(r, 409, 'EVERYDAY_REWARD_TAKEN');
+    expect(await balanceOf(t.db, guest.playerId, 'gold')).toBe(gold + (reward?.reward.GOLD ?? NaN));
+    t.clock.advance(24 * 3_600_000);
+    expect(
+      (await t.post('/api/player/everyday/reward/take', undefined, { token: guest.token })).statusCode,
+    ).toBe(200);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe('news flags and notifications', () => {
+  it('resets each news flag', async () => {
+    const guest = await t.guest();
+    await t.db
+      .update(players)
+      .set({ roadNews: true, creatureNews: true, haveNewNotification: true })
+      .where(eq(players.id, guest.playerId));
+    expect((await t.post('/api/player/news/road/reset', undefined, { token: guest.token })).json()).toEqual({
+      roadNews: false,
+      creatureNews: true,
+      haveNewNotification: true,
+    });
+    expect(
+      (await t.post('/api/player/news/creature/reset', undefined, { token: guest.token })).json(),
+    ).toMatchObject({
+      creatureNews: false,
+    });
+    expect(
+      (await t.post('/api/player/notification/reset', undefined, { token: guest.token })).json(),
+    ).toMatchObject({
+      haveNewNotification: false,
+    });
+    expectRefusal(await t.post('/api/player/news/road/reset'), 401, 'UNAUTHORIZED');
+  });
+
+  it('lists notifications newest first in pages and removes only the player’s own', async () => {
+    const guest = await t.guest();
+    const other = await t.guest();
+    const now = new Date(t.clock());
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 2; i += 1)
+      await insertNotification(t.db, { playerId: guest.playerId, type: 'TEST', params: { i }, now });
+    const foreign = await insertNotification(t.db, { playerId: other.playerId, type: 'TEST', now });
+    const first = (await t.get('/api/player/notif/list', { token: guest.token })).json<{
+      notifications: { id: number; params: { i: number } }[];
+      hasMore: boolean;
+    }>();
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(first.notifications[0]?.params.i).toBe(NOTIFICATIONS_PAGE_SIZE + 1);
+    expect(first.hasMore).toBe(true);
+    const second = (await t.get('/api/player/notif/list', { token: guest.token, query: { page: 1 } })).json<{
+      notifications: unknown[];
+      hasMore: boolean;
+    }>();
+    expect(second).toMatchObject({ hasMore: false });
+    expect(second.notifications).toHaveLength(2);
+    const id = first.notifications[0]?.id ?? 0;
+    expect(
+      (await t.post(`/api/player/notif/remove/${id}`, undefined, { token: guest.token })).json(),
+    ).toEqual({ removed: id });
+    expectRefusal(
+      await t.post(`/api/player/notif/remove/${id}`, undefined, { token: guest.token }),
+      404,
+      'NOTIFICATION_NOT_FOUND',
+    );
+    expectRefusal(
+      await t.post(`/api/player/notif/remove/${foreign}`, undefined, { token: guest.token }),
+      404,
+      'NOTIFICATION_NOT_FOUND',
+    );
+    expectRefusal(
+      await t.post('/api/player/notif/remove/abc', undefined, { token: guest.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectRefusal(
+      await t.get('/api/player/notif/list', { token: guest.token, query: { page: -1 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});
