@@ -74,3 +74,17 @@ export async function restoreHealth(ctx: AppContext, playerId: number, optionId:
     return { ...after.dto, paid: option.price, balances: balancesOf(player) };
   });
 }
+
+/**
+ * Stores a hero's health (battles: read `recoveredHealth` first, then store the result) so that
+ * recovery counts from now.
+ */
+export async function storeCreatureHealth(
+  db: DbOrTx,
+  params: { creatureId: number; health: number; now: Date },
+) {
+  await db
+    .update(creatures)
+    .set({ health: Math.max(0, Math.round(params.health)), healthAt: params.now })
+    .where(eq(creatures.id, params.creatureId));
+}

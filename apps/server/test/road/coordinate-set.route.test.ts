@@ -7,6 +7,8 @@ import { guardCoordinate, stairOfCoordinate } from '@rol/rules/road/coordinates'
 import { placesInRange } from '@rol/rules/road/places-in-range';
 import { placeIdOf } from '@rol/rules/road/road-place';
 import { players } from '../../src/db/schema/players.ts';
+import { lockPlayer } from '../../src/players/player-queries.ts';
+import { recordPlaceBattle } from '../../src/road/place-outcomes.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { defeatGuards, ensure, moveTo, positionOf } from './road-test-kit.ts';
@@ -151,5 +153,39 @@ describe('no sequence of moves passes a blocker (property)', () => {
       ),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('recordPlaceBattle (for the battles issue)', () => {
+  it('opens the road on a win and marks a loss, keeping the position consistent', async () => {
+    const guest = await t.guest();
+    const start = await ensure(t, guest.token, 0, 1000);
+    const record = (placeId: number, won: boolean) =>
+      t.db.transaction(async (tx) => {
+        const player = await lockPlayer(tx, guest.playerId);
+        if (!player) throw new Error('no player');
+        return recordPlaceBattle(tx, { player, placeId, won, now: new Date(t.clock()) });
+      });
+    expect(await record(placeIdOf(1, 0), false)).toMatchObject({
+      battleStair: 1,
+      maxCoordinate: 80,
+      bestVictoryStair: 0,
+    });
+    expect(await record(placeIdOf(1, 0), true)).toMatchObject({
+      battleStair: 2,
+      maxCoordinate: 180,
+      bestVictoryStair: 1,
+    });
+    const ensured = await t.get('/api/place/v3/ensure', {
+      token: guest.token,
+      query: { coordFrom: 0, coordTo: 100 },
+    });
+    expect(ensured.json<{ places: unknown[] }>().places).toContainEqual(
+      expect.objectContaining({ id: placeIdOf(1, 0), defeated: true, battleLost: false, creatureId: null }),
+    );
+    expect(positionIn(await moveTo(t, guest.token, 180, start.contextId))).toMatchObject({
+      stair: 2,
+      battleStair: 2,
+    });
   });
 });

@@ -1,0 +1,32 @@
+import { stairOfPlaceId } from '@rol/rules/road/road-place';
+import type { Tx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { updatePlayer } from '../players/player-queries.ts';
+import { upsertPlaceState } from './place-state-queries.ts';
+import { roadPositionOf, savePosition } from './road-position.ts';
+
+/**
+ * A battle's outcome at a place (§4 Battle), for the battles issue to call inside its transaction with
+ * the player's row locked. A win removes the guard (`defeated`, the road opens to the next blocker,
+ * bestVictoryStair rises); a loss marks the place battle-lost. The stored position follows.
+ */
+export async function recordPlaceBattle(
+  tx: Tx,
+  params: { player: PlayerRow; placeId: number; won: boolean; now: Date },
+): Promise<PlayerRow> {
+  const { player, placeId, won, now } = params;
+  await upsertPlaceState(tx, {
+    playerId: player.id,
+    placeId,
+    now,
+    patch: won ? { defeated: true, battleLost: false } : { battleLost: true },
+  });
+  const bestVictoryStair = won
+    ? Math.max(player.bestVictoryStair, stairOfPlaceId(placeId))
+    : player.bestVictoryStair;
+  const updated =
+    bestVictoryStair === player.bestVictoryStair
+      ? player
+      : await updatePlayer(tx, player.id, { bestVictoryStair });
+  return (await savePosition(tx, updated, await roadPositionOf(tx, updated))).player;
+}
