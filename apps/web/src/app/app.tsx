@@ -13,6 +13,7 @@ import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
 
+const RoadLayer = lazy(() => import('../features/road/road-layer.tsx'));
 const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
 
@@ -35,6 +36,7 @@ function Stage() {
       <PhaserGame initialLayout={layout} />
       <ErrorBoundary key={scene ?? 'none'} onError={onPanelError}>
         <Suspense fallback={null}>
+          {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
         </Suspense>

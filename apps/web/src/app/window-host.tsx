@@ -14,6 +14,9 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'connection-lost': lazy(() => import('../features/connection-lost/connection-lost-window.tsx')),
   reload: lazy(() => import('../features/reload/reload-window.tsx')),
   update: lazy(() => import('../features/update/update-window.tsx')),
+  place: lazy(() => import('../features/road/place-window.tsx')),
+  health: lazy(() => import('../features/health/health-window.tsx')),
+  'everyday-reward': lazy(() => import('../features/everyday-reward/everyday-reward-window.tsx')),
   chat: lazy(() => import('../features/chat/chat-window.tsx')),
   mail: lazy(() => import('../features/mail/mail-window.tsx')),
 };

@@ -40,6 +40,10 @@ export type GameEvents = {
   'ui:insets': { top: number; bottom: number };
   /** [React → Phaser] the character selection panel's current choice. */
   'character:preview': CharacterChoice;
+  /** [Phaser → React] a tap on the road away from places: the squad should walk there (reference posX). */
+  'road:tap': { coordinate: number; posX: number };
+  /** [Phaser → React] the squad has arrived where walk order `seq` of the road store sent it. */
+  'road:arrived': { seq: number };
 };
 
 /** The page's one bus. */

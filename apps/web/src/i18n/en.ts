@@ -1,5 +1,6 @@
 import type { Messages } from './ru.ts';
 import { messagingEn } from './messaging.en.ts';
+import { roadEn } from './road.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -65,10 +66,8 @@ export const en: Messages = {
       tickets: 'Tickets',
       goodPoints: 'Good points',
       evilPoints: 'Evil points',
+      eventCurrency: 'Pumpkins',
     },
-  },
-  road: {
-    firstStart: 'The Road of Legends starts here',
   },
   access: {
     TRIAL: 'guest',
@@ -164,4 +163,5 @@ export const en: Messages = {
     text: 'This version of the app is out of date. Please update it through the app store.',
   },
   ...messagingEn,
+  ...roadEn,
 };

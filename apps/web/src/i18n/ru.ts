@@ -1,4 +1,5 @@
 import { messagingRu } from './messaging.ru.ts';
+import { roadRu } from './road.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -64,10 +65,8 @@ export const ru = {
       tickets: 'Билеты',
       goodPoints: 'Очки добра',
       evilPoints: 'Очки зла',
+      eventCurrency: 'Тыквы',
     },
-  },
-  road: {
-    firstStart: 'Дорога легенд начинается здесь',
   },
   access: {
     TRIAL: 'гость',
@@ -163,6 +162,7 @@ export const ru = {
     text: 'Версия приложения устарела. Обновите приложение через магазин приложений.',
   },
   ...messagingRu,
+  ...roadRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -11,6 +11,9 @@ export const WINDOW_NAMES = [
   'connection-lost',
   'reload',
   'update',
+  'place',
+  'health',
+  'everyday-reward',
   'chat',
   'mail',
 ] as const;

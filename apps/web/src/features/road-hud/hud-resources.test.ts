@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { HUD_RESOURCES, expPercent } from './hud-resources.ts';
 
 describe('HUD resources', () => {
-  it('list all nine §3 resources once', () => {
+  it('list all nine §3 resources and the event currency once', () => {
     const keys = HUD_RESOURCES.map((r) => r.key);
-    expect(new Set(keys).size).toBe(9);
-    expect(keys).toEqual(expect.arrayContaining(['gold', 'crystal', 'elixir', 'mithril', 'sulfur', 'caviar', 'tickets', 'goodPoints', 'evilPoints']));
+    expect(new Set(keys).size).toBe(10);
+    expect(keys).toEqual(
+      expect.arrayContaining(['gold', 'crystal', 'elixir', 'mithril', 'sulfur', 'caviar', 'tickets', 'goodPoints', 'evilPoints', 'eventCurrency']),
+    );
   });
 
   it('fill the experience bar within 0..100', () => {

@@ -5,12 +5,12 @@ import { palette } from '../../theme/palette.ts';
 type NumericPlayerField = { [K in keyof PlayerDto]: PlayerDto[K] extends number ? K : never }[keyof PlayerDto];
 
 export interface HudResource {
-  key: NumericPlayerField & ('gold' | 'crystal' | 'elixir' | 'mithril' | 'sulfur' | 'caviar' | 'tickets' | 'goodPoints' | 'evilPoints');
+  key: NumericPlayerField & ('gold' | 'crystal' | 'elixir' | 'mithril' | 'sulfur' | 'caviar' | 'tickets' | 'goodPoints' | 'evilPoints' | 'eventCurrency');
   icon: IconName;
   color: string;
 }
 
-/** Every §3 player resource, in HUD order. */
+/** Every §3 player resource (and the EVENT_CURRENCY of road places and events), in HUD order. */
 export const HUD_RESOURCES: readonly HudResource[] = [
   { key: 'gold', icon: 'two-coins', color: palette.gold },
   { key: 'mithril', icon: 'emerald', color: '#4fd08a' },
@@ -21,6 +21,7 @@ export const HUD_RESOURCES: readonly HudResource[] = [
   { key: 'tickets', icon: 'ticket', color: '#ffd86b' },
   { key: 'goodPoints', icon: 'spiked-halo', color: palette.good },
   { key: 'evilPoints', icon: 'devil-mask', color: palette.evil },
+  { key: 'eventCurrency', icon: 'pumpkin', color: '#ff8c2a' },
 ];
 
 /** The experience bar's fill, 0..100. */

@@ -1,21 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { playerInfoQuery } from '../../api/player-info.ts';
+import { stairColour } from '../../game/road/stair-colour.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
+import { roadStore } from '../../stores/road-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { HUD_RESOURCES, expPercent } from './hud-resources.ts';
+import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
 import { MessageButtons } from './message-buttons.tsx';
+import { SquadPanel } from './squad-panel.tsx';
 import './road-hud.css';
 
-/** The road's HUD over the canvas: nickname, level and experience, every resource, settings. */
+/** A resource chip; it glows for a moment whenever its amount grows (a taken resource lands in it). */
+function ResourceChip({ resource, value, label }: { resource: HudResource; value: number; label: string }) {
+  const previous = useRef(value);
+  const [gain, setGain] = useState(0);
+  useEffect(() => {
+    if (value > previous.current) setGain((g) => g + 1);
+    previous.current = value;
+  }, [value]);
+  useEffect(() => {
+    if (gain === 0) return;
+    const timer = setTimeout(() => setGain(0), 900);
+    return () => clearTimeout(timer);
+  }, [gain]);
+  return (
+    <li
+      className={`hud__resource${gain > 0 ? ' hud__resource--gain' : ''}`}
+      data-testid={`hud-${resource.key}`}
+      data-hud-field={resource.key}
+      data-value={value}
+      title={`${label}: ${value}`}
+    >
+      <span className="hud__resource-icon" style={{ color: resource.color }}>
+        <Icon name={resource.icon} size={18} />
+      </span>
+      <span className="hud__resource-value">{abbreviateNumber(value)}</span>
+    </li>
+  );
+}
+
+/**
+ * The road's HUD over the canvas: nickname, level and experience, every resource, settings; below,
+ * the squad's mini panel, squad health, the everyday reward when available, the stair coloured by
+ * §9's stair colour, chat and mail.
+ */
 export default function RoadHud() {
   const { t } = useTranslation();
   const { data: info } = useQuery(playerInfoQuery);
   const openWindow = useWindowStore((s) => s.open);
+  const everyday = useStore(roadStore, (s) => s.everydayReward);
   if (!info) return null;
   const { player } = info;
   const exp = expPercent(player.currentExp, player.maxExp);
+  const colour = stairColour(player.stair, player.battleStair);
+  const wounded = player.creatures.some((c) => c.inSquad && c.health < c.maxHealth);
 
   return (
     <div className={`hud hud--${player.interfaceMode.toLowerCase()}`}>
@@ -46,27 +87,45 @@ export default function RoadHud() {
       </header>
       <ul className="hud__resources" aria-label={t('hud.resources')}>
         {HUD_RESOURCES.map((resource) => (
-          <li
-            key={resource.key}
-            className="hud__resource"
-            data-testid={`hud-${resource.key}`}
-            data-value={player[resource.key]}
-            title={`${t(`hud.resource.${resource.key}`)}: ${player[resource.key]}`}
-          >
-            <span className="hud__resource-icon" style={{ color: resource.color }}>
-              <Icon name={resource.icon} size={18} />
-            </span>
-            <span className="hud__resource-value">{abbreviateNumber(player[resource.key])}</span>
-          </li>
+          <ResourceChip key={resource.key} resource={resource} value={player[resource.key]} label={t(`hud.resource.${resource.key}`)} />
         ))}
       </ul>
       <footer className="hud__bottom">
-        <div className="hud__stair">
-          <Icon name="stairs" size={18} />
-          <span>{t('hud.stair', { stair: player.stair })}</span>
+        <div className="hud__row">
+          <SquadPanel creatures={player.creatures} />
+          <div className="hud__actions">
+            {everyday?.available ? (
+              <button
+                type="button"
+                className="hud__round hud__round--gift"
+                data-testid="open-everyday"
+                onClick={() => openWindow('everyday-reward')}
+                aria-label={t('everyday.open')}
+                title={t('everyday.open')}
+              >
+                <Icon name="present" size={24} />
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={`hud__round hud__round--health${wounded ? ' hud__round--wounded' : ''}`}
+              data-testid="open-health"
+              onClick={() => openWindow('health')}
+              aria-label={t('health.open')}
+              title={t('health.open')}
+            >
+              <Icon name="health-potion" size={24} />
+            </button>
+          </div>
         </div>
-        {/* Chat and mail (issue 6). */}
-        <MessageButtons haveNewMail={player.haveNewMailMessage} />
+        <div className="hud__row">
+          <div className={`hud__stair hud__stair--${colour}`} data-testid="hud-stair" data-value={player.stair} data-colour={colour}>
+            <Icon name="stairs" size={18} />
+            <span>{t('hud.stair', { stair: player.stair })}</span>
+          </div>
+          {/* Chat and mail (issue 6). */}
+          <MessageButtons haveNewMail={player.haveNewMailMessage} />
+        </div>
       </footer>
     </div>
   );

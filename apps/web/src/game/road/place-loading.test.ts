@@ -70,3 +70,11 @@ describe('road place loading (§9)', () => {
     expect(showsArtifactImage(14, 13)).toBe(false);
   });
 });
+
+describe('artifact image limit of a player', () => {
+  it('takes the larger of the server limit and 3 beyond the max stair', async () => {
+    const { imageMaxStairOf } = await import('./place-loading.ts');
+    expect(imageMaxStairOf({ artifactImageMaxStair: 7, player: { stair: 2, bestVictoryStair: 4 } })).toBe(7);
+    expect(imageMaxStairOf({ artifactImageMaxStair: 0, player: { stair: 9, bestVictoryStair: 4 } })).toBe(12);
+  });
+});

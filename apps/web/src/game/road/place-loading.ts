@@ -66,3 +66,8 @@ export function artifactImageMaxStair(maxStair: number): number {
 export function showsArtifactImage(stair: number, imageMaxStair: number): boolean {
   return stair <= imageMaxStair;
 }
+
+/** The artifact image limit of a player: the server's artifactImageMaxStair, or 3 beyond the max stair reached. */
+export function imageMaxStairOf(info: { artifactImageMaxStair: number; player: { stair: number; bestVictoryStair: number } }): number {
+  return Math.max(info.artifactImageMaxStair, artifactImageMaxStair(Math.max(info.player.stair, info.player.bestVictoryStair)));
+}

@@ -1,5 +1,6 @@
 import { GameScene } from '../game-scene.ts';
 import { TEXTURE_RECIPES } from '../art/procedural-textures.ts';
+import { ROAD_TEXTURE_RECIPES } from '../art/road-textures.ts';
 
 /** §2 boot scene: paints the procedural textures, then hands over to the Load scene. */
 export default class BootScene extends GameScene {
@@ -8,7 +9,7 @@ export default class BootScene extends GameScene {
   }
 
   protected draw(): void {
-    for (const recipe of TEXTURE_RECIPES) {
+    for (const recipe of [...TEXTURE_RECIPES, ...ROAD_TEXTURE_RECIPES]) {
       if (this.textures.exists(recipe.key)) continue;
       const texture = this.textures.createCanvas(recipe.key, recipe.width, recipe.height);
       if (!texture) throw new Error(`cannot create texture ${recipe.key}`);

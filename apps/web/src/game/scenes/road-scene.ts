@@ -1,39 +1,67 @@
 import Phaser from 'phaser';
-import type { PlayerInfoDto } from '@rol/protocol/player-dto';
+import type { PlaceDto } from '@rol/protocol/place-dto';
+import { isArtifactId, ARTIFACTS } from '@rol/rules/content/artifacts';
+import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import type { RoadSceneData } from '../../events/game-events.ts';
 import { i18n } from '../../i18n/instance.ts';
+import { placeLook, placeState, type PlaceState } from '../../art/place-art.ts';
 import { playerStore } from '../../stores/player-store.ts';
-import { colorNumber, palette } from '../../theme/palette.ts';
-import { biomeForStair, stairOffsetX, visibleStairs } from '../biomes.ts';
-import { breathe, createMedallion } from '../art/medallion.ts';
-import { FONT_TITLE, iconKey } from '../art/texture-keys.ts';
-import { decorativeParticles } from '../effects.ts';
+import { roadStore, roadViewStore, type PlaceBox, type WalkOrder } from '../../stores/road-store.ts';
+import { palette } from '../../theme/palette.ts';
+import { biomeForStair, type Biome } from '../biomes.ts';
+import { FONT_TITLE } from '../art/texture-keys.ts';
 import { GameScene } from '../game-scene.ts';
-import { squadOrder, squadSpots } from '../road-layout.ts';
+import { imageMaxStairOf, showsArtifactImage } from '../road/place-loading.ts';
+import {
+  cameraScrollFor,
+  coordinateAtWorldY,
+  posXAtWorldX,
+  STAIR_PX,
+  visibleCoordinates,
+  walkDurationMs,
+  worldX,
+  worldY,
+} from '../road/road-geometry.ts';
+import { createPlaceView, createSquadAvatar, createStairView, DEPTH, PLACE_BOX_LIFT, placeBoxSize, standingDepth } from '../road/road-painter.ts';
+import { stairColour } from '../road/stair-colour.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 
-/** Vertical distance between stairs, reference pixels. */
-const STAIR_STEP = 84;
-/** Where the player's stair sits, as a share of the screen height. */
-const PLAYER_Y = 0.68;
-const STAIRS_BELOW = 3;
-const LOOK_AHEAD_STAIRS = 10;
+/** Coordinates drawn beyond the screen's edges, so nothing pops in at the border. */
+const DRAW_MARGIN = 90;
+/** A pointer that moves less than this (game pixels) between down and up is a tap, not a drag. */
+const TAP_SLOP = 10;
 
-/** What the road draws from the player: redraws happen only when one of these changes. */
-function roadSignature(info: PlayerInfoDto | null): string {
-  if (!info) return '';
-  const p = info.player;
-  const squad = p.creatures.map((c) => `${c.id}:${c.imageId}:${c.level}:${c.rank}:${c.slot}:${c.inSquad}`).join(',');
-  return `${p.stair}|${p.battleStair}|${squad}`;
+interface PlaceView {
+  view: Phaser.GameObjects.Container;
+  signature: string;
+  state: PlaceState;
+}
+
+function squadSignature(): string {
+  const creatures = playerStore.getState().info?.player.creatures ?? [];
+  return creatures.map((c) => `${c.id}:${c.imageId}:${c.level}:${c.rank}:${c.slot}:${c.inSquad}:${c.faction}`).join(',');
 }
 
 /**
- * §2 road scene (walking and places arrive with issue 3): the vertical stone stairs with their
- * numbers around the player's stair, the squad's medallions on it, biome backdrop and particles.
- * Drag or scroll to look along the road.
+ * §2 road scene: the stairs with their numbers and milestones coloured by §9's stair colour, the
+ * places on their plinths by type and state, and the squad walking where the road store sends it
+ * (DEFAULT or DOUBLED speed), the camera following. Taps on the road become `road:tap`; the
+ * accessible place layer (DOM) handles taps on places from the boxes this scene publishes.
  */
 export default class RoadScene extends GameScene<RoadSceneData> {
-  private signature = '';
+  private avatar: Phaser.GameObjects.Container | null = null;
+  private point = { coordinate: 0, posX: 300 };
+  private walkTween: Phaser.Tweens.Tween | null = null;
+  private activeWalkSeq = -1;
+  private arrivedSeq = -1;
+  private stairViews = new Map<number, Phaser.GameObjects.GameObject[]>();
+  private placeViews = new Map<number, PlaceView>();
+  private look = 0;
+  private lastScroll = Number.NaN;
+  private boxesSignature = '';
+  private drawnBattleStair = -1;
+  private biome: Biome | null = null;
+  private squad = '';
   private introPlayed = false;
 
   constructor() {
@@ -42,197 +70,263 @@ export default class RoadScene extends GameScene<RoadSceneData> {
 
   protected override subscribe(): void {
     this.introPlayed = !this.startData.firstStart;
-    this.signature = roadSignature(playerStore.getState().info);
-    const offStore = playerStore.subscribe((state) => {
-      const next = roadSignature(state.info);
-      if (next !== this.signature) {
-        this.signature = next;
-        this.redraw();
+    this.activeWalkSeq = -1;
+    this.arrivedSeq = -1;
+    const walk = roadStore.getState().walk;
+    const info = playerStore.getState().info;
+    this.point = { coordinate: walk?.coordinate ?? info?.player.coordinate ?? 0, posX: walk?.posX ?? 300 };
+    if (walk) this.arrivedSeq = walk.seq;
+    this.squad = squadSignature();
+    const offRoad = roadStore.subscribe((state, previous) => {
+      if (state.walk && state.walk !== previous.walk) this.follow(state.walk);
+      if (state.places !== previous.places || state.position?.battleStair !== previous.position?.battleStair) this.sync(true);
+    });
+    const offPlayer = playerStore.subscribe(() => {
+      const next = squadSignature();
+      if (next !== this.squad) {
+        this.squad = next;
+        this.buildAvatar();
       }
     });
-    const onLang = () => this.redraw();
-    i18n.on('languageChanged', onLang);
     this.onShutdown(() => {
-      offStore();
-      i18n.off('languageChanged', onLang);
+      offRoad();
+      offPlayer();
+      this.walkTween = null;
+      roadViewStore.setState({ boxes: [], avatar: null });
     });
-    this.enableLook();
+    this.enableInput();
   }
 
   protected draw(): void {
     const info = playerStore.getState().info;
     if (!info) throw new Error('the road needs a loaded player');
-    const { height } = this.scale;
-    const u = this.unit;
-    const player = info.player;
-    const biome = biomeForStair(player.stair);
-    const playerY = height * PLAYER_Y;
-    const horizon = height * 0.42;
-    drawBackdrop(this, biome, horizon);
-
-    const stairs = visibleStairs(player.stair, STAIRS_BELOW, Math.ceil(playerY / (STAIR_STEP * u)) + LOOK_AHEAD_STAIRS);
-    this.drawPath(stairs, player.stair, playerY);
-    for (const stair of stairs) this.drawStair(stair, player.stair, player.battleStair, playerY);
-    this.drawSquad(info, playerY);
-    this.drawPlayerPlaque(player.stair, playerY);
-    this.drawForeground();
-    addAmbientParticles(this, biome).setDepth(5000);
-
+    this.stairViews.clear();
+    this.placeViews.clear();
+    this.walkTween = null;
+    this.lastScroll = Number.NaN;
+    this.drawnBattleStair = -1;
+    this.biome = null;
+    this.drawScenery();
+    this.buildAvatar();
+    // A redraw (resize) stops every tween: a walk under way goes on from where the squad stands.
+    const walk = roadStore.getState().walk;
+    this.activeWalkSeq = this.arrivedSeq;
+    if (walk && walk.seq !== this.arrivedSeq) this.follow(walk);
+    this.sync(true);
     if (!this.introPlayed) {
       this.introPlayed = true;
-      this.playIntro(playerY);
+      this.playIntro();
     }
   }
 
-  private stairPosition(stair: number, playerStair: number, playerY: number): { x: number; y: number; scale: number } {
+  override update(): void {
+    this.placeAvatar();
+    const scroll = cameraScrollFor(this.point.coordinate, this.unit, this.scale.height) + this.look;
+    const camera = this.cameras.main;
+    camera.scrollY = scroll;
+    if (Math.abs(scroll - this.lastScroll) > 0.5) {
+      this.lastScroll = scroll;
+      this.sync(false);
+    }
+    this.publishBoxes();
+  }
+
+  private drawScenery(): void {
+    const stair = stairOfCoordinate(this.point.coordinate);
+    const biome = biomeForStair(stair);
+    this.biome = biome;
     const { width, height } = this.scale;
     const u = this.unit;
-    const y = playerY - (stair - playerStair) * STAIR_STEP * u;
-    // Stairs further up the road look a little smaller.
-    const scale = Phaser.Math.Clamp(0.72 + 0.28 * (y / height), 0.55, 1.08);
-    return { x: width / 2 + stairOffsetX(stair) * u * scale, y, scale };
-  }
-
-  private drawStair(stair: number, playerStair: number, battleStair: number, playerY: number): void {
-    const u = this.unit;
-    const { x, y, scale } = this.stairPosition(stair, playerStair, playerY);
-    const depth = 1000 + y;
-    const isPlayer = stair === playerStair;
-    const slabWidth = 300 * u * scale;
-    const slabHeight = 94 * u * scale;
-
-    if (isPlayer) {
-      this.add.image(x, y, 'glow').setDisplaySize(slabWidth * 1.9, slabHeight * 3).setTint(colorNumber(palette.torch)).setAlpha(0.4).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 1);
-    }
-    const slab = this.add.image(x, y, 'slab').setDisplaySize(slabWidth, slabHeight).setDepth(depth);
-    if (isPlayer) slab.setTint(0xffe6c2);
-
-    const numberStyle: Phaser.Types.GameObjects.Text.TextStyle = {
-      fontFamily: FONT_TITLE,
-      fontStyle: 'bold',
-      fontSize: `${Math.round(26 * u * scale)}px`,
-      color: '#3a352c',
-      shadow: { offsetY: 1, color: 'rgba(255,248,225,0.45)', blur: 0, fill: true },
-    };
-    if (!isPlayer) this.add.text(x, y - slabHeight * 0.14, String(stair), numberStyle).setOrigin(0.5).setDepth(depth + 1);
-
-    if (stair === battleStair && stair > playerStair) {
-      this.add.image(x, y - slabHeight * 0.2, 'glow').setDisplaySize(slabWidth * 0.9, slabHeight * 2).setTint(colorNumber(palette.bloodLight)).setAlpha(0.45).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth + 0.5);
-      this.add.image(x + slabWidth * 0.36, y - slabHeight * 0.22, iconKey('crossed-swords')).setDisplaySize(40 * u * scale, 40 * u * scale).setTint(colorNumber(palette.bloodLight)).setDepth(depth + 1);
-    }
-
-    if (stair % 5 === 0) this.drawTorch(stair % 10 === 0 ? x - slabWidth * 0.62 : x + slabWidth * 0.62, y, scale, depth);
-  }
-
-  /** The worn earth path the steps are set in, one continuous ribbon from stair to stair. */
-  private drawPath(stairs: number[], playerStair: number, playerY: number): void {
-    const u = this.unit;
-    const points = stairs.map((stair) => this.stairPosition(stair, playerStair, playerY));
-    const bottom = this.stairPosition((stairs[0] ?? 0) - 6, playerStair, playerY);
-    points.unshift(bottom);
-    const path = this.add.graphics().setDepth(900);
-    const edge = (sign: number, widen: number) =>
-      points.map((p) => new Phaser.Math.Vector2(p.x + sign * 300 * u * p.scale * widen, p.y));
-    const outline = (widen: number) => [...edge(-1, widen), ...edge(1, widen).reverse()];
-    path.fillStyle(0x2f281e, 1);
-    path.fillPoints(outline(0.6), true);
-    path.lineStyle(6 * u, 0x16120d, 0.9);
-    path.strokePoints(outline(0.6), true);
-  }
-
-  /** The player's stair number on a gold plaque in front of the squad. */
-  private drawPlayerPlaque(playerStair: number, playerY: number): void {
-    const u = this.unit;
-    const { x, scale } = this.stairPosition(playerStair, playerStair, playerY);
-    const y = playerY + 30 * u * scale;
-    const text = this.add
-      .text(x, y, String(playerStair), {
-        fontFamily: FONT_TITLE,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(24 * u)}px`,
-        color: '#3a2406',
-      })
-      .setOrigin(0.5)
-      .setDepth(4601);
-    const w = Math.max(54 * u, text.width + 28 * u);
-    const h = 34 * u;
-    const plaque = this.add.graphics().setDepth(4600);
-    plaque.fillStyle(0x2b1a06, 1);
-    plaque.fillRoundedRect(x - w / 2 - 3 * u, y - h / 2 - 3 * u, w + 6 * u, h + 6 * u, 10 * u);
-    plaque.fillGradientStyle(0xfff0b8, 0xfff0b8, 0xb07b22, 0xb07b22, 1);
-    plaque.fillRoundedRect(x - w / 2, y - h / 2, w, h, 8 * u);
-    this.add.image(x, y, 'glow').setDisplaySize(w * 2.4, h * 3).setTint(colorNumber(palette.torch)).setAlpha(0.35).setBlendMode(Phaser.BlendModes.ADD).setDepth(4599);
-  }
-
-  /** Dark pines framing the bottom corners. */
-  private drawForeground(): void {
-    const { width, height } = this.scale;
-    const u = this.unit;
+    drawBackdrop(this, biome, height * 0.42, 0).setName('backdrop');
+    const mist = this.add.graphics().setScrollFactor(0).setDepth(DEPTH.mist).setName('mist');
+    const sky = Phaser.Display.Color.HexStringToColor(biome.skyTop).color;
+    mist.fillGradientStyle(sky, sky, sky, sky, 0.9, 0.9, 0, 0);
+    mist.fillRect(0, 0, width, height * 0.24);
     for (const side of [-1, 1]) {
       this.add
-        .image(width / 2 + side * width * 0.62, height + 30 * u, 'forest')
+        .image(width / 2 + side * width * 0.66, height + 40 * u, 'forest')
         .setOrigin(0.5, 1)
-        .setDisplaySize(width * 0.75, 210 * u)
+        .setDisplaySize(width * 0.7, 180 * u)
         .setTint(0x050a08)
         .setFlipX(side > 0)
-        .setScrollFactor(1.15)
-        .setDepth(4800);
+        .setScrollFactor(0)
+        .setDepth(DEPTH.foreground);
     }
+    addAmbientParticles(this, biome).setDepth(DEPTH.foreground + 1);
   }
 
-  private drawTorch(x: number, y: number, scale: number, depth: number): void {
-    const u = this.unit * scale;
-    const post = this.add.graphics().setDepth(depth - 0.2);
-    post.fillStyle(0x2a1c10, 1);
-    post.fillRoundedRect(x - 4 * u, y - 64 * u, 8 * u, 70 * u, 3 * u);
-    post.fillStyle(0x4a4740, 1);
-    post.fillRoundedRect(x - 9 * u, y - 70 * u, 18 * u, 9 * u, 3 * u);
-    const glow = this.add.image(x, y - 80 * u, 'glow').setDisplaySize(150 * u, 150 * u).setTint(colorNumber(palette.torch)).setAlpha(0.5).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth - 0.1);
-    const flame = this.add.image(x, y - 82 * u, 'glow').setDisplaySize(22 * u, 34 * u).setTint(0xffd27a).setBlendMode(Phaser.BlendModes.ADD).setDepth(depth + 0.2);
-    this.tweens.add({ targets: [glow, flame], alpha: { from: 0.95, to: 0.55 }, duration: 140 + (Math.abs(x) % 80), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
-    if (!decorativeParticles()) return;
-    this.add
-      .particles(x, y - 86 * u, 'spark', {
-        speedY: { min: -60 * u, max: -25 * u },
-        speedX: { min: -10 * u, max: 10 * u },
-        lifespan: 900,
-        scale: { start: 0.45 * u, end: 0 },
-        tint: [0xffc46b, 0xff7b2e],
-        blendMode: Phaser.BlendModes.ADD,
-        frequency: 160,
-      })
-      .setDepth(depth + 0.3);
+  private buildAvatar(): void {
+    const info = playerStore.getState().info;
+    this.avatar?.destroy();
+    this.avatar = info ? createSquadAvatar(this, info.player.creatures, this.unit) : null;
+    this.placeAvatar();
   }
 
-  private drawSquad(info: PlayerInfoDto, playerY: number): void {
+  private placeAvatar(bob = 0): void {
+    if (!this.avatar) return;
     const u = this.unit;
-    const player = info.player;
-    const { x: stairX } = this.stairPosition(player.stair, player.stair, playerY);
-    const squad = squadOrder(player.creatures);
-    const spots = squadSpots(squad.length);
-    // Back rows first so the leader stands in front.
-    const order = squad.map((creature, i) => ({ creature, spot: spots[i]! })).reverse();
-    order.forEach(({ creature, spot }, i) => {
-      const medal = createMedallion(this, stairX + spot.x * u, playerY + spot.y * u, {
-        imageId: creature.imageId,
-        faction: creature.faction,
-        level: creature.level,
-        rank: creature.rank,
-        size: spot.size * u,
-      });
-      medal.setDepth(3000 + playerY + spot.y * u + i);
-      breathe(this, medal, i * 280);
+    this.avatar.setPosition(worldX(this.point.posX, this.point.coordinate, u), worldY(this.point.coordinate, u) - bob * u);
+    this.avatar.setDepth(standingDepth(this.point.coordinate) + 0.5);
+  }
+
+  /** Walks (or jumps) to a new order of the road store, then reports the arrival. */
+  private follow(walk: WalkOrder): void {
+    if (walk.seq === this.activeWalkSeq) return;
+    this.activeWalkSeq = walk.seq;
+    this.walkTween?.stop();
+    this.walkTween = null;
+    const mode = playerStore.getState().info?.player.moveSpeedMode ?? 'DEFAULT_MODE';
+    const from = { ...this.point };
+    const duration = walk.instant ? 0 : walkDurationMs(from, walk, mode);
+    if (duration === 0) {
+      this.point = { coordinate: walk.coordinate, posX: walk.posX };
+      this.placeAvatar();
+      this.arrive(walk.seq);
+      return;
+    }
+    const progress = { t: 0 };
+    const steps = Math.max(1, Math.round(duration / 260));
+    this.avatar?.setScale(walk.posX < from.posX - 4 ? -1 : 1, 1);
+    this.walkTween = this.tweens.add({
+      targets: progress,
+      t: 1,
+      duration,
+      ease: 'Sine.easeInOut',
+      onUpdate: () => {
+        this.point = {
+          coordinate: from.coordinate + (walk.coordinate - from.coordinate) * progress.t,
+          posX: from.posX + (walk.posX - from.posX) * progress.t,
+        };
+        this.placeAvatar(Math.abs(Math.sin(progress.t * Math.PI * steps)) * 7);
+      },
+      onComplete: () => {
+        this.walkTween = null;
+        this.avatar?.setScale(1, 1);
+        this.placeAvatar();
+        this.arrive(walk.seq);
+      },
     });
   }
 
-  private playIntro(playerY: number): void {
-    const { width } = this.scale;
+  private arrive(seq: number): void {
+    this.arrivedSeq = seq;
+    this.services.bus.emit('road:arrived', { seq });
+  }
+
+  private battleStair(): number {
+    return roadStore.getState().position?.battleStair ?? playerStore.getState().info?.player.battleStair ?? 1;
+  }
+
+  /** Creates what comes into view and removes what left it; `force` also refreshes changed places. */
+  private sync(force: boolean): void {
+    if (!this.sys.isActive() && !force) return;
     const u = this.unit;
+    const scroll = Number.isNaN(this.lastScroll) ? cameraScrollFor(this.point.coordinate, u, this.scale.height) + this.look : this.lastScroll;
+    const { from, to } = visibleCoordinates(scroll, this.scale.height, u, DRAW_MARGIN);
+    const battleStair = this.battleStair();
+    if (battleStair !== this.drawnBattleStair) {
+      for (const objects of this.stairViews.values()) for (const o of objects) o.destroy();
+      this.stairViews.clear();
+      this.drawnBattleStair = battleStair;
+    }
+    const firstStair = Math.max(1, stairOfCoordinate(from));
+    const lastStair = Math.max(firstStair, stairOfCoordinate(to));
+    for (const [stair, objects] of this.stairViews) {
+      if (stair < firstStair || stair > lastStair) {
+        for (const o of objects) o.destroy();
+        this.stairViews.delete(stair);
+      }
+    }
+    for (let stair = firstStair; stair <= lastStair; stair += 1) {
+      if (!this.stairViews.has(stair)) this.stairViews.set(stair, createStairView(this, stair, u, stairColour(stair, battleStair)));
+    }
+    this.syncPlaces(from, to, force);
+    const biome = biomeForStair(stairOfCoordinate(this.point.coordinate));
+    if (this.biome && biome.id !== this.biome.id) this.redraw();
+  }
+
+  private artifactEffect(place: PlaceDto): string | null {
+    if (place.payload.type !== 'ARTIFACT') return null;
+    const info = playerStore.getState().info;
+    const limit = info ? imageMaxStairOf(info) : 0;
+    const id = place.payload.artifactId;
+    return showsArtifactImage(place.stair, limit) && isArtifactId(id) ? ARTIFACTS[id].effectType : null;
+  }
+
+  private syncPlaces(from: number, to: number, force: boolean): void {
+    const places = roadStore.getState().places;
+    for (const [id, view] of this.placeViews) {
+      const place = places.get(id);
+      if (!place || place.posY < from || place.posY > to) {
+        view.view.destroy();
+        this.placeViews.delete(id);
+      }
+    }
+    for (const place of places.values()) {
+      if (place.posY < from || place.posY > to) continue;
+      const existing = this.placeViews.get(place.id);
+      if (existing && !force) continue;
+      const state = placeState(place);
+      const artifactEffect = this.artifactEffect(place);
+      const look = placeLook(place, artifactEffect);
+      const signature = `${state}|${look.icon}|${place.tileSize}|${place.guard?.members.length ?? 0}`;
+      if (existing && existing.signature === signature) continue;
+      const view = createPlaceView(this, place, look, state, this.unit);
+      view.setPosition(worldX(place.posX, place.posY, this.unit), worldY(place.posY, this.unit)).setDepth(standingDepth(place.posY));
+      if (existing) this.retire(existing, state, view);
+      this.placeViews.set(place.id, { view, signature, state });
+    }
+  }
+
+  /** The old look of a place leaves: a taken resource pops up and fades, anything else just goes. */
+  private retire(old: PlaceView, state: PlaceState, replacement: Phaser.GameObjects.Container): void {
+    if (old.state === 'open' && (state === 'taken' || state === 'used')) {
+      replacement.setAlpha(0);
+      this.tweens.add({ targets: replacement, alpha: 1, duration: 420, delay: 300 });
+      this.tweens.add({
+        targets: old.view,
+        y: old.view.y - 46 * this.unit,
+        scale: 1.35,
+        alpha: 0,
+        duration: 520,
+        ease: 'Cubic.easeOut',
+        onComplete: () => old.view.destroy(),
+      });
+      return;
+    }
+    old.view.destroy();
+  }
+
+  /** Publishes where each visible place is on the page, for the accessible place layer. */
+  private publishBoxes(): void {
     const camera = this.cameras.main;
-    camera.setScroll(0, -STAIR_STEP * u * 5);
-    this.tweens.add({ targets: camera, scrollY: 0, duration: 1400, ease: 'Cubic.easeInOut' });
+    const zoom = this.scale.zoom;
+    const u = this.unit;
+    const height = this.scale.height;
+    const boxes: PlaceBox[] = [];
+    const places = roadStore.getState().places;
+    for (const [id, view] of this.placeViews) {
+      const place = places.get(id);
+      if (!place) continue;
+      const size = placeBoxSize(place.tileSize) * u;
+      const y = view.view.y - PLACE_BOX_LIFT * u - camera.scrollY;
+      if (y < -size || y > height + size) continue;
+      boxes.push({ id, x: Math.round((view.view.x - camera.scrollX) * zoom), y: Math.round(y * zoom), size: Math.round(size * zoom) });
+    }
+    const avatar = this.avatar ? { x: Math.round((this.avatar.x - camera.scrollX) * zoom), y: Math.round((this.avatar.y - camera.scrollY) * zoom) } : null;
+    const signature = `${boxes.map((b) => `${b.id}:${b.x}:${b.y}:${b.size}`).join(',')}|${avatar?.x}:${avatar?.y}`;
+    if (signature === this.boxesSignature) return;
+    this.boxesSignature = signature;
+    roadViewStore.setState({ boxes, avatar });
+  }
+
+  private playIntro(): void {
+    const { width, height } = this.scale;
+    const u = this.unit;
+    this.look = -STAIR_PX * u * 2;
+    this.tweens.add({ targets: this, look: 0, duration: 1600, ease: 'Cubic.easeInOut' });
     const banner = this.add
-      .text(width / 2, playerY - 260 * u, i18n.t('road.firstStart'), {
+      .text(width / 2, height * 0.34, i18n.t('road.firstStart'), {
         fontFamily: FONT_TITLE,
         fontStyle: 'bold',
         fontSize: `${Math.round(30 * u)}px`,
@@ -244,44 +338,62 @@ export default class RoadScene extends GameScene<RoadSceneData> {
         shadow: { offsetY: 3, color: '#000', blur: 8, fill: true },
       })
       .setOrigin(0.5)
+      .setScrollFactor(0)
       .setAlpha(0)
       .setDepth(5500);
     this.tweens.chain({
       targets: banner,
       tweens: [
         { alpha: 1, y: banner.y - 12 * u, duration: 700, delay: 900, ease: 'Sine.easeOut' },
-        { alpha: 0, duration: 900, delay: 2200, ease: 'Sine.easeIn' },
+        { alpha: 0, duration: 900, delay: 2200, ease: 'Sine.easeIn', onComplete: () => banner.destroy() },
       ],
     });
   }
 
-  /** Drag (touch or mouse) and the wheel look along the road; releasing springs back to the squad. */
-  private enableLook(): void {
-    const camera = this.cameras.main;
-    const limits = () => ({ min: -STAIR_STEP * this.unit * 9, max: STAIR_STEP * this.unit * 2 });
-    let dragStartY = 0;
-    let scrollStart = 0;
+  /**
+   * A tap on the road walks there (`road:tap`); a drag or the wheel looks along the road, springing
+   * back to the squad shortly after.
+   */
+  private enableInput(): void {
+    let downX = 0;
+    let downY = 0;
+    let lookStart = 0;
+    let dragging = false;
     let springBack: Phaser.Time.TimerEvent | null = null;
+    const limits = () => ({ min: -this.scale.height * 2.5, max: this.scale.height * 0.3 });
     const scheduleSpringBack = () => {
       springBack?.remove();
-      springBack = this.time.delayedCall(1800, () => this.tweens.add({ targets: camera, scrollY: 0, duration: 600, ease: 'Cubic.easeOut' }));
+      springBack = this.time.delayedCall(1800, () => this.tweens.add({ targets: this, look: 0, duration: 600, ease: 'Cubic.easeOut' }));
     };
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => {
-      dragStartY = pointer.y;
-      scrollStart = camera.scrollY;
+      downX = pointer.x;
+      downY = pointer.y;
+      lookStart = this.look;
+      dragging = false;
       springBack?.remove();
-      this.tweens.killTweensOf(camera);
+      this.tweens.killTweensOf(this);
     });
     this.input.on(Phaser.Input.Events.POINTER_MOVE, (pointer: Phaser.Input.Pointer) => {
       if (!pointer.isDown) return;
+      if (!dragging && Math.hypot(pointer.x - downX, pointer.y - downY) < TAP_SLOP) return;
+      dragging = true;
       const { min, max } = limits();
-      camera.scrollY = Phaser.Math.Clamp(scrollStart - (pointer.y - dragStartY), min, max);
+      this.look = Phaser.Math.Clamp(lookStart - (pointer.y - downY), min, max);
     });
-    this.input.on(Phaser.Input.Events.POINTER_UP, scheduleSpringBack);
+    this.input.on(Phaser.Input.Events.POINTER_UP, (pointer: Phaser.Input.Pointer) => {
+      if (dragging) {
+        scheduleSpringBack();
+        return;
+      }
+      const world = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
+      const coordinate = coordinateAtWorldY(world.y, this.unit);
+      this.services.bus.emit('road:tap', { coordinate, posX: posXAtWorldX(world.x, coordinate, this.unit) });
+      if (this.look !== 0) this.tweens.add({ targets: this, look: 0, duration: 500, ease: 'Cubic.easeOut' });
+    });
     this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
       const { min, max } = limits();
-      this.tweens.killTweensOf(camera);
-      camera.scrollY = Phaser.Math.Clamp(camera.scrollY + dy * 0.6, min, max);
+      this.tweens.killTweensOf(this);
+      this.look = Phaser.Math.Clamp(this.look + dy * 0.6, min, max);
       scheduleSpringBack();
     });
   }

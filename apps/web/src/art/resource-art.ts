@@ -1,0 +1,34 @@
+import type { ResourceKind } from '@rol/rules/content/resources';
+import { palette } from '../theme/palette.ts';
+import type { IconName } from './icons.ts';
+
+/** The balance fields of a player, as the HUD and crediting answers name them. */
+export type BalanceField =
+  | 'gold'
+  | 'crystal'
+  | 'elixir'
+  | 'mithril'
+  | 'sulfur'
+  | 'caviar'
+  | 'tickets'
+  | 'goodPoints'
+  | 'evilPoints'
+  | 'eventCurrency';
+
+export interface ResourceArt {
+  field: BalanceField;
+  icon: IconName;
+  color: string;
+}
+
+/** How each §3 resource kind is drawn, and the player field holding it. */
+export const RESOURCE_ART: Record<ResourceKind, ResourceArt> = {
+  GOLD: { field: 'gold', icon: 'two-coins', color: palette.gold },
+  MITHRIL: { field: 'mithril', icon: 'emerald', color: '#4fd08a' },
+  CRYSTAL: { field: 'crystal', icon: 'crystal-growth', color: '#ff6f6f' },
+  ELIXIR: { field: 'elixir', icon: 'round-potion', color: '#6fb8ff' },
+  SULFUR: { field: 'sulfur', icon: 'amethyst', color: '#c58cff' },
+  CAVIAR: { field: 'caviar', icon: 'fish-eggs', color: '#ff9a52' },
+  TICKETS: { field: 'tickets', icon: 'ticket', color: '#ffd86b' },
+  EVENT_CURRENCY: { field: 'eventCurrency', icon: 'pumpkin', color: '#ff8c2a' },
+};

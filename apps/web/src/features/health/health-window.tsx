@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { healthOptionsRoute, healthRestoreRoute } from '@rol/protocol/road-player-routes';
+import { api } from '../../api/api.ts';
+import { patchPlayer } from '../../api/player-cache.ts';
+import { playerInfoQuery } from '../../api/player-info.ts';
+import { heroIcon } from '../../art/hero-art.ts';
+import { durationText } from '../../numbers/duration-text.ts';
+import type { WindowProps } from '../../stores/window-store.ts';
+import { amountsText } from '../../ui/amounts-text.ts';
+import { Button, FormError } from '../../ui/form-controls.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useFailureText } from '../../ui/use-failure-text.ts';
+import { useServerNow } from '../../ui/use-server-now.ts';
+import { WindowFrame } from '../../ui/window-frame.tsx';
+import './health-window.css';
+
+export const healthKey = ['player', 'health'] as const;
+
+/**
+ * Health restore (§7 /api/player/health/options, /health/{id}/restore): the squad's health after
+ * the lazy +1 per minute recovery (§9), when it will be full by itself, and the restore options.
+ */
+export default function HealthWindow({ onClose }: WindowProps) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const client = useQueryClient();
+  const { data: info } = useQuery(playerInfoQuery);
+  const health = useQuery({ queryKey: healthKey, queryFn: () => api.call(healthOptionsRoute), retry: false });
+  const restore = useMutation({
+    mutationFn: (id: 'ELIXIR' | 'GEMS') => api.call(healthRestoreRoute, { params: { id } }),
+    onSuccess: (answer) => {
+      client.setQueryData(healthKey, answer);
+      patchPlayer(client, answer.balances);
+    },
+  });
+  const state = health.data;
+  const creatures = info?.player.creatures ?? [];
+  const serverNow = useServerNow();
+  const error = health.error ?? restore.error;
+
+  return (
+    <WindowFrame name="health" title={t('health.title')} onClose={onClose} compact>
+      {state ? (
+        <div className="health" data-testid="health-window" data-missing={state.missingHealth}>
+          <ul className="health__heroes">
+            {state.creatures.map((hero) => {
+              const creature = creatures.find((c) => c.id === hero.creatureId);
+              const share = hero.maxHealth > 0 ? Math.max(0, Math.min(100, (hero.health / hero.maxHealth) * 100)) : 0;
+              return (
+                <li key={hero.creatureId} className="health__hero">
+                  <Icon name={heroIcon(creature?.imageId ?? '')} size={28} />
+                  <div className="health__bar" role="meter" aria-valuemin={0} aria-valuemax={hero.maxHealth} aria-valuenow={hero.health}>
+                    <div className="health__fill" style={{ width: `${share}%` }} />
+                    <span className="health__text">{t('health.hero', { health: Math.floor(hero.health), max: hero.maxHealth })}</span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {state.missingHealth <= 0 ? (
+            <p className="form-note" data-testid="health-full">
+              {restore.isSuccess ? t('health.restored') : t('health.full')}
+            </p>
+          ) : (
+            <>
+              <p className="window__lead">{t('health.missing', { missing: Math.ceil(state.missingHealth) })}</p>
+              {state.fullAt !== null ? <p className="health__note">{t('health.recovers', { time: durationText(state.fullAt - serverNow, t) })}</p> : null}
+              <div className="health__options">
+                {state.options.map((option) => (
+                  <Button
+                    key={option.id}
+                    icon={option.id === 'ELIXIR' ? 'round-potion' : 'emerald'}
+                    variant={option.id === 'ELIXIR' ? 'gold' : 'stone'}
+                    data-testid={`health-restore-${option.id.toLowerCase()}`}
+                    disabled={restore.isPending}
+                    onClick={() => restore.mutate(option.id)}
+                  >
+                    {`${t(`health.option.${option.id}`)} · ${t('health.restoreWith', { price: amountsText(option.price, t) })}`}
+                  </Button>
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      ) : null}
+      <FormError text={error ? failureText(error) : null} />
+    </WindowFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CreatureDto } from '@rol/protocol/player-dto';
+
+type T = (key: string) => string;
+
+const STARTER_IMAGE = /^hero_(knight|ranger|sorcerer)_(m|f)$/;
+const COMPANION_IMAGE = /^companion_(wolf|golem|dryad)$/;
+
+/** A hero's shown name: the starter's or companion's name, otherwise its warrior class. */
+export function heroName(t: T, creature: Pick<CreatureDto, 'imageId' | 'warriorClass'>): string {
+  const starter = STARTER_IMAGE.exec(creature.imageId);
+  if (starter) return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
+  const companion = COMPANION_IMAGE.exec(creature.imageId);
+  if (companion) return t(`characterSelection.companion.${companion[1]}.name`);
+  return creature.warriorClass;
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
+import {
+  customPlaceMarkerRoute,
+  gainableGainRoute,
+  portalDiscountChosenRoute,
+  portalInfoRoute,
+  portalOfferGetRoute,
+  portalUseRoute,
+  skillPlaceTakeRoute,
+  teleportGetRoute,
+  teleportUseRoute,
+  turnBackRoute,
+  turnUseRoute,
+} from '@rol/protocol/place-routes';
+import { markerAddRoute } from '@rol/protocol/road-player-routes';
+import { api } from '../../api/api.ts';
+import { patchPlayer } from '../../api/player-cache.ts';
+import { patchBalances } from './road-api.ts';
+import { activeRoad } from './road-session.ts';
+
+function showPlace(place: PlaceDto): void {
+  activeRoad()?.applyPlace(place);
+}
+
+function moveSquad(position: RoadPositionDto): void {
+  activeRoad()?.jumpTo(position);
+}
+
+/** The calls of the place windows; each answer updates the road and the HUD. */
+export function usePlaceCalls(placeId: number) {
+  const client = useQueryClient();
+  const skill = useMutation({
+    mutationFn: () => api.call(skillPlaceTakeRoute, { params: { id: placeId } }),
+    onSuccess: (answer) => showPlace(answer.place),
+  });
+  const gain = useMutation({
+    mutationFn: () => api.call(gainableGainRoute, { params: { id: placeId } }),
+    onSuccess: (answer) => {
+      showPlace(answer.place);
+      patchBalances(client, answer.balances);
+    },
+  });
+  const turn = useMutation({
+    mutationFn: (back: boolean) => api.call(back ? turnBackRoute : turnUseRoute, { params: { id: placeId } }),
+    onSuccess: (answer) => {
+      showPlace(answer.place);
+      moveSquad(answer.position);
+    },
+  });
+  const mark = useMutation({
+    mutationFn: (marker: string) => api.call(customPlaceMarkerRoute, { body: { placeId, marker } }),
+    onSuccess: (answer) => showPlace(answer.place),
+  });
+  const portal = useMutation({
+    mutationFn: (input: { targetStair: number; discount?: number }) => api.call(portalUseRoute, { params: { id: placeId }, body: input }),
+    onSuccess: (answer) => {
+      patchBalances(client, answer.balances);
+      moveSquad(answer.position);
+    },
+  });
+  const teleport = useMutation({
+    mutationFn: (target: number) => api.call(teleportUseRoute, { params: { id: placeId, target } }),
+    onSuccess: (answer) => moveSquad(answer.position),
+  });
+  const chooseDiscount = useMutation({
+    mutationFn: (discount: number) => api.call(portalDiscountChosenRoute, { query: { discount, portalId: placeId } }),
+    onSuccess: (info) => client.setQueryData(['portal', placeId, 'info'], info),
+  });
+  const storySeen = useMutation({
+    mutationFn: (marker: string) => api.call(markerAddRoute, { body: { marker } }),
+    onSuccess: (answer) => patchPlayer(client, { playerMarkers: answer.playerMarkers }),
+  });
+  return { skill, gain, turn, mark, portal, teleport, chooseDiscount, storySeen };
+}
+
+export function usePortalInfo(placeId: number, enabled: boolean) {
+  const info = useQuery({
+    queryKey: ['portal', placeId, 'info'],
+    queryFn: () => api.call(portalInfoRoute, { params: { id: placeId } }),
+    enabled,
+    retry: false,
+  });
+  const offer = useQuery({
+    queryKey: ['portal', 'offer'],
+    queryFn: () => api.call(portalOfferGetRoute),
+    enabled,
+    retry: false,
+  });
+  const teleports = useQuery({
+    queryKey: ['portal', placeId, 'teleports'],
+    queryFn: () => api.call(teleportGetRoute, { params: { id: placeId } }),
+    enabled,
+    retry: false,
+  });
+  return { info, offer, teleports };
+}
