@@ -15,7 +15,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   },
   PAYLOAD_TOO_LARGE: { ru: 'Слишком большой запрос.', en: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { ru: 'Неподдерживаемый формат запроса.', en: 'Unsupported request format.' },
-  CONFLICT: { ru: 'Действие уже выполняется, повторите позже.', en: 'This action is already in progress; try again.' },
+  CONFLICT: {
+    ru: 'Действие уже выполняется, повторите позже.',
+    en: 'This action is already in progress; try again.',
+  },
   INTERNAL_ERROR: {
     ru: 'Упс! Игра недоступна, вероятно, идёт обновление; подождите минуту.',
     en: 'Oops! The game is unavailable, probably an update; wait a minute.',
@@ -29,7 +32,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'Никнейм слишком длинный: максимум {{max}} символов.',
     en: 'The nickname is too long: at most {{max}} characters.',
   },
-  NICKNAME_SAME: { ru: 'Новый никнейм совпадает с текущим.', en: 'The new nickname is the same as the current one.' },
+  NICKNAME_SAME: {
+    ru: 'Новый никнейм совпадает с текущим.',
+    en: 'The new nickname is the same as the current one.',
+  },
   NICKNAME_INVALID: {
     ru: 'Никнейм может содержать только буквы, цифры, пробел, точку, дефис и подчёркивание.',
     en: 'A nickname may hold only letters, digits, spaces, dots, hyphens and underscores.',
@@ -54,11 +60,17 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   },
   LOGIN_FAILED: { ru: 'Неверное имя или пароль.', en: 'Wrong name or password.' },
   ALREADY_REGISTERED: { ru: 'Вы уже зарегистрированы.', en: 'You are already registered.' },
-  PLAYER_BANNED: { ru: 'Игрок заблокирован до {{until}}. Причина: {{reason}}.', en: 'The player is banned until {{until}}. Reason: {{reason}}.' },
+  PLAYER_BANNED: {
+    ru: 'Игрок заблокирован до {{until}}. Причина: {{reason}}.',
+    en: 'The player is banned until {{until}}. Reason: {{reason}}.',
+  },
   CHARACTER_INVALID: { ru: 'Выберите героя и спутника.', en: 'Choose a hero and a companion.' },
   CHARACTER_ALREADY_CHOSEN: { ru: 'Герой уже выбран.', en: 'The hero has already been chosen.' },
   CHARACTER_NOT_CHOSEN: { ru: 'Сначала выберите героя.', en: 'Choose your hero first.' },
-  VERSION_OUTDATED: { ru: 'Версия игры устарела. Нажмите «Обновить».', en: 'The game version is outdated. Press Update.' },
+  VERSION_OUTDATED: {
+    ru: 'Версия игры устарела. Нажмите «Обновить».',
+    en: 'The game version is outdated. Press Update.',
+  },
   NOT_ENOUGH_FUNDS: { ru: 'Недостаточно средств.', en: 'Not enough funds.' },
   NOT_ENOUGH_GEMS: {
     ru: 'Недостаточно изумрудов. Их можно купить в банке.',
@@ -73,16 +85,25 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   NO_FREE_SLOT: { ru: 'Нет свободного слота для артефакта.', en: 'No free slot for the artifact.' },
   SLOT_UNAVAILABLE: { ru: 'Слот недоступен.', en: 'The slot is unavailable.' },
   ALL_SLOTS_FILLED: { ru: 'Все слоты заняты.', en: 'All slots are filled.' },
-  CLAN_INSUFFICIENT_FUNDS: { ru: 'В казне клана недостаточно средств.', en: 'The clan treasury has insufficient funds.' },
+  CLAN_INSUFFICIENT_FUNDS: {
+    ru: 'В казне клана недостаточно средств.',
+    en: 'The clan treasury has insufficient funds.',
+  },
   CLAN_MEMBER_LIMIT: { ru: 'Клан достиг предела участников.', en: 'The clan has reached its member limit.' },
   CHAT_BANNED: { ru: 'Вам запрещено писать в чат.', en: 'You are banned from the chat.' },
-  USER_UNAVAILABLE_FOR_CONTACT: { ru: 'Пользователь недоступен для связи.', en: 'A user is unavailable for contact.' },
+  USER_UNAVAILABLE_FOR_CONTACT: {
+    ru: 'Пользователь недоступен для связи.',
+    en: 'A user is unavailable for contact.',
+  },
   CREATURE_NOT_DEAD: {
     ru: 'Существо не мертво: воскрешение действует только на мёртвых.',
     en: 'Creature not dead: resurrection works only on the dead.',
   },
   CREATURE_DEAD: { ru: 'Существо мертво.', en: 'Creature dead.' },
-  NO_SUITABLE_HEROES_FOR_CARD: { ru: 'Нет подходящих героев для карты.', en: 'No suitable heroes for a card.' },
+  NO_SUITABLE_HEROES_FOR_CARD: {
+    ru: 'Нет подходящих героев для карты.',
+    en: 'No suitable heroes for a card.',
+  },
   INCOMPATIBLE_FORCE: { ru: 'Несовместимый дар.', en: 'Incompatible force.' },
   HAMMERS_BUSY: { ru: 'Волшебные молоты заняты.', en: 'The magic hammers are busy.' },
   BLACKSMITH_TIRED: { ru: 'Кузнец устал.', en: 'The blacksmith is tired.' },
@@ -97,7 +118,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   },
   ARENA_NOT_OPENED: { ru: 'Арена ещё не открыта.', en: 'Arena not opened yet.' },
   TEXT_TOO_LONG: { ru: 'Слишком длинный текст.', en: 'Text too long.' },
-  PICTURES_NOT_SUPPORTED: { ru: 'Картинки в чате не поддерживаются.', en: 'Pictures are not supported in chat.' },
+  PICTURES_NOT_SUPPORTED: {
+    ru: 'Картинки в чате не поддерживаются.',
+    en: 'Pictures are not supported in chat.',
+  },
   SNOW_WORLD_LOW_PRESSURE: {
     ru: 'Низкое давление отправило героя домой. Возвращение через {{hours}} ч.',
     en: 'Low pressure sent the hero home. Return in about {{hours}} h.',
@@ -141,6 +165,29 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   MARKER_INVALID: { ru: 'Недопустимая отметка.', en: 'Invalid marker.' },
   MARKER_LIMIT: { ru: 'Слишком много отметок.', en: 'Too many markers.' },
   NOTIFICATION_NOT_FOUND: { ru: 'Уведомление не найдено.', en: 'Notification not found.' },
+  BATTLE_NOT_FOUND: { ru: 'Бой не найден.', en: 'There is no battle.' },
+  BATTLE_IN_PROGRESS: { ru: 'Вы уже в бою.', en: 'You are already in a battle.' },
+  BATTLE_COMPLETED: { ru: 'Бой уже окончен.', en: 'The battle is already over.' },
+  BATTLE_NOT_COMPLETED: { ru: 'Бой ещё не окончен.', en: 'The battle is not over yet.' },
+  CREATURE_NOT_FOUND: { ru: 'Такого существа в бою нет.', en: 'There is no such creature in this battle.' },
+  CREATURE_FROZEN: {
+    ru: 'Существо заморожено и не может ходить.',
+    en: 'The creature is frozen and cannot act.',
+  },
+  CREATURE_ALREADY_ACTED: {
+    ru: 'Это существо уже ходило в этом раунде.',
+    en: 'This creature has already acted this round.',
+  },
+  NOT_YOUR_CREATURE: { ru: 'Это не ваше существо.', en: 'This is not your creature.' },
+  NOT_YOUR_TURN: { ru: 'Сейчас не ваш ход.', en: 'It is not your turn.' },
+  INVALID_TARGET: { ru: 'Эту цель выбрать нельзя.', en: 'This target cannot be chosen.' },
+  CONSUMABLE_NOT_FOUND: { ru: 'Такого предмета нет.', en: 'There is no such item.' },
+  PLACE_NOT_A_BATTLE: { ru: 'Здесь не с кем сражаться.', en: 'There is nobody to fight here.' },
+  SQUAD_EMPTY: { ru: 'В отряде нет героев.', en: 'There are no heroes in the squad.' },
+  SQUAD_DEAD: {
+    ru: 'Все герои отряда без сил: подождите или восстановите здоровье.',
+    en: 'Every hero of the squad is down: wait or restore their health.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */
