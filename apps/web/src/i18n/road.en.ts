@@ -17,7 +17,7 @@ export const roadEn: Widen<typeof roadRu> = {
       defeated: 'defeated',
       taken: 'already taken',
       used: 'already used',
-      open: 'ready to take',
+      open: 'awaits you',
     },
     place: {
       guard: 'Guard: {{monster}}',

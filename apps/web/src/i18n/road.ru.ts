@@ -13,7 +13,7 @@ export const roadRu = {
       defeated: 'побеждена',
       taken: 'уже взято',
       used: 'уже использовано',
-      open: 'можно взять',
+      open: 'ждёт вас',
     },
     place: {
       guard: 'Стража: {{monster}}',

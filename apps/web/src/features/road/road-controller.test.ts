@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
 import { ApiError } from '../../api/api-error.ts';
 import { initialRoadState, type RoadState } from '../../stores/road-store.ts';
-import { APPROACH, GUARD_GAP, RoadController, stopFor, type RoadCalls } from './road-controller.ts';
+import { APPROACH, approachPoint, GUARD_GAP, RoadController, SIDE_STEP, stopFor, type RoadCalls } from './road-controller.ts';
 
 function place(id: number, posY: number, extra: Partial<PlaceDto> = {}): PlaceDto {
   return {
@@ -151,7 +151,7 @@ describe('road controller', () => {
         everydayReward: { available: false, nextAt: 1, reward: {} },
       })),
       setCoordinate: vi.fn(async (coordinate) => {
-        if (coordinate > 56) throw new ApiError(409, 'ROAD_BLOCKED', 'blocked', { maxCoordinate: 80 });
+        if (coordinate > 80 - GUARD_GAP) throw new ApiError(409, 'ROAD_BLOCKED', 'blocked', { maxCoordinate: 80 });
         return { position: { ...start, coordinate } };
       }),
     });
@@ -161,9 +161,15 @@ describe('road controller', () => {
     expect(store.getState().notice?.kind).toBe('blocked');
   });
 
+  it('stands beside a place and right below a guard', () => {
+    expect(approachPoint({ posX: 108, posY: 135 }, false)).toEqual({ coordinate: 135 - APPROACH, posX: 108 + SIDE_STEP });
+    expect(approachPoint({ posX: 492, posY: 135 }, false)).toEqual({ coordinate: 135 - APPROACH, posX: 492 - SIDE_STEP });
+    expect(approachPoint({ posX: 280, posY: 80 }, true)).toEqual({ coordinate: 80 - GUARD_GAP, posX: 280 });
+  });
+
   it('never stops beyond the guard or below minCoordinate', () => {
     const places = [guard(16, 80)];
-    expect(stopFor(start, places, 1000).coordinate).toBe(56);
+    expect(stopFor(start, places, 1000).coordinate).toBe(80 - GUARD_GAP);
     expect(stopFor(start, places, -50).coordinate).toBe(0);
     expect(stopFor(start, places, 30)).toEqual({ coordinate: 30, blocked: false, blockedBy: null });
     expect(stopFor({ ...start, coordinate: 70 }, places, 1000).coordinate).toBe(70);

@@ -9,9 +9,16 @@ import { dropBehind, mergeRange, rangeToLoad, trimRange, type CoordRange } from 
 import type { RoadState } from '../../stores/road-store.ts';
 
 /** The squad stops this far below an undefeated guard (coordinates), facing it. */
-export const GUARD_GAP = 24;
-/** The squad stops this far below a place it walks to, so the place stays in view above it. */
-export const APPROACH = 14;
+export const GUARD_GAP = 36;
+/** The squad stops a little below a place it walks to and SIDE_STEP beside it, so both stay in view. */
+export const APPROACH = 4;
+export const SIDE_STEP = 84;
+
+/** Where the squad stands to use `place`: facing a guard from below, beside anything else. */
+export function approachPoint(place: Pick<PlaceDto, 'posX' | 'posY'>, guarded: boolean): RoadPoint {
+  if (guarded) return { coordinate: place.posY - GUARD_GAP, posX: place.posX };
+  return { coordinate: place.posY - APPROACH, posX: place.posX + (place.posX >= 300 ? -SIDE_STEP : SIDE_STEP) };
+}
 /** Extra time allowed for the scene to report an arrival after the walk's own duration. */
 const ARRIVAL_SLACK_MS = 1500;
 
@@ -193,7 +200,7 @@ export class RoadController {
       return;
     }
     const guarded = state === 'guarded' || state === 'battle-lost';
-    const approach = { coordinate: place.posY - (guarded ? GUARD_GAP : APPROACH), posX: place.posX };
+    const approach = approachPoint(place, guarded);
     this.deps.store.setState({ busyPlaceId: placeId });
     try {
       const arrived = await this.walk(approach, false);

@@ -7,6 +7,7 @@ import { placeState } from '../../art/place-art.ts';
 import { RESOURCE_ART } from '../../art/resource-art.ts';
 import { imageMaxStairOf, showsArtifactImage } from '../../game/road/place-loading.ts';
 import { roadStore, roadViewStore, type LootFlight } from '../../stores/road-store.ts';
+import { useRoadMusic } from '../../music/use-road-music.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { placeLabel } from './place-text.ts';
 import type { RoadController } from './road-controller.ts';
@@ -19,14 +20,16 @@ const FLIGHT_MS = 850;
 /**
  * The accessible layer over the road (DESIGN §6): one button per visible place, over its drawing
  * (`data-testid="place-<id>"`, type, state, a label), the notice that says why the squad stopped,
- * and taken resources flying into the HUD. It also runs the road controller.
+ * and taken resources flying into the HUD. It also runs the road controller and the road music.
  */
 export default function RoadLayer() {
   const { data: info } = useQuery(playerInfoQuery);
   const controller = useRoadController(info);
+  useRoadMusic(info?.player ?? null);
+  const coordinate = useStore(roadStore, (s) => s.position?.coordinate ?? null);
   if (!controller || !info) return null;
   return (
-    <div className="road-layer">
+    <div className="road-layer" data-testid="road-layer" data-coordinate={coordinate ?? ''}>
       <PlaceButtons controller={controller} imageMaxStair={imageMaxStairOf(info)} />
       <RoadNotice />
       <LootFlights controller={controller} />
@@ -54,6 +57,9 @@ function PlaceButtons({ controller, imageMaxStair }: { controller: RoadControlle
             data-testid={`place-${place.id}`}
             data-place-type={place.placeType}
             data-state={state}
+            data-stair={place.stair}
+            data-resource={place.payload.type === 'RESOURCE' ? place.payload.resource : undefined}
+            data-amount={place.payload.type === 'RESOURCE' ? place.payload.amount : undefined}
             data-busy={busy === place.id ? '1' : '0'}
             aria-label={label}
             title={label}
