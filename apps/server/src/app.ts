@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutesPlugin } from './accounts/account-routes.ts';
 import type { AppConfig } from './app-config.ts';
+import { battleRoutesPlugin } from './battle/battle-routes.ts';
 import { chatRoutesPlugin } from './chat/chat-routes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
@@ -53,6 +54,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(playerRoutesPlugin);
   void app.register(roadPlayerRoutesPlugin);
   void app.register(placeRoutesPlugin);
+  void app.register(battleRoutesPlugin);
   void app.register(logRoutesPlugin);
   void app.register(chatRoutesPlugin);
   void app.register(mailRoutesPlugin);

@@ -36,6 +36,8 @@ export interface CombatantInit {
   defence: number;
   /** Max health before the battle's passive health effects. */
   health: number;
+  /** Health it enters the battle with (a wounded hero), at most its battle max health; absent: full. */
+  startHealth?: number;
   /** Permanent effects for this battle: forces, artifacts, skills, runes, monster abilities. */
   abilities: readonly EffectDef[];
 }

@@ -54,7 +54,7 @@ function toCreature(init: CombatantInit, team: TeamIndex, setup: BattleSetup): B
     attack: init.attack,
     defence: init.defence,
     maxHealth,
-    health: maxHealth,
+    health: init.startHealth === undefined ? maxHealth : Math.min(maxHealth, Math.round(init.startHealth)),
     abilities: init.abilities,
     effects: [],
     immortality: Math.floor(immortality),

@@ -1,0 +1,73 @@
+import type { BattleStatusDto, HitPreviewDto } from '@rol/protocol/battle-dto';
+import { applyBattleAction } from '@rol/rules/battle/apply-action';
+import type { BattleAction } from '@rol/rules/battle/battle-types';
+import { precalculate } from '@rol/rules/battle/precalculate';
+import { UNLOCKS } from '@rol/rules/unlocks';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findPlayerById } from '../players/player-queries.ts';
+import { saveBattleStep } from './battle-queries.ts';
+import { BATTLE_ERROR_CODES, battleStatusOf } from './battle-status.ts';
+import { readCurrentBattle, withCurrentBattle } from './current-battle.ts';
+
+/**
+ * One player action on the current battle (hit, skip, consumable, give up): the engine validates
+ * and resolves it — the monsters' AI answers within the same step — and the step is stored with a
+ * compare-and-set on the battle's version, appended to the action log. The answer carries the
+ * step's moves.
+ */
+export async function playBattleAction(
+  ctx: AppContext,
+  playerId: number,
+  action: BattleAction,
+): Promise<BattleStatusDto> {
+  return withCurrentBattle(ctx, playerId, async ({ tx, battle, now }) => {
+    if (battle.state === 'COMPLETED') throw new ApiError('BATTLE_COMPLETED', { battleId: battle.id });
+    const step = applyBattleAction(battle.engineState, action, battle.rng);
+    if ('error' in step) throw new ApiError(BATTLE_ERROR_CODES[step.error], { battleId: battle.id });
+    const saved = await saveBattleStep(tx, battle, {
+      state: step.state.status,
+      actions: [...battle.actions, action],
+      engineState: step.state,
+      rng: step.rng,
+      moves: [...battle.moves, ...step.moves],
+      winnerTeam: step.state.winnerTeam,
+      updatedAt: now,
+    });
+    if (!saved) throw new ApiError('CONFLICT', { battleId: battle.id });
+    return battleStatusOf(saved, step.moves);
+  });
+}
+
+/** The current battle's status with the moves from `offset` (none when `offset` is null). */
+export async function getBattleStatus(
+  ctx: AppContext,
+  playerId: number,
+  offset: number | null,
+): Promise<BattleStatusDto> {
+  const battle = await readCurrentBattle(ctx, playerId);
+  return battleStatusOf(battle, offset === null ? [] : battle.moves.slice(offset));
+}
+
+/** `battle/precalculate`: a preview of one blow on the current battle; nothing is written. */
+export async function precalculateBlow(
+  ctx: AppContext,
+  playerId: number,
+  attackerId: number,
+  defenderId: number,
+): Promise<HitPreviewDto> {
+  const battle = await readCurrentBattle(ctx, playerId);
+  const result = precalculate(battle.engineState, attackerId, defenderId);
+  if ('error' in result) throw new ApiError(BATTLE_ERROR_CODES[result.error], { battleId: battle.id });
+  return { attackerId, defenderId, ...result.preview };
+}
+
+/**
+ * `battle/arena/attack`: ARENA_NOT_OPENED below level 8 (§9). The arena itself comes with its own
+ * issue; until then the answer is ARENA_NOT_OPENED at every level (details.level says which applies).
+ */
+export async function attackArena(ctx: AppContext, playerId: number): Promise<BattleStatusDto> {
+  const player = await findPlayerById(ctx.db, playerId);
+  if (!player) throw new ApiError('UNAUTHORIZED');
+  throw new ApiError('ARENA_NOT_OPENED', { level: UNLOCKS.arenaLevel, playerLevel: player.level });
+}

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import {
+  battleArenaAttackRoute,
+  battleAskRoute,
+  battleCompleteRoute,
+  battleGiveUpRoute,
+  battleHitRoute,
+  battleMovesEmptyGetRoute,
+  battleMovesSublistGetRoute,
+  battlePlaceAttackRoute,
+  battlePrecalculateRoute,
+  battleRemoveConsumableRoute,
+  battleSkipRoute,
+} from '@rol/protocol/battle-routes';
+import { apiRoute } from '../http/api-route.ts';
+import { attackArena, getBattleStatus, playBattleAction, precalculateBlow } from './battle-actions.ts';
+import { completeBattle } from './complete-battle.ts';
+import { attackPlace } from './start-place-battle.ts';
+
+/** §7 Battle. */
+export const battleRoutesPlugin = fp(
+  async (app) => {
+    apiRoute(
+      app,
+      battlePlaceAttackRoute,
+    )(async ({ body, player }) => attackPlace(app, player.id, body.placeId));
+    apiRoute(app, battleArenaAttackRoute)(async ({ player }) => attackArena(app, player.id));
+    apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
+    apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
+    apiRoute(
+      app,
+      battleMovesSublistGetRoute,
+    )(async ({ body, player }) => getBattleStatus(app, player.id, body.offset));
+    apiRoute(app, battleSkipRoute)(async ({ player }) => playBattleAction(app, player.id, { type: 'skip' }));
+    apiRoute(
+      app,
+      battleHitRoute,
+    )(async ({ body, player }) =>
+      playBattleAction(app, player.id, {
+        type: 'hit',
+        attackerId: body.attackerId,
+        defenderId: body.defenderId,
+      }),
+    );
+    apiRoute(
+      app,
+      battlePrecalculateRoute,
+    )(async ({ body, player }) => precalculateBlow(app, player.id, body.attackerId, body.defenderId));
+    apiRoute(app, battleCompleteRoute)(async ({ player }) => completeBattle(app, player.id));
+    apiRoute(
+      app,
+      battleRemoveConsumableRoute,
+    )(async ({ body, player }) =>
+      playBattleAction(app, player.id, {
+        type: 'consumable',
+        consumableId: body.id,
+        targetCreatureId: body.targetCreatureId,
+      }),
+    );
+    apiRoute(
+      app,
+      battleGiveUpRoute,
+    )(async ({ player }) => playBattleAction(app, player.id, { type: 'giveUp' }));
+  },
+  { name: 'battle-routes', dependencies: ['app-context', 'session-transport'] },
+);

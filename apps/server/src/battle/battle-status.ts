@@ -1,0 +1,73 @@
+import type { BattleCreatureDto, BattleStatusDto } from '@rol/protocol/battle-dto';
+import type { ErrorCode } from '@rol/protocol/error-codes';
+import type { BattleCreature, BattleError, BattleMove, BattleState } from '@rol/rules/battle/battle-types';
+import type { BattleRow } from '../db/schema/battles.ts';
+
+/** The engine's refusals in the catalogue: the same codes, but for a malformed action. */
+export const BATTLE_ERROR_CODES: Record<BattleError, ErrorCode> = {
+  BATTLE_COMPLETED: 'BATTLE_COMPLETED',
+  BAD_ACTION: 'BAD_REQUEST',
+  CREATURE_NOT_FOUND: 'CREATURE_NOT_FOUND',
+  CREATURE_DEAD: 'CREATURE_DEAD',
+  CREATURE_NOT_DEAD: 'CREATURE_NOT_DEAD',
+  CREATURE_FROZEN: 'CREATURE_FROZEN',
+  CREATURE_ALREADY_ACTED: 'CREATURE_ALREADY_ACTED',
+  NOT_YOUR_CREATURE: 'NOT_YOUR_CREATURE',
+  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  INVALID_TARGET: 'INVALID_TARGET',
+  CONSUMABLE_NOT_FOUND: 'CONSUMABLE_NOT_FOUND',
+};
+
+function creatureDto(c: BattleCreature): BattleCreatureDto {
+  return {
+    id: c.id,
+    team: c.team,
+    imageId: c.imageId,
+    warriorClass: c.warriorClass,
+    monsterId: c.monsterId ?? null,
+    level: c.level,
+    attack: c.attack,
+    defence: c.defence,
+    health: c.health,
+    maxHealth: c.maxHealth,
+    effects: c.effects.map((e) => ({ type: e.kind, movesRemain: e.movesRemain })),
+    immortality: c.immortality,
+    acted: c.acted,
+  };
+}
+
+function askOf(state: BattleState): BattleStatusDto['ask'] {
+  if (state.status === 'COMPLETED') return 'COMPLETE';
+  return state.controllers[state.turningTeam] === 'player' ? 'CHOOSE_HIT' : null;
+}
+
+/** §3 battle status of a stored battle with `moves` to animate. */
+export function battleStatusOf(row: BattleRow, moves: readonly BattleMove[]): BattleStatusDto {
+  const s = row.engineState;
+  return {
+    battle: {
+      id: row.id,
+      kind: s.kind,
+      placeId: s.placeId,
+      creatures: s.creatures.map(creatureDto),
+      round: s.round,
+      maxRounds: s.maxRounds,
+      winnerTeam: s.winnerTeam,
+    },
+    battleState: s.status,
+    moves: [...moves],
+    offset: s.moveCount,
+    winnerReward: s.rewards.winnerReward,
+    looserPenalty: s.rewards.looserPenalty,
+    healthPenalty: s.rewards.healthPenalty,
+    consumables: s.consumables
+      .filter((c) => s.controllers[c.team] === 'player')
+      .map((c) => ({ id: c.id, consumableId: c.consumableId })),
+    scenarioMessage: null,
+    turningTeam: s.turningTeam,
+    ask: askOf(s),
+    battleBonus: 0,
+    chestBonus: 0,
+    processing: false,
+  };
+}

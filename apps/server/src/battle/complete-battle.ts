@@ -1,0 +1,101 @@
+import type { BattleResultDto } from '@rol/protocol/battle-dto';
+import type { Tx } from '../db/database.ts';
+import type { BattleRow } from '../db/schema/battles.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { applyLedger } from '../ledger/apply-ledger.ts';
+import { creatureMaxHealth } from '../players/health-recovery.ts';
+import { storeCreatureHealth } from '../players/health.ts';
+import { findPlayerById, listCreatures, updatePlayer } from '../players/player-queries.ts';
+import { balancesOf } from '../road/balances.ts';
+import { recordPlaceBattle } from '../road/place-outcomes.ts';
+import { roadPositionOf } from '../road/road-position.ts';
+import { markBattleSettled } from './battle-queries.ts';
+import { creditExperience } from './battle-experience.ts';
+import { withCurrentBattle } from './current-battle.ts';
+
+/**
+ * The heroes keep the health they ended the battle with (at most their road maximum), minus the
+ * health penalty on a loss; recovery (+1/min) counts from now.
+ */
+async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Date) {
+  const penalty = won ? 0 : battle.engineState.rewards.healthPenalty;
+  const rows = new Map((await listCreatures(tx, battle.playerId)).map((r) => [r.id, r]));
+  const out: BattleResultDto['creatures'] = [];
+  for (const c of battle.engineState.creatures) {
+    const row = c.team === 0 ? rows.get(c.id) : undefined;
+    if (!row) continue;
+    const maxHealth = creatureMaxHealth(row);
+    const health = Math.max(0, Math.min(maxHealth, Math.round(c.health)) - penalty);
+    await storeCreatureHealth(tx, { creatureId: row.id, health, now });
+    out.push({ creatureId: row.id, health, maxHealth });
+  }
+  return out;
+}
+
+/**
+ * `battle/complete` (§4 Battle): settles the COMPLETED battle exactly once in one transaction — the
+ * player's row is locked and the battle's `settled_at` is set with a compare-and-set, so concurrent
+ * calls credit once (the others find no battle). A win: the guard defeated (the road opens to the
+ * next blocker), winnerReward's gold through the ledger, its experience with level-ups and their
+ * §9 unlocks. A loss: the place battle-lost, looserPenalty's gold (as far as the balance goes) and
+ * healthPenalty. The heroes' health is carried back, and `players.battle_id` clears.
+ */
+export async function completeBattle(ctx: AppContext, playerId: number): Promise<BattleResultDto> {
+  return withCurrentBattle(ctx, playerId, async ({ tx, player, battle, now }) => {
+    if (battle.state !== 'COMPLETED') throw new ApiError('BATTLE_NOT_COMPLETED', { battleId: battle.id });
+    if (!(await markBattleSettled(tx, battle, now))) throw new ApiError('BATTLE_NOT_FOUND');
+    const won = battle.winnerTeam === 0;
+    const { winnerReward, looserPenalty } = battle.engineState.rewards;
+    const reference = `battle:${battle.id}`;
+    let current = player;
+    if (battle.placeId !== null)
+      current = await recordPlaceBattle(tx, { player: current, placeId: battle.placeId, won, now });
+    const creatures = await carryHeroHealth(tx, battle, won, now);
+    let penaltyGold = 0;
+    if (won && winnerReward.gold > 0)
+      await applyLedger(tx, {
+        playerId,
+        resource: 'gold',
+        delta: winnerReward.gold,
+        reason: 'battle-win',
+        reference,
+        now,
+      });
+    if (!won) {
+      penaltyGold = Math.min(current.gold, looserPenalty.gold);
+      if (penaltyGold > 0)
+        await applyLedger(tx, {
+          playerId,
+          resource: 'gold',
+          delta: -penaltyGold,
+          reason: 'battle-loss',
+          reference,
+          now,
+        });
+    }
+    const experience = won ? winnerReward.experience : 0;
+    const levels = creditExperience(current, experience);
+    current = await updatePlayer(tx, playerId, {
+      battleId: null,
+      level: levels.level,
+      currentExp: levels.currentExp,
+    });
+    const fresh = (await findPlayerById(tx, playerId)) ?? current;
+    return {
+      battleId: battle.id,
+      placeId: battle.placeId,
+      won,
+      reward: won ? winnerReward : { gold: 0, experience: 0, items: [] },
+      penalty: { gold: penaltyGold, healthPerHero: won ? 0 : battle.engineState.rewards.healthPenalty },
+      balances: balancesOf(fresh),
+      level: levels.level,
+      currentExp: levels.currentExp,
+      maxExp: levels.maxExp,
+      levelsGained: levels.levelsGained,
+      unlocks: levels.unlocks,
+      creatures,
+      position: await roadPositionOf(tx, fresh),
+    };
+  });
+}

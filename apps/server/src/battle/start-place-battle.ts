@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import type { BattleStatusDto } from '@rol/protocol/battle-dto';
+import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
+import type { BattleSetup } from '@rol/rules/battle/battle-types';
+import { startBattle } from '@rol/rules/battle/start-battle';
+import { placeById } from '@rol/rules/road/places-in-range';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { lockPlayer, updatePlayer } from '../players/player-queries.ts';
+import { findPlaceState } from '../road/place-state-queries.ts';
+import { isInReach } from '../road/place-view.ts';
+import { roadPositionOf } from '../road/road-position.ts';
+import { insertBattle } from './battle-queries.ts';
+import { loadBattleSquad } from './battle-squad.ts';
+import { battleStatusOf } from './battle-status.ts';
+
+/**
+ * `battle/place/attack`: a MOB battle against the guard at `placeId`, which must be the player's
+ * next blocker (the guard of battleStair) and within reach. One transaction with the player's row
+ * locked: one battle at a time (BATTLE_IN_PROGRESS), `players.battle_id` set to the new battle.
+ */
+export async function attackPlace(
+  ctx: AppContext,
+  playerId: number,
+  placeId: number,
+): Promise<BattleStatusDto> {
+  const place = placeById(ctx.config.worldSeed, placeId);
+  if (!place) throw new ApiError('PLACE_NOT_FOUND', { placeId });
+  if (!place.guard) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
+  const nowMs = ctx.clock();
+  const now = new Date(nowMs);
+  return ctx.db.transaction(async (tx) => {
+    const player = await lockPlayer(tx, playerId);
+    if (!player) throw new ApiError('UNAUTHORIZED');
+    if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
+    const state = await findPlaceState(tx, { playerId, placeId });
+    if (state?.defeated) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
+    const position = await roadPositionOf(tx, player);
+    if (!isInReach(place, position) || place.stair !== position.battleStair)
+      throw new ApiError('PLACE_NOT_IN_REACH', {
+        placeId,
+        posY: place.posY,
+        coordinate: position.coordinate,
+        maxCoordinate: position.maxCoordinate,
+      });
+    const squad = await loadBattleSquad(tx, playerId, nowMs);
+    const seed = randomInt(0, 2 ** 32);
+    const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), seed });
+    if ('error' in built) throw new Error(`mob battle set-up refused: ${built.error}`);
+    const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
+    const setup: BattleSetup = {
+      ...built,
+      teams: [
+        built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })),
+        built.teams[1],
+      ],
+    };
+    const start = startBattle(setup, seed);
+    const row = await insertBattle(tx, {
+      playerId,
+      kind: 'MOB',
+      placeId,
+      state: start.state.status,
+      setup,
+      seed,
+      engineState: start.state,
+      rng: start.rng,
+      moves: start.moves,
+      winnerTeam: start.state.winnerTeam,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await updatePlayer(tx, playerId, { battleId: row.id });
+    return battleStatusOf(row, start.moves);
+  });
+}
