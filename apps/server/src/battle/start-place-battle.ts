@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
+import { PLACE_REACH } from '@rol/protocol/place-routes';
 import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { startBattle } from '@rol/rules/battle/start-battle';
@@ -8,7 +9,6 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer, updatePlayer } from '../players/player-queries.ts';
 import { findPlaceState } from '../road/place-state-queries.ts';
-import { isInReach } from '../road/place-view.ts';
 import { roadPositionOf } from '../road/road-position.ts';
 import { insertBattle } from './battle-queries.ts';
 import { loadBattleSquad } from './battle-squad.ts';
@@ -16,7 +16,8 @@ import { battleStatusOf } from './battle-status.ts';
 
 /**
  * `battle/place/attack`: a MOB battle against the guard at `placeId`, which must be the player's
- * next blocker (the guard of battleStair) and within reach. One transaction with the player's row
+ * next blocker (the guard of battleStair, so never one behind another) within PLACE_REACH of the
+ * player (whether or not the client has loaded the world that far). One transaction with the player's row
  * locked: one battle at a time (BATTLE_IN_PROGRESS), `players.battle_id` set to the new battle.
  */
 export async function attackPlace(
@@ -36,7 +37,7 @@ export async function attackPlace(
     const state = await findPlaceState(tx, { playerId, placeId });
     if (state?.defeated) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
     const position = await roadPositionOf(tx, player);
-    if (!isInReach(place, position) || place.stair !== position.battleStair)
+    if (Math.abs(place.posY - position.coordinate) > PLACE_REACH || place.stair !== position.battleStair)
       throw new ApiError('PLACE_NOT_IN_REACH', {
         placeId,
         posY: place.posY,
