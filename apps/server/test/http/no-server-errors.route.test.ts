@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountRoutes from '@rol/protocol/account-routes';
+import * as battleRoutes from '@rol/protocol/battle-routes';
 import * as chatRoutes from '@rol/protocol/chat-routes';
 import { errorEnvelope } from '@rol/protocol/error-envelope';
 import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
@@ -36,6 +37,7 @@ const routes = [
     ...Object.values(mailRoutes),
     ...Object.values(placeRoutes),
     ...Object.values(roadPlayerRoutes),
+    ...Object.values(battleRoutes),
   ].filter((value: unknown) => isRoute(value)),
   ...loadLogRoutes.map((r) => r.route),
   gameStartedVersionedRoute,
@@ -89,6 +91,11 @@ const FIELDS = [
   'artifactFrom',
   'artifactTo',
   'page',
+  'offset',
+  'attackerId',
+  'defenderId',
+  'targetCreatureId',
+  'id',
   '__proto__',
   'constructor',
 ];
@@ -106,7 +113,8 @@ const CONTENT_TYPES = [
 const scalar = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
-  fc.constantFrom('true', 'false', 'on', '', 'knight:male:wolf', 'high', 'en', 'female'),
+  // '16' is the first guard (a battle starts mid-run: the battle routes, listed last, then meet a live one).
+  fc.constantFrom('true', 'false', 'on', '', 'knight:male:wolf', 'high', 'en', 'female', '16', '-1'),
 );
 const field = fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }));
 const fields = fc.dictionary(field, fc.oneof(fc.jsonValue({ maxDepth: 2 }), scalar), { maxKeys: 6 });
