@@ -9,12 +9,14 @@ import { LoadingScreen } from '../loading/loading-screen.tsx';
 import { useGameStore } from '../stores/game-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { queryClient } from './query-client.ts';
+import { useBattleEntry } from '../features/battle/use-battle-entry.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
 
 const RoadLayer = lazy(() => import('../features/road/road-layer.tsx'));
 const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
+const BattleLayer = lazy(() => import('../features/battle/battle-layer.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
@@ -25,6 +27,7 @@ function onPanelError(error: unknown): void {
 
 function Stage() {
   useStartSequence();
+  useBattleEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   return (
@@ -39,6 +42,7 @@ function Stage() {
           {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
+          {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

@@ -23,7 +23,7 @@ export function installGameBridge(): () => void {
     gameBus.on('scene:active', ({ key }) => {
       document.body.dataset.scene = key;
       useGameStore.setState({ activeScene: key });
-      if (!useGameStore.getState().gameStarted && (key === 'CharacterSelection' || key === 'Road')) {
+      if (!useGameStore.getState().gameStarted && (key === 'CharacterSelection' || key === 'Road' || key === 'Battle')) {
         useGameStore.setState({ gameStarted: true });
         loadLog.gameStarted(heapLimitMb());
         document.body.dataset.gameStarted = '1';

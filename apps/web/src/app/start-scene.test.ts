@@ -20,9 +20,18 @@ describe('chooseStartScene', () => {
     expect(chooseStartScene(info({ creatures: [{}], battleId: null }), false, 'black').request).toMatchObject({ data: { firstStart: false } });
   });
 
-  it('sends a player in a battle to the road for now, with a note', () => {
-    const choice = chooseStartScene(info({ creatures: [{}], battleId: 9 }), true, 'none');
-    expect(choice.request.key).toBe('Road');
-    expect(choice.note).toMatch(/battle 9/);
+  it('sends a player in a battle to the battle loading scene, which resumes it', () => {
+    expect(chooseStartScene(info({ creatures: [{}], battleId: 9 }), true, 'none')).toEqual({
+      request: { key: 'BattleLoading', transition: 'none' },
+      note: null,
+    });
+  });
+
+  it('sends a player back to the road once the battle is settled', () => {
+    expect(chooseStartScene(info({ creatures: [{}], battleId: null }), false, 'clouds').request).toEqual({
+      key: 'Road',
+      data: { firstStart: false },
+      transition: 'clouds',
+    });
   });
 });

@@ -19,6 +19,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'everyday-reward': lazy(() => import('../features/everyday-reward/everyday-reward-window.tsx')),
   chat: lazy(() => import('../features/chat/chat-window.tsx')),
   mail: lazy(() => import('../features/mail/mail-window.tsx')),
+  'battle-result': lazy(() => import('../features/battle/battle-result-window.tsx')),
+  'battle-give-up': lazy(() => import('../features/battle/battle-give-up-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -2,10 +2,10 @@ import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Battle, Creature, Arena, Clan, Music and BootFix come with later issues. */
-export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'CharacterSelection' | 'Road';
+/** Scenes of §2 that exist so far. Creature, Arena, Clan, Music and BootFix come with later issues. */
+export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle';
 /** Scenes the start sequence can ask for. */
-export type PlayableSceneKey = 'CharacterSelection' | 'Road';
+export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -14,7 +14,9 @@ export interface RoadSceneData {
 
 export type SceneStartRequest =
   | { key: 'CharacterSelection'; transition: SceneTransition }
-  | { key: 'Road'; data: RoadSceneData; transition: SceneTransition };
+  | { key: 'Road'; data: RoadSceneData; transition: SceneTransition }
+  | { key: 'BattleLoading'; transition: SceneTransition }
+  | { key: 'Battle'; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -44,6 +46,12 @@ export type GameEvents = {
   'road:tap': { coordinate: number; posX: number };
   /** [Phaser → React] the squad has arrived where walk order `seq` of the road store sent it. */
   'road:arrived': { seq: number };
+  /** [React → React] the player asked to attack the guard of a road place (the battle feature starts the battle). */
+  'road:attack-place': { placeId: number };
+  /** [Phaser → React] a creature on the battle field was tapped. */
+  'battle:creature-tap': { id: number };
+  /** [Phaser → React] the scene has shown battle playback `seq` to its end. */
+  'battle:played': { seq: number };
 };
 
 /** The page's one bus. */

@@ -12,9 +12,11 @@ const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = 
   Transition: () => import('./scenes/transition-scene.ts'),
   CharacterSelection: () => import('./scenes/character-selection-scene.ts'),
   Road: () => import('./scenes/road-scene.ts'),
+  BattleLoading: () => import('./scenes/battle-loading-scene.ts'),
+  Battle: () => import('./scenes/battle-scene.ts'),
 };
 
-const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road'];
+const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle'];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {
   return (PLAYABLE as readonly SceneKey[]).includes(key);

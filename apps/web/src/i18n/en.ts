@@ -1,5 +1,6 @@
 import type { Messages } from './ru.ts';
 import { messagingEn } from './messaging.en.ts';
+import { battleEn } from './battle.en.ts';
 import { roadEn } from './road.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
@@ -164,4 +165,5 @@ export const en: Messages = {
   },
   ...messagingEn,
   ...roadEn,
+  ...battleEn,
 };

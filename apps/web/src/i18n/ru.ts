@@ -1,4 +1,5 @@
 import { messagingRu } from './messaging.ru.ts';
+import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -163,6 +164,7 @@ export const ru = {
   },
   ...messagingRu,
   ...roadRu,
+  ...battleRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -16,6 +16,8 @@ export const WINDOW_NAMES = [
   'everyday-reward',
   'chat',
   'mail',
+  'battle-result',
+  'battle-give-up',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

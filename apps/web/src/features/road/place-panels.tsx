@@ -4,6 +4,8 @@ import { isArtifactId, ARTIFACTS } from '@rol/rules/content/artifacts';
 import { monsterIcon, type PlaceState } from '../../art/place-art.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { durationText } from '../../numbers/duration-text.ts';
+import { gameBus } from '../../events/game-events.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
@@ -46,7 +48,25 @@ export function GuardPanel({ place, state }: { place: PlaceDto; state: PlaceStat
         ))}
       </ul>
       <p className="place-window__note">{t('road.window.strength', { strength: Math.round(guard.strength * 10) / 10 })}</p>
+      {state === 'defeated' ? null : <AttackButton placeId={place.id} />}
     </>
+  );
+}
+
+/** The hook into battles (issue 4): the battle feature answers `road:attack-place` and starts the battle. */
+function AttackButton({ placeId }: { placeId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      icon="crossed-swords"
+      data-testid="place-attack"
+      onClick={() => {
+        useWindowStore.getState().close('place');
+        gameBus.emit('road:attack-place', { placeId });
+      }}
+    >
+      {t('battle.attack')}
+    </Button>
   );
 }
 

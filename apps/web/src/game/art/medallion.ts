@@ -1,11 +1,14 @@
 import Phaser from 'phaser';
 import type { Faction } from '@rol/rules/content/factions';
 import { factionColor, heroIcon } from '../../art/hero-art.ts';
+import type { IconName } from '../../art/icons.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
 import { FONT_TITLE, iconKey } from './texture-keys.ts';
 
 export interface MedallionSpec {
   imageId: string;
+  /** The drawing, when not the hero image's own (a monster). */
+  icon?: IconName;
   faction: Faction;
   level?: number;
   rank?: number;
@@ -21,14 +24,15 @@ export function createMedallion(scene: Phaser.Scene, x: number, y: number, spec:
   const { size } = spec;
   const container = scene.add.container(x, y);
   const tint = colorNumber(factionColor(spec.faction));
+  const iconName = spec.icon ?? heroIcon(spec.imageId);
 
   const shadow = scene.add.ellipse(0, size * 0.56, size * 0.9, size * 0.22, 0x000000, 0.45);
   const aura = scene.add.image(0, 0, 'glow').setDisplaySize(size * 1.7, size * 1.7).setTint(tint).setAlpha(0.35);
   aura.setBlendMode(Phaser.BlendModes.ADD);
   const disc = scene.add.image(0, 0, 'medal-disc').setDisplaySize(size * 0.82, size * 0.82).setTint(Phaser.Display.Color.ValueToColor(tint).darken(35).color);
-  const icon = scene.add.image(0, 0, iconKey(heroIcon(spec.imageId))).setDisplaySize(size * 0.56, size * 0.56).setTint(colorNumber(palette.parchment));
+  const icon = scene.add.image(0, 0, iconKey(iconName)).setDisplaySize(size * 0.56, size * 0.56).setTint(colorNumber(palette.parchment));
   const iconShade = scene.add
-    .image(size * 0.015, size * 0.025, iconKey(heroIcon(spec.imageId)))
+    .image(size * 0.015, size * 0.025, iconKey(iconName))
     .setDisplaySize(size * 0.56, size * 0.56)
     .setTint(0x000000)
     .setAlpha(0.45);

@@ -1,0 +1,166 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { isApiError } from '../../api/api-error.ts';
+import { gameBus } from '../../events/game-events.ts';
+import { isFrozen } from '../../game/battle/creature-look.ts';
+import { battleStore, battleViewStore } from '../../stores/battle-store.ts';
+import { useGameStore } from '../../stores/game-store.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
+import { Button } from '../../ui/form-controls.tsx';
+import { leaveBattle } from './battle-api.ts';
+import type { BattleController } from './battle-controller.ts';
+import { battleSession, startBattleSession } from './battle-session.ts';
+import { creatureName } from './creature-name.ts';
+import './battle-layer.css';
+
+/**
+ * The battle's DOM side (DESIGN §6): in the battle loading scene it starts the battle session and
+ * loads the status, then asks for the Battle scene; in the battle scene it is the accessible layer
+ * (one button per creature over its medallion), the hint and hit preview, the action bar (strike,
+ * skip, give up), the backpack's consumables and the errors. The result window opens when settled.
+ */
+export default function BattleLayer() {
+  const scene = useGameStore((s) => s.activeScene);
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (scene !== 'BattleLoading') return;
+    const controller = startBattleSession();
+    controller
+      .load()
+      .then(() => gameBus.emit('scene:start', { key: 'Battle', transition: 'black' }))
+      .catch((error: unknown) => {
+        // No battle after all (settled elsewhere): the fresh player info sends the page to the road.
+        if (isApiError(error) && error.code === 'BATTLE_NOT_FOUND') void leaveBattle(client, null);
+        else console.warn('the battle did not load', error);
+      });
+  }, [scene, client]);
+
+  const phase = useStore(battleStore, (s) => s.phase);
+  useEffect(() => {
+    if (phase === 'result') useWindowStore.getState().open('battle-result');
+  }, [phase]);
+
+  const controller = battleSession();
+  if (scene !== 'Battle' || !controller) return null;
+  return (
+    <div className="battle-layer">
+      <CreatureButtons controller={controller} />
+      <ActionBar controller={controller} />
+    </div>
+  );
+}
+
+function CreatureButtons({ controller }: { controller: BattleController }) {
+  const { t } = useTranslation();
+  const boxes = useStore(battleViewStore, (s) => s.boxes);
+  const creatures = useStore(battleStore, (s) => s.creatures);
+  const attackerId = useStore(battleStore, (s) => s.attackerId);
+  const targetId = useStore(battleStore, (s) => s.targetId);
+  const phase = useStore(battleStore, (s) => s.phase);
+  return (
+    <div className="battle-creatures" role="group" aria-label={t('battle.creaturesLabel')}>
+      {creatures.map((c) => {
+        const box = boxes.find((b) => b.id === c.id);
+        const dead = c.health <= 0;
+        const states = [dead ? t('battle.dead') : null, isFrozen(c) ? t('battle.frozen') : null, c.team === 0 && c.canAct ? t('battle.canAct') : null].filter(Boolean);
+        const label = `${t('battle.creature', { name: creatureName(t, c), level: c.level, health: Math.max(0, Math.round(c.health)), max: Math.round(c.maxHealth) })}${states.length ? ` (${states.join(', ')})` : ''}`;
+        const selectable = phase === 'choose' && !dead && (c.team === 1 || c.canAct);
+        return (
+          <button
+            key={c.id}
+            type="button"
+            className="battle-creature"
+            data-testid={`battle-creature-${c.id}`}
+            data-team={c.team}
+            data-health={Math.max(0, Math.round(c.health))}
+            data-dead={dead ? '1' : '0'}
+            data-selected={c.id === attackerId ? 'attacker' : c.id === targetId ? 'target' : 'none'}
+            aria-pressed={c.id === attackerId || c.id === targetId}
+            aria-disabled={!selectable}
+            aria-label={label}
+            title={label}
+            style={box ? { left: box.x - box.size / 2, top: box.y - box.size / 2, width: box.size, height: box.size } : { display: 'none' }}
+            onClick={() => controller.tapCreature(c.id)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function percent(chance: number): number {
+  return Math.round(chance * 100);
+}
+
+function ActionBar({ controller }: { controller: BattleController }) {
+  const { t } = useTranslation();
+  const state = useStore(battleStore);
+  const { phase, preview, creatures, attackerId, targetId, error, status } = state;
+  const attacker = creatures.find((c) => c.id === attackerId);
+  const target = creatures.find((c) => c.id === targetId);
+  const choosing = phase === 'choose';
+  const hint = (() => {
+    if (phase === 'playing' || phase === 'busy') return t('battle.hint.playing');
+    if (phase === 'finished' || phase === 'result') return t('battle.hint.settling');
+    if (!attacker) return t('battle.hint.chooseAttacker');
+    if (!target) return t('battle.hint.chooseTarget');
+    return t('battle.hint.ready', { attacker: creatureName(t, attacker), target: creatureName(t, target) });
+  })();
+  const consumables = status?.consumables ?? [];
+  return (
+    <div className="battle-bar" data-phase={phase}>
+      <p className="battle-bar__hint" data-testid="battle-hint" aria-live="polite">
+        {hint}
+      </p>
+      {choosing && preview && preview.attackerId === attackerId && preview.defenderId === targetId ? (
+        <div className="battle-bar__preview" data-testid="battle-preview">
+          <strong>{t('battle.preview.damage', { min: preview.damageMin, max: preview.damageMax })}</strong>
+          <span> · {t('battle.preview.critical', { min: preview.criticalMin, max: preview.criticalMax })}</span>
+          <div className="battle-bar__chances">
+            {t('battle.preview.chances', {
+              miss: percent(preview.missChance),
+              critical: percent(preview.criticalChance),
+              block: percent(preview.blockChance),
+              shadow: percent(preview.shadowChance),
+            })}
+          </div>
+          {preview.killsSurely ? <div className="battle-bar__kills">{t('battle.preview.kills')}</div> : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="battle-bar__error" role="alert" data-testid="battle-error">
+          {error}
+        </p>
+      ) : null}
+      {consumables.length > 0 ? (
+        <div className="battle-bar__backpack" data-testid="battle-consumables" aria-label={t('battle.consumables')}>
+          {consumables.map((item) => (
+            <Button
+              key={item.id}
+              variant="stone"
+              data-testid={`battle-consumable-${item.id}`}
+              disabled={!choosing || (targetId ?? attackerId) === null}
+              onClick={() => void controller.useConsumable(item.id, (targetId ?? attackerId)!)}
+            >
+              {t('battle.consumableUse', { item: item.consumableId })}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <div className="battle-bar__actions">
+        <Button variant="stone" icon="hourglass" data-testid="battle-skip" disabled={!choosing} onClick={() => void controller.skip()}>
+          {t('battle.skip')}
+        </Button>
+        <Button icon="crossed-swords" data-testid="battle-hit-confirm" disabled={!choosing || !attacker || !target} onClick={() => void controller.confirmHit()}>
+          {t('battle.hitConfirm')}
+        </Button>
+        <Button variant="danger" icon="broken-shield" data-testid="battle-give-up" disabled={!choosing} onClick={() => useWindowStore.getState().open('battle-give-up')}>
+          {t('battle.giveUp')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BattleCreatureDto } from '@rol/protocol/battle-dto';
+import type { CreatureDto } from '@rol/protocol/player-dto';
+import type { Faction } from '@rol/rules/content/factions';
+import { isWarriorClass, WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
+import type { CreatureLook } from '../../game/battle/creature-look.ts';
+
+function factionOf(warriorClass: string): Faction {
+  return isWarriorClass(warriorClass) ? WARRIOR_CLASSES[warriorClass].faction : 'none';
+}
+
+/**
+ * The battle's creatures as the scene draws them: sorted by id (§9), heroes with their rank and
+ * faction from the player's own heroes, monsters with their class's faction.
+ */
+export function creatureLooks(creatures: readonly BattleCreatureDto[], heroes: readonly CreatureDto[]): CreatureLook[] {
+  const byId = new Map(heroes.map((h) => [h.id, h]));
+  return [...creatures]
+    .sort((a, b) => a.id - b.id)
+    .map((c) => {
+      const hero = c.team === 0 ? byId.get(c.id) : undefined;
+      const frozen = c.effects.some((e) => e.type === 'freeze' && e.movesRemain > 0);
+      return {
+        id: c.id,
+        team: c.team,
+        imageId: c.imageId,
+        monsterId: c.monsterId,
+        faction: hero?.faction ?? factionOf(c.warriorClass),
+        rank: hero?.rank ?? 0,
+        level: c.level,
+        attack: c.attack,
+        defence: c.defence,
+        health: c.health,
+        maxHealth: c.maxHealth,
+        effects: c.effects.map((e) => ({ kind: e.type, movesRemain: e.movesRemain, value: 1, op: 'add' as const })),
+        canAct: c.health > 0 && !c.acted && !frozen,
+      };
+    });
+}

@@ -1,0 +1,56 @@
+import { createStore } from 'zustand/vanilla';
+import type { BattleMoveDto, BattleResultDto, BattleStatusDto, HitPreviewDto } from '@rol/protocol/battle-dto';
+import type { CreatureLook } from '../game/battle/creature-look.ts';
+
+/**
+ * - loading: the status is being fetched (battle loading scene);
+ * - choose: the squad's turn, the player picks an attacker and a target;
+ * - busy: a call is under way; playing: the scene animates the server's moves;
+ * - finished: the battle is over and is being settled; result: the result window shows.
+ */
+export type BattlePhase = 'loading' | 'choose' | 'busy' | 'playing' | 'finished' | 'result';
+
+/** Moves handed to the scene to animate one by one; it reports `battle:played` with `seq`. */
+export interface BattlePlayback {
+  seq: number;
+  moves: readonly BattleMoveDto[];
+}
+
+export interface BattleState {
+  status: BattleStatusDto | null;
+  /** The creatures as shown (sorted by id, §9). */
+  creatures: readonly CreatureLook[];
+  phase: BattlePhase;
+  attackerId: number | null;
+  targetId: number | null;
+  preview: HitPreviewDto | null;
+  playback: BattlePlayback | null;
+  /** A translated error to show (a refused hit, a failed call). */
+  error: string | null;
+  result: BattleResultDto | null;
+}
+
+export const initialBattleState: BattleState = {
+  status: null,
+  creatures: [],
+  phase: 'loading',
+  attackerId: null,
+  targetId: null,
+  preview: null,
+  playback: null,
+  error: null,
+  result: null,
+};
+
+/** The battle's state, shared by the battle controller (React side) and the Battle scene. */
+export const battleStore = createStore<BattleState>()(() => initialBattleState);
+
+/** Where the scene drew each creature, in CSS pixels of the stage (for the accessible layer). */
+export interface CreatureBox {
+  id: number;
+  x: number;
+  y: number;
+  size: number;
+}
+
+export const battleViewStore = createStore<{ boxes: readonly CreatureBox[] }>()(() => ({ boxes: [] }));
