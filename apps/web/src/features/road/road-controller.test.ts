@@ -119,6 +119,16 @@ describe('road controller', () => {
     expect(store.getState().notice?.kind).toBe('blocked');
   });
 
+  it('uses a place just below the guard from where the guard lets the squad stand', async () => {
+    const { controller, calls, deps, store } = setup();
+    await controller.start(start);
+    store.setState({ places: new Map([...store.getState().places, [18, place(18, 70, { placeType: 'TALKER', payload: { type: 'TALKER', talkerId: 'nun' } })]]) });
+    await controller.tapPlace(18);
+    expect(calls.setCoordinate).toHaveBeenCalledWith(80 - GUARD_GAP, 1);
+    expect(deps.openPlace).toHaveBeenCalledWith(18);
+    expect(store.getState().notice).toBeNull();
+  });
+
   it('opens the window of a guard or another place once arrived', async () => {
     const { controller, deps } = setup();
     await controller.start(start);

@@ -106,6 +106,7 @@ export function stopFor(
 export class RoadController {
   private walkSeq = 0;
   private flightSeq = 0;
+  private noticeSeq = 0;
   private loading: Promise<void> | null = null;
   private moves: Promise<unknown> = Promise.resolve();
   private avatar: RoadPoint = { coordinate: 0, posX: 300 };
@@ -233,12 +234,13 @@ export class RoadController {
   }
 
   private notify(kind: 'blocked' | 'failed', placeId: number | null, text: string): void {
-    this.deps.store.setState({ notice: { kind, placeId, text, seq: (this.state.notice?.seq ?? 0) + 1 } });
+    this.deps.store.setState({ notice: { kind, placeId, text, seq: ++this.noticeSeq } });
   }
 
   /**
-   * Walks towards `target` as far as the road allows; true when the squad got there and the
-   * server agreed. A newer walk makes an older one return false.
+   * Walks towards `target` as far as the road allows; true when the squad got where the road let
+   * it and the server agreed (stopping short at a guard still counts). A newer walk makes an older
+   * one return false.
    */
   private async walk(target: RoadPoint, explainBlock: boolean): Promise<boolean> {
     const position = this.state.position;
@@ -250,7 +252,7 @@ export class RoadController {
     const arrival = this.deps.waitArrival(seq, this.deps.walkDuration(this.avatarBefore, this.avatar) + ARRIVAL_SLACK_MS);
     const agreed = Math.abs(stop.coordinate - position.coordinate) < 1e-6 ? true : await this.send(stop.coordinate, seq);
     await arrival;
-    return agreed && seq === this.walkSeq && !stop.blocked && !this.disposed;
+    return agreed && seq === this.walkSeq && !this.disposed;
   }
 
   private avatarBefore: RoadPoint = this.avatar;
