@@ -1,0 +1,86 @@
+export interface BenchArgs {
+  players: number;
+  seconds: number;
+  warmup: number;
+  ceilingSeconds: number;
+  pg: boolean;
+  pgUrl: string | null;
+  pglite: boolean;
+  only: Set<string>;
+  idle: number;
+  hold: number;
+  subscribers: number;
+  rate: number;
+  soakSeconds: number | null;
+  out: string | null;
+}
+
+export const SECTIONS = ['http', 'realtime', 'frontend', 'rules'] as const;
+
+/** `10m`, `90s`, `1h` or plain seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)(s|m|h)?$/.exec(text.trim());
+  if (!match) throw new Error(`bad duration ${text} (10m, 90s, 1h)`);
+  return Number(match[1]) * ({ s: 1, m: 60, h: 3600 }[match[2] ?? 's'] ?? 1);
+}
+
+export const USAGE = `npm run bench -- [flags]
+  --players N        simulated players in the core loop (200)
+  --seconds S        measured seconds of the core loop per database (20), after --warmup S (5)
+  --ceiling-seconds S  autocannon seconds for the bare route and player/info/current (10)
+  --pg               also on a throw-away PostgreSQL 15 (BENCH_DATABASE_URL or DATABASE_URL: use that server)
+  --no-pglite        skip the embedded PGlite run
+  --only a,b         sections: ${SECTIONS.join(',')} (all)
+  --idle N           idle STOMP connections (10000), held --hold S (25)
+  --subscribers N    main-chat fan-out subscribers (2000), at --rate M messages/s (10)
+  --soak 10m         soak mode: only the core loop for the duration, with server memory samples
+  --out NAME         results file name in bench/results (latest, or soak-latest)`;
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const envUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null;
+  const args: BenchArgs = {
+    players: 200,
+    seconds: 20,
+    warmup: 5,
+    ceilingSeconds: 10,
+    pg: Boolean(envUrl),
+    pgUrl: envUrl,
+    pglite: true,
+    only: new Set(SECTIONS),
+    idle: 10_000,
+    hold: 25,
+    subscribers: 2000,
+    rate: 10,
+    soakSeconds: null,
+    out: null,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    const value = () => {
+      const v = argv[(i += 1)];
+      if (v === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
+      return v;
+    };
+    const count = () => {
+      const n = Number(value());
+      if (!Number.isFinite(n) || n < 0) throw new Error(`${flag} needs a number`);
+      return n;
+    };
+    if (flag === '--players') args.players = Math.max(1, Math.floor(count()));
+    else if (flag === '--seconds') args.seconds = count();
+    else if (flag === '--warmup') args.warmup = count();
+    else if (flag === '--ceiling-seconds') args.ceilingSeconds = Math.max(1, count());
+    else if (flag === '--pg') args.pg = true;
+    else if (flag === '--no-pglite') args.pglite = false;
+    else if (flag === '--only') args.only = new Set(value().split(','));
+    else if (flag === '--idle') args.idle = Math.floor(count());
+    else if (flag === '--hold') args.hold = count();
+    else if (flag === '--subscribers') args.subscribers = Math.floor(count());
+    else if (flag === '--rate') args.rate = Math.max(0.1, count());
+    else if (flag === '--soak') args.soakSeconds = parseDuration(value());
+    else if (flag === '--out') args.out = value();
+    else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
+    else throw new Error(`unknown flag ${flag}\n${USAGE}`);
+  }
+  return args;
+}

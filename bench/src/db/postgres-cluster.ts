@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = process.env.BENCH_PG_BIN || '/usr/lib/postgresql/15/bin';
+
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function asPostgres(command: string): void {
+  execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe', timeout: 120_000 });
+}
+
+/**
+ * A throw-away PostgreSQL 15 cluster on loopback (initdb as the `postgres` OS user, trust auth,
+ * max_connections=300), for one bench run; `stop()` shuts it down and deletes its folder.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'rol-bench-pg-'));
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+  const port = await freePort();
+  const data = join(dir, 'data');
+  asPostgres(`${BIN}/initdb -D ${data} -U postgres --auth=trust >/dev/null`);
+  asPostgres(
+    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -w -t 60 start -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300"`,
+  );
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        asPostgres(`${BIN}/pg_ctl -D ${data} -m fast -w -t 60 stop >/dev/null`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

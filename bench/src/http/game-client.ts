@@ -1,0 +1,71 @@
+import { Pool } from 'undici';
+import type { CallRecorder } from '../stats.ts';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/**
+ * A keep-alive HTTP client for one origin (one connection per simulated player) that times every
+ * call into a recorder under the call's name. A network error or a status ≥ 400 is an error.
+ */
+export class GameClient {
+  readonly pool: Pool;
+  recorder: CallRecorder | null = null;
+
+  constructor(readonly origin: string, connections: number) {
+    this.pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
+  }
+
+  async call<T>(
+    name: string,
+    method: 'GET' | 'POST',
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<Answer<T> & { headers: Record<string, string | string[] | undefined> }> {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    try {
+      const res = await this.pool.request({
+        method,
+        path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      });
+      const text = await res.body.text();
+      const ms = performance.now() - started;
+      this.recorder?.record(name, ms, res.statusCode < 400, `${res.statusCode} ${text.slice(0, 200)}`);
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.statusCode, body: parsed as T, headers: res.headers };
+    } catch (error) {
+      this.recorder?.record(name, performance.now() - started, false, String(error));
+      return { status: 0, body: null as T, headers: {} };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+/** A new guest with the default squad: its session token and player id. */
+export async function newGuest(client: GameClient): Promise<{ token: string; playerId: number }> {
+  const res = await client.call<{ playerId: number }>('registerTrial', 'POST', '/api/security/registerTrial', null, {
+    characterAndCompanion: 'knight:male:wolf',
+    lang: 'en',
+  });
+  const token = res.headers.jsession;
+  if (res.status !== 200 || typeof token !== 'string') throw new Error(`registerTrial: ${res.status}`);
+  return { token, playerId: res.body.playerId };
+}

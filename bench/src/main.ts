@@ -1,0 +1,119 @@
+// `npm run bench`: see bench/README.md. Every section runs against its ceiling in the same run.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from './args.ts';
+import { openBenchPostgres } from './db/bench-database.ts';
+import { runFrontEnd } from './front-end/front-end-bench.ts';
+import { runHttp } from './http/http-bench.ts';
+import { runRealtime } from './realtime/realtime-bench.ts';
+import { markdown, targetsOf, type BenchResults } from './report.ts';
+import { runRules } from './rules/rules-bench.ts';
+import { startServerProcess, type ServerProcess } from './server/server-process.ts';
+import { runSoak } from './soak.ts';
+
+const resultsDir = join(import.meta.dirname, '..', 'results');
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+async function withServer<T>(databaseUrl: string | undefined, work: (s: ServerProcess) => Promise<T>): Promise<T> {
+  const server = await startServerProcess(databaseUrl);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+function write(name: string, json: unknown, md: string): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(join(resultsDir, `${name}.md`), md);
+  console.log(`\n${md}\nwritten: bench/results/${name}.json and .md`);
+}
+
+const args = parseArgs(process.argv.slice(2));
+const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+const machine = {
+  cpus: cpus()[0]?.model ?? 'unknown CPU',
+  cores: cpus().length,
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  node: process.versions.node,
+  os: `${platform()} ${release()}`,
+  note: `Load generator and server share the machine (loopback); other work may run beside it (free memory at start ${Math.round(freemem() / 2 ** 30)} GB).`,
+};
+
+if (args.soakSeconds !== null) {
+  const soakSeconds = args.soakSeconds;
+  const pg = args.pg ? await openBenchPostgres(args.pgUrl) : null;
+  try {
+    log(`soak: ${soakSeconds} s of the core loop, ${args.players} players on ${pg ? 'PostgreSQL' : 'PGlite'}`);
+    const soak = await withServer(pg?.url, (s) =>
+      runSoak(s, { players: args.players, seconds: soakSeconds, warmup: Math.max(args.warmup, 60) }),
+    );
+    const md = [
+      `# Soak — ${new Date().toISOString()}`,
+      '',
+      `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? 'PostgreSQL' : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors; server RSS after GC ${soak.rssBaselineMb} MB → max ${soak.rssMaxMb} MB (${(soak.rssGrowth * 100).toFixed(1)}%, target ≤ 10%): **${soak.pass ? 'pass' : 'FAIL'}**.`,
+      '',
+    ].join('\n');
+    write(args.out ?? 'soak-latest', { machine, soak }, md);
+    process.exitCode = soak.pass ? 0 : 1;
+  } finally {
+    await pg?.dispose();
+  }
+} else {
+  const results: Omit<BenchResults, 'targets'> = {
+    takenAt: new Date().toISOString(),
+    machine,
+    options: { ...args, only: [...args.only], pgUrl: args.pgUrl ? '(set)' : null },
+    http: [],
+    errors: [],
+  };
+  const attempt = async (label: string, work: () => Promise<void>) => {
+    log(label);
+    try {
+      await work();
+    } catch (error) {
+      console.error(error);
+      results.errors.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  };
+  const http = { players: args.players, seconds: args.seconds, warmup: args.warmup, ceilingSeconds: args.ceilingSeconds };
+  if (args.only.has('rules')) await attempt('rules: pure engine', async () => void (results.rules = runRules()));
+  if (args.only.has('http') && args.pglite)
+    await attempt('http: core loop on PGlite', () => withServer(undefined, async (s) => void results.http.push(await runHttp(s, http))));
+  if (args.only.has('http') && args.pg)
+    await attempt('http: core loop on PostgreSQL', async () => {
+      const pg = await openBenchPostgres(args.pgUrl);
+      try {
+        await withServer(pg.url, async (s) => void results.http.push(await runHttp(s, http)));
+      } finally {
+        await pg.dispose();
+      }
+    });
+  if (args.only.has('realtime'))
+    await attempt(`realtime: ${args.idle} idle, fan-out to ${args.subscribers}`, () =>
+      withServer(undefined, async (s) => {
+        results.realtime = await runRealtime(s, {
+          idle: args.idle,
+          holdSeconds: args.hold,
+          subscribers: args.subscribers,
+          rate: args.rate,
+          rateSeconds: 10,
+          burst: 100,
+        });
+      }),
+    );
+  if (args.only.has('frontend'))
+    await attempt('front end in headless Chromium', async () => {
+      if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+        const { ensureWebBuild } = (await import(pathToFileURL(join(repoRoot, 'scripts/web-build.mjs')).href)) as { ensureWebBuild(): boolean };
+        if (!ensureWebBuild()) throw new Error('the web app did not build');
+      }
+      await withServer(undefined, async (s) => void (results.frontEnd = await runFrontEnd(s)));
+    });
+  const final: BenchResults = { ...results, targets: targetsOf(results) };
+  write(args.out ?? 'latest', final, markdown(final));
+  process.exitCode = results.errors.length ? 1 : 0;
+}

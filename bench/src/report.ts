@@ -1,0 +1,146 @@
+import type { FrontEndResult } from './front-end/front-end-bench.ts';
+import type { HttpResult } from './http/http-bench.ts';
+import type { RealtimeResult } from './realtime/realtime-bench.ts';
+import type { RulesResult } from './rules/rules-bench.ts';
+
+export interface BenchResults {
+  takenAt: string;
+  machine: { cpus: string; cores: number; memoryGb: number; node: string; os: string; note: string };
+  options: Record<string, unknown>;
+  http: HttpResult[];
+  realtime?: RealtimeResult;
+  frontEnd?: FrontEndResult;
+  rules?: RulesResult;
+  targets: Target[];
+  errors: string[];
+}
+
+export interface Target {
+  name: string;
+  target: string;
+  measured: string;
+  pass: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Every target of issue 7 that this run measured, with pass/fail. */
+export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
+  const out: Target[] = [];
+  for (const h of r.http) {
+    const worst = [...h.coreLoop.calls].sort((a, b) => b.p99 - a.p99)[0];
+    out.push({
+      name: `core-loop p99 per call, ${h.coreLoop.players} players, ${h.database}`,
+      target: '≤ 50 ms (PostgreSQL)',
+      measured: worst ? `worst ${worst.call} ${worst.p99} ms` : 'no calls',
+      pass: Boolean(worst) && (worst?.p99 ?? Infinity) <= 50,
+    });
+    out.push({
+      name: `player/info/current vs bare route, ${h.database}`,
+      target: '≥ 30%',
+      measured: `${(h.playerInfoToCeiling * 100).toFixed(1)}% (${h.playerInfo.rps} / ${h.ceiling.rps} req/s)`,
+      pass: h.playerInfoToCeiling >= 0.3,
+    });
+    out.push({
+      name: `core-loop actions/s, ${h.database}`,
+      target: '≥ 2,000/s, 0 errors',
+      measured: `${h.coreLoop.actionsPerSecond}/s, ${h.coreLoop.errors} errors`,
+      pass: h.coreLoop.actionsPerSecond >= 2000 && h.coreLoop.errors === 0,
+    });
+  }
+  if (r.realtime) {
+    const { idle, fanOut } = r.realtime;
+    out.push({
+      name: 'idle STOMP connections held with heart-beats',
+      target: `${idle.connections} held`,
+      measured: `${idle.heldOpen} held, ${kb(idle.bytesPerConnection)} RSS per connection`,
+      pass: idle.heldOpen === idle.connections,
+    });
+    out.push({
+      name: `main-chat fan-out to ${fanOut.chat.subscribers} vs bare ws`,
+      target: '≥ 50% of bare',
+      measured: `${(fanOut.chatToBareRatio * 100).toFixed(1)}% (${fanOut.chat.burst.deliveredPerSecond} / ${fanOut.bare.burst.deliveredPerSecond} deliveries/s)`,
+      pass: fanOut.chatToBareRatio >= 0.5,
+    });
+    out.push({
+      name: `main-chat latency p99 at ${fanOut.chat.rate.messagesPerSecond} msg/s`,
+      target: '≤ 100 ms, all delivered',
+      measured: `${fanOut.chat.rate.p99} ms (p50 ${fanOut.chat.rate.p50}), ${fanOut.chat.rate.delivered}/${fanOut.chat.rate.expected}`,
+      pass: fanOut.chat.rate.p99 <= 100 && fanOut.chat.rate.delivered === fanOut.chat.rate.expected,
+    });
+  }
+  if (r.frontEnd) {
+    out.push({
+      name: 'gzipped bytes to the first playable scene',
+      target: '≤ 800 KB',
+      measured: `${kb(r.frontEnd.gzipBytesToFirstScene)} (road: ${kb(r.frontEnd.gzipBytesToRoad)}, total ${kb(r.frontEnd.gzipBytesTotal)})`,
+      pass: r.frontEnd.gzipBytesToFirstScene <= 800 * 1024,
+    });
+    out.push({
+      name: 'navigation to game/started (median of 5)',
+      target: '≤ 2.5 s',
+      measured: `${r.frontEnd.gameStartedMedianMs} ms`,
+      pass: r.frontEnd.gameStartedMedianMs <= 2500,
+    });
+  }
+  if (r.rules) {
+    out.push({
+      name: 'battle hits per second (pure engine)',
+      target: '≥ 100,000/s',
+      measured: `${Math.round(r.rules.battleHitsPerSecond).toLocaleString('en')}/s`,
+      pass: r.rules.battleHitsPerSecond >= 100_000,
+    });
+  }
+  return out;
+}
+
+export function markdown(r: BenchResults): string {
+  const lines = [
+    `# Bench results — ${r.takenAt}`,
+    '',
+    `Machine: ${r.machine.cpus}, ${r.machine.cores} cores, ${r.machine.memoryGb} GB, Node ${r.machine.node}, ${r.machine.os}. ${r.machine.note}`,
+    '',
+    '## Targets',
+    '',
+    '| figure | target | measured | |',
+    '|---|---|---|---|',
+    ...r.targets.map((t) => `| ${t.name} | ${t.target} | ${t.measured} | ${t.pass ? 'pass' : '**FAIL**'} |`),
+  ];
+  for (const h of r.http) {
+    lines.push('', `## Core loop over HTTP — ${h.database}, ${h.coreLoop.players} players, ${h.coreLoop.seconds} s`, '');
+    lines.push('| call | requests | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|---|');
+    const row = (name: string, n: number | string, rps: number, p50: number, p99: number, errors: number) =>
+      `| ${name} | ${n} | ${rps} | ${p50} | ${p99} | ${errors} |`;
+    lines.push(row('ceiling: bare Fastify GET /bare (autocannon)', '', h.ceiling.rps, h.ceiling.p50, h.ceiling.p99, h.ceiling.errors + h.ceiling.non2xx));
+    lines.push(row('player/info/current alone (autocannon)', '', h.playerInfo.rps, h.playerInfo.p50, h.playerInfo.p99, h.playerInfo.errors + h.playerInfo.non2xx));
+    for (const c of h.coreLoop.calls) lines.push(row(c.call, c.requests, c.rps, c.p50, c.p99, c.errors));
+    lines.push(row('**all core-loop calls**', h.coreLoop.actions, h.coreLoop.actionsPerSecond, NaN, NaN, h.coreLoop.errors));
+  }
+  if (r.realtime) {
+    const { idle, fanOut } = r.realtime;
+    lines.push('', '## Realtime', '');
+    lines.push(
+      `Idle: ${idle.connected}/${idle.connections} STOMP connections in ${idle.connectSeconds} s, ${idle.heldOpen} still open after ${idle.holdSeconds} s of 10 s heart-beats; server RSS ${idle.serverRssMb} MB, ${kb(idle.bytesPerConnection)} RSS and ${kb(idle.heapBytesPerConnection)} heap per connection.`,
+      '',
+      '| fan-out path | subscribers | p50 ms @ rate | p99 ms @ rate | delivered @ rate | burst deliveries/s |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const [name, arm] of [['main chat (HTTP send → STOMP)', fanOut.chat], ['bare ws broadcast (ceiling)', fanOut.bare]] as const)
+      lines.push(`| ${name} | ${arm.subscribers} | ${arm.rate.p50} | ${arm.rate.p99} | ${arm.rate.delivered}/${arm.rate.expected} | ${arm.burst.deliveredPerSecond} |`);
+  }
+  if (r.frontEnd) {
+    const f = r.frontEnd;
+    lines.push('', '## Front end (headless Chromium, built app)', '');
+    lines.push(
+      `Gzipped: ${kb(f.gzipBytesToFirstScene)} to the character selection, ${kb(f.gzipBytesToRoad)} to the road, ${kb(f.gzipBytesTotal)} in all (${kb(f.rawBytesTotal)} raw, ${f.requests} responses). game/started: median ${f.gameStartedMedianMs} ms of [${f.gameStartedMs.join(', ')}]. Road frame time over ${f.walk.seconds} s of walking (coordinate ${f.walk.walkedFrom} → ${f.walk.walkedTo}): p50 ${f.walk.p50} ms, p95 ${f.walk.p95} ms (${f.walk.frames} frames; software GL).`,
+    );
+  }
+  if (r.rules) {
+    lines.push('', '## Rules', '');
+    lines.push(
+      `Battle: ${Math.round(r.rules.battleHitsPerSecond).toLocaleString('en')} hits/s (${r.rules.battleHits} hits in ${r.rules.battles} battles, ${r.rules.battleSeconds} s). Road generator: ${Math.round(r.rules.placesPerSecond).toLocaleString('en')} places/s.`,
+    );
+  }
+  if (r.errors.length) lines.push('', '## Errors', '', ...r.errors.map((e) => `- ${e}`));
+  return `${lines.join('\n')}\n`;
+}

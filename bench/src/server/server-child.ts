@@ -1,0 +1,64 @@
+// The server side of the bench, run as its own process (`node --import tsx server-child.ts`), as
+// `npm start` runs: the real game server (production logger and config) and, in the same process, the
+// ceilings: a bare Fastify JSON route and a bare `ws` broadcast. The parent drives it over IPC.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../../apps/server/src/start-server.ts';
+import { startBare } from './bare-server.ts';
+import type { ChildReply, ChildRequest } from './child-protocol.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL || undefined;
+const dataDir = databaseUrl ? '' : mkdtempSync(join(tmpdir(), 'rol-bench-data-'));
+
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl,
+  dataDir: dataDir || 'memory://',
+  config: { webDistDir: join(repoRoot, 'apps/web/dist'), logger: process.env.BENCH_SERVER_LOG !== '0' },
+});
+const bare = await startBare();
+const { database } = server;
+
+async function sql(text: string, params: unknown[]): Promise<unknown[]> {
+  const result =
+    database.kind === 'pglite'
+      ? await database.client.query(text, params)
+      : await database.pool.query(text, params);
+  return result.rows as unknown[];
+}
+
+function send(reply: ChildReply): void {
+  process.send?.(reply);
+}
+
+async function handle(request: ChildRequest): Promise<void> {
+  try {
+    if (request.type === 'sql') {
+      send({ id: request.id, ok: true, value: await sql(request.text, request.params) });
+    } else if (request.type === 'memory') {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (request.gc && gc) {
+        gc();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        gc();
+      }
+      const m = process.memoryUsage();
+      send({ id: request.id, ok: true, value: { rss: m.rss, heapUsed: m.heapUsed, external: m.external } });
+    } else if (request.type === 'stop') {
+      await bare.close();
+      await server.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      send({ id: request.id, ok: true, value: null });
+      process.exit(0);
+    }
+  } catch (error) {
+    send({ id: request.id, ok: false, value: String((error as Error).stack ?? error) });
+  }
+}
+
+process.on('message', (message: ChildRequest) => void handle(message));
+process.on('disconnect', () => process.exit(0));
+send({ id: 0, ok: true, value: { url: server.url, bareUrl: bare.url, kind: database.kind } });

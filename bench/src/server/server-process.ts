@@ -1,0 +1,77 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { ChildReady, ChildReply, ChildRequest, ServerMemory } from './child-protocol.ts';
+
+export interface ServerProcess extends ChildReady {
+  pid: number;
+  sql(text: string, params?: unknown[]): Promise<unknown[]>;
+  memory(gc?: boolean): Promise<ServerMemory>;
+  stop(): Promise<void>;
+}
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+/** Forks the game server (and its ceilings) on PGlite or on `databaseUrl`; resolves when it listens. */
+export async function startServerProcess(databaseUrl?: string): Promise<ServerProcess> {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+
+  const ready = new Promise<ChildReady>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s\n${stderr}`)), 120_000);
+    child.on('message', (reply: ChildReply) => {
+      if (reply.id === 0) {
+        clearTimeout(timer);
+        resolve(reply.value as ChildReady);
+        return;
+      }
+      const waiter = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (reply.ok) waiter?.resolve(reply.value);
+      else waiter?.reject(new Error(String(reply.value)));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      const error = new Error(`server process exited (${code})\n${stderr}`);
+      reject(error);
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+    });
+  });
+
+  const ask = (request: Omit<ChildRequest, 'id'>, timeoutMs = 60_000): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`server request ${request.type} timed out`));
+      }, timeoutMs);
+      pending.set(id, {
+        resolve: (v) => (clearTimeout(timer), resolve(v)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
+      child.send({ ...request, id } as ChildRequest);
+    });
+
+  const info = await ready;
+  return {
+    ...info,
+    pid: child.pid ?? 0,
+    sql: (text, params = []) => ask({ type: 'sql', text, params } as Omit<ChildRequest, 'id'>) as Promise<unknown[]>,
+    memory: (gc = true) => ask({ type: 'memory', gc } as Omit<ChildRequest, 'id'>) as Promise<ServerMemory>,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await ask({ type: 'stop' }, 30_000).catch(() => child.kill('SIGKILL'));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
