@@ -1,0 +1,53 @@
+import { applyBattleAction } from '../battle/apply-action.ts';
+import type { BattleRewards, BattleSetup } from '../battle/battle-types.ts';
+import { heroCombatant } from '../battle/combatants.ts';
+import { mobBattleSetup } from '../battle/mob-battle.ts';
+import { chooseAiHit } from '../battle/monster-ai.ts';
+import { startBattle } from '../battle/start-battle.ts';
+import type { RoadPlace } from '../road/road-place.ts';
+import type { SimHero } from './sim-model.ts';
+
+/** A guard battle's outcome: who won, the heroes' health after it, the player's blows, the rewards. */
+export interface SimBattleResult {
+  won: boolean;
+  health: Map<number, number>;
+  blows: number;
+  rewards: BattleRewards;
+}
+
+/** A hero's road maximum health: its battle health before passive effects (class, level, rank). */
+export function roadMaxHealth(hero: SimHero): number {
+  return heroCombatant(hero.loadout).health;
+}
+
+/**
+ * Plays the MOB battle against `place`'s guard with the living heroes at their road health, through
+ * the real engine (mobBattleSetup, startBattle, applyBattleAction). The player's blows are chosen
+ * like the monsters' (monster-ai `chooseAiHit` for team 0): kill when possible, else the blow that
+ * takes the largest share of a dangerous enemy's health.
+ */
+export function playGuardBattle(place: RoadPlace, heroes: readonly SimHero[], seed: number): SimBattleResult {
+  const alive = heroes.filter((h) => h.health > 0);
+  const built = mobBattleSetup({ place, squad: alive.map((h) => h.loadout), seed });
+  if ('error' in built) throw new Error(`sim: cannot set up the battle (${built.error})`);
+  const healthOf = new Map(alive.map((h) => [h.loadout.id, h.health]));
+  const setup: BattleSetup = {
+    ...built,
+    teams: [
+      built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })),
+      built.teams[1],
+    ],
+  };
+  let { state, rng } = startBattle(setup, seed);
+  let blows = 0;
+  while (state.status === 'IN_PROGRESS') {
+    const choice = chooseAiHit(state, 0);
+    const step = applyBattleAction(state, choice ? { type: 'hit', ...choice } : { type: 'skip' }, rng);
+    if ('error' in step) throw new Error(`sim: the engine refused a blow (${step.error})`);
+    ({ state, rng } = step);
+    blows += 1;
+  }
+  const health = new Map<number, number>();
+  for (const c of state.creatures) if (c.team === 0) health.set(c.id, Math.max(0, c.health));
+  return { won: state.winnerTeam === 0, health, blows, rewards: state.rewards };
+}

@@ -1,0 +1,229 @@
+import type { ArtifactId } from '../content/artifacts.ts';
+import { STARTER_CHARACTERS, STARTER_COMPANIONS } from '../content/starters.ts';
+import { addExperience } from '../experience.ts';
+import { hashParts } from '../random/hash.ts';
+import { seedRng } from '../random/prng.ts';
+import { rngCursor } from '../random/rng-cursor.ts';
+import { stairPlaces } from '../road/stair-places.ts';
+import { playGuardBattle, roadMaxHealth } from './sim-battle.ts';
+import {
+  BATTLE_MINUTES,
+  DAY_MINUTES,
+  FIGHT_HEALTH_SHARE,
+  HEALTH_PER_ELIXIR,
+  HEALTH_PER_GEM,
+  HEALTH_PER_MINUTE,
+  MINUTES_PER_BLOW,
+  WALK_MINUTES_PER_STAIR,
+  type SimPlayer,
+} from './sim-model.ts';
+import { collectStair, equipArtifact, powerReference } from './sim-road.ts';
+import { finishSteps, newHero, spend } from './sim-upgrades.ts';
+
+/** The server's everyday reward (apps/server players/everyday-reward.ts), once per game day. */
+export function everydayReward(level: number): { GOLD: number; CRYSTAL: number } {
+  return { GOLD: 50 + 25 * Math.max(1, level), CRYSTAL: 2 };
+}
+
+export interface SimOptions {
+  worldSeed: number;
+  playerSeed: number;
+  /** The player stops after beating this stair's guard. */
+  targetStair: number;
+  /** Losses in a row on one stair after which the player gives up there (a wall). */
+  maxLossesInRow: number;
+  /** The squad fights with at least this share of its road health, else rests first (FIGHT_HEALTH_SHARE). */
+  fightShare?: number;
+}
+
+export interface BattleRecord {
+  stair: number;
+  won: boolean;
+  /** Share of the squad's road health the battle cost (penalty included). */
+  healthLost: number;
+}
+
+export interface PlayerRun {
+  playerSeed: number;
+  starter: string;
+  /** Highest stair whose guard was beaten. */
+  reached: number;
+  /** The stair the player gave up on, or null. */
+  wall: number | null;
+  battles: BattleRecord[];
+  /** Game minutes and battles when the guard of each stair was beaten (index = stair). */
+  passedAt: { minutes: number; battles: number }[];
+  level: number;
+  squad: string[];
+  minutes: number;
+  restMinutes: number;
+}
+
+function startPlayer(o: SimOptions): { player: SimPlayer; starter: string } {
+  const rng = rngCursor(seedRng(hashParts(o.playerSeed, 'starter')));
+  const character =
+    rng.pick(Object.keys(STARTER_CHARACTERS) as (keyof typeof STARTER_CHARACTERS)[]) ?? 'knight';
+  const companion =
+    rng.pick(Object.keys(STARTER_COMPANIONS) as (keyof typeof STARTER_COMPANIONS)[]) ?? 'wolf';
+  const player: SimPlayer = {
+    stair: 1,
+    level: 1,
+    exp: 0,
+    resources: { GOLD: 0, CRYSTAL: 0, ELIXIR: 0, MITHRIL: 0 },
+    heroes: [],
+    nextHeroId: 1,
+    steps: [],
+    minutes: 0,
+    battles: 0,
+    restMinutes: 0,
+    nextDailyAt: 0,
+    rng: rng.state,
+  };
+  for (const warriorClass of [
+    STARTER_CHARACTERS[character].warriorClass,
+    STARTER_COMPANIONS[companion].warriorClass,
+  ]) {
+    const hero = newHero(player, warriorClass);
+    player.nextHeroId += 1;
+    player.heroes.push(hero);
+  }
+  fixHealth(player);
+  for (const h of player.heroes) h.health = roadMaxHealth(h);
+  return { player, starter: `${character}+${companion}` };
+}
+
+/** Heroes level with the player (stand-in) and never hold more health than their road maximum. */
+function fixHealth(p: SimPlayer): void {
+  for (const h of p.heroes) {
+    if (h.loadout.level !== p.level) h.loadout = { ...h.loadout, level: p.level };
+    h.health = Math.max(0, Math.min(h.health, roadMaxHealth(h)));
+  }
+}
+
+/** Lets `minutes` of game time pass: health +1/min, force steps finish, everyday rewards are taken. */
+function wait(p: SimPlayer, minutes: number): void {
+  p.minutes += minutes;
+  for (const h of p.heroes) h.health += minutes * HEALTH_PER_MINUTE;
+  finishSteps(p);
+  while (p.nextDailyAt <= p.minutes) {
+    const r = everydayReward(p.level);
+    p.resources.GOLD += r.GOLD;
+    p.resources.CRYSTAL += r.CRYSTAL;
+    p.nextDailyAt += DAY_MINUTES;
+  }
+  fixHealth(p);
+}
+
+/**
+ * Brings the squad's health up to `share` of its road maximum: with elixir (or gems, the server's
+ * restore prices) when the player has enough for a full restore, else by resting the fewest whole
+ * minutes that reach `share` (heroes recover in parallel, +1/min each).
+ */
+function restore(p: SimPlayer, share: number): void {
+  const max = p.heroes.map((h) => roadMaxHealth(h));
+  const missing = p.heroes.map((h, i) => (max[i] ?? 0) - h.health);
+  const total = missing.reduce((a, b) => a + b, 0);
+  if (total <= 0) return;
+  const elixir = Math.ceil(total / HEALTH_PER_ELIXIR);
+  const gems = Math.ceil(total / HEALTH_PER_GEM);
+  if (p.resources.ELIXIR >= elixir) p.resources.ELIXIR -= elixir;
+  else if (p.resources.MITHRIL >= gems) p.resources.MITHRIL -= gems;
+  else {
+    const goal = share * max.reduce((a, b) => a + b, 0);
+    const healthAfter = (t: number) =>
+      p.heroes.reduce((a, h, i) => a + Math.min(max[i] ?? 0, h.health + t * HEALTH_PER_MINUTE), 0);
+    let lo = 0;
+    let hi = Math.ceil(Math.max(...missing) / HEALTH_PER_MINUTE);
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (healthAfter(mid) >= goal) hi = mid;
+      else lo = mid + 1;
+    }
+    p.restMinutes += lo;
+    return wait(p, lo);
+  }
+  for (const h of p.heroes) h.health = roadMaxHealth(h);
+}
+
+function healthShare(p: SimPlayer): number {
+  const max = p.heroes.reduce((a, h) => a + roadMaxHealth(h), 0);
+  return p.heroes.reduce((a, h) => a + h.health, 0) / Math.max(1, max);
+}
+
+/**
+ * One simulated player walking the road (pure and deterministic for its options): on every stair
+ * it takes the free places, spends on the best upgrades, rests when its squad is below
+ * FIGHT_HEALTH_SHARE of its health, fights the guard through the engine, and after a loss rests to
+ * full and tries again. It stops at `targetStair`, or at a wall after `maxLossesInRow` losses.
+ */
+export function runPlayer(o: SimOptions): PlayerRun {
+  const { player: p, starter } = startPlayer(o);
+  const run: PlayerRun = {
+    playerSeed: o.playerSeed,
+    starter,
+    reached: 0,
+    wall: null,
+    battles: [],
+    passedAt: [],
+    level: 1,
+    squad: [],
+    minutes: 0,
+    restMinutes: 0,
+  };
+  let lossesInRow = 0;
+  let collected = 0;
+  while (p.stair <= o.targetStair) {
+    const places = stairPlaces(o.worldSeed, p.stair);
+    const guard = places[0];
+    if (!guard?.guard) throw new Error(`sim: stair ${p.stair} has no guard`);
+    const ref = powerReference(guard);
+    if (collected < p.stair) {
+      wait(p, WALK_MINUTES_PER_STAIR);
+      collectStair(p, places.slice(1), ref);
+      collected = p.stair;
+    }
+    spend(p, ref);
+    fixHealth(p);
+    const wanted = lossesInRow > 0 ? 1 : (o.fightShare ?? FIGHT_HEALTH_SHARE);
+    if (healthShare(p) < wanted) {
+      restore(p, wanted);
+      spend(p, ref);
+      fixHealth(p);
+    }
+    const result = playGuardBattle(guard, p.heroes, hashParts(o.playerSeed, p.stair, lossesInRow));
+    p.battles += 1;
+    const before = p.heroes.reduce((a, h) => a + h.health, 0);
+    const penalty = result.won ? 0 : result.rewards.healthPenalty;
+    for (const h of p.heroes) {
+      const after = result.health.get(h.loadout.id);
+      if (after !== undefined) h.health = Math.max(0, after - penalty);
+    }
+    fixHealth(p);
+    const after = p.heroes.reduce((a, h) => a + h.health, 0);
+    run.battles.push({ stair: p.stair, won: result.won, healthLost: (before - after) / Math.max(1, before) });
+    wait(p, BATTLE_MINUTES + result.blows * MINUTES_PER_BLOW);
+    if (result.won) {
+      const reward = result.rewards.winnerReward;
+      p.resources.GOLD += reward.gold;
+      ({ level: p.level, currentExp: p.exp } = addExperience(p.level, p.exp, reward.experience));
+      for (const item of reward.items)
+        if (item.kind === 'artifact') equipArtifact(p, item.id as ArtifactId, 1, ref);
+      fixHealth(p);
+      run.passedAt[p.stair] = { minutes: p.minutes, battles: p.battles };
+      run.reached = p.stair;
+      p.stair += 1;
+      lossesInRow = 0;
+    } else {
+      lossesInRow += 1;
+      if (lossesInRow >= o.maxLossesInRow) {
+        run.wall = p.stair;
+        break;
+      }
+    }
+  }
+  run.level = p.level;
+  run.minutes = p.minutes;
+  run.restMinutes = p.restMinutes;
+  run.squad = p.heroes.map((h) => `${h.loadout.warriorClass} r${h.loadout.rank}`);
+  return run;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { simChartSvg } from './sim-chart.ts';
+import { runPlayer } from './sim-player.ts';
+import { simReportMarkdown } from './sim-report.ts';
+import { runPlayers, summarize } from './sim-run.ts';
+
+describe('balance simulation', () => {
+  const options = { worldSeed: 7, playerSeed: 3, targetStair: 12, maxLossesInRow: 30 };
+
+  it('is deterministic for a seed', () => {
+    expect(runPlayer(options)).toEqual(runPlayer(options));
+    expect(runPlayer({ ...options, playerSeed: 4 }).battles).not.toEqual(runPlayer(options).battles);
+  });
+
+  it('lets a sensible player pass stair 10 with the starter squad and what the road gives', () => {
+    for (const playerSeed of [1, 2, 3]) {
+      const run = runPlayer({ ...options, playerSeed });
+      expect(run.wall).toBeNull();
+      expect(run.reached).toBe(12);
+      expect(run.passedAt[10]?.battles).toBeGreaterThanOrEqual(10);
+      expect(run.passedAt[10]?.minutes).toBeGreaterThan(0);
+    }
+  });
+
+  it('summarizes win rates and milestones into a report and a chart', () => {
+    const config = { worldSeed: 7, players: 2, targetStair: 10, maxLossesInRow: 30 };
+    const summary = summarize(config, runPlayers(config));
+    expect(summary.bands).toHaveLength(1);
+    expect(summary.bands[0]?.battles).toBeGreaterThanOrEqual(20);
+    expect(summary.milestones.map((m) => m.stair)).toEqual([10]);
+    expect(summary.milestones[0]?.reached).toBe(2);
+    expect(simReportMarkdown(summary, [], 1)).toContain('| 1–10 |');
+    const svg = simChartSvg(
+      summary.bands,
+      [{ label: 'x', color: '#000', hoursByStair: summary.hoursByStair }],
+      't',
+    );
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('polyline');
+  });
+});

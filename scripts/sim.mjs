@@ -1,0 +1,97 @@
+// `npm run sim`: the balance simulation (DESIGN §4 "Balance is measured"). Plays simulated players
+// through the road with the pure rules engine (packages/rules/src/sim), spread over worker threads,
+// and writes bench/results/sim-report.md and bench/results/sim-win-rate.svg.
+// Options: --players N (20), --stair S (500), --world W (1), --workers K (2), --no-policies.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+// The rules are TypeScript: load them through tsx, in the main thread and in every worker.
+register();
+const { runPlayers, summarize } = await import('@rol/rules/sim/sim-run');
+const { simReportMarkdown } = await import('@rol/rules/sim/sim-report');
+const { simChartSvg } = await import('@rol/rules/sim/sim-chart');
+const { FIGHT_HEALTH_SHARE } = await import('@rol/rules/sim/sim-model');
+
+if (!isMainThread) {
+  const runs = workerData.jobs.map(
+    (job) => runPlayers({ ...job.config, players: 1, firstSeed: job.seed })[0],
+  );
+  parentPort.postMessage(runs);
+} else {
+  const args = process.argv.slice(2);
+  const opt = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? Number(args[i + 1]) : fallback;
+  };
+  const base = { worldSeed: opt('world', 1), targetStair: opt('stair', 500), maxLossesInRow: 30 };
+  const groups = [
+    { label: 'sensible', config: { ...base, players: opt('players', 20), fightShare: FIGHT_HEALTH_SHARE } },
+    ...(args.includes('--no-policies')
+      ? []
+      : [
+          { label: 'cautious', config: { ...base, players: 5, fightShare: 0.75 } },
+          { label: 'bold', config: { ...base, players: 5, fightShare: 0.25 } },
+        ]),
+  ];
+  const jobs = groups.flatMap((g, group) =>
+    Array.from({ length: g.config.players }, (_, i) => ({ group, seed: i + 1, config: g.config })),
+  );
+  const workers = Math.max(1, Math.min(opt('workers', 2), availableParallelism(), jobs.length));
+  const started = performance.now();
+  const shares = Array.from({ length: workers }, (_, w) => jobs.filter((_, i) => i % workers === w));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { jobs: share } });
+          worker.once('message', (runs) => resolve(share.map((job, i) => ({ job, run: runs[i] }))));
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const flat = results.flat();
+  const summaries = groups.map((g, group) =>
+    summarize(
+      g.config,
+      flat
+        .filter((r) => r.job.group === group)
+        .sort((a, b) => a.job.seed - b.job.seed)
+        .map((r) => r.run),
+    ),
+  );
+  const [main, ...others] = summaries;
+  const policies = others.map((summary, i) => ({ label: groups[i + 1].label, summary }));
+  const colors = ['#d04a4a', '#4a7bd0', '#3a9a5a'];
+  const series = summaries.map((s, i) => ({
+    label: `${groups[i].label} (fights at ≥ ${Math.round(s.config.fightShare * 100)} % health)`,
+    color: colors[i % colors.length],
+    hoursByStair: s.hoursByStair,
+  }));
+  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'sim-report.md'), simReportMarkdown(main, policies, seconds));
+  writeFileSync(
+    join(out, 'sim-win-rate.svg'),
+    simChartSvg(
+      main.bands,
+      series,
+      `Road of Legends balance: ${main.config.players} sensible players, world ${base.worldSeed}`,
+    ),
+  );
+  for (const b of main.bands)
+    console.log(
+      `stairs ${b.from}-${b.to}: ${b.battles} battles, win rate ${((b.winRate ?? 0) * 100).toFixed(1)} %`,
+    );
+  for (const m of main.milestones)
+    console.log(
+      `stair ${m.stair}: ${m.reached}/${main.config.players} players, median ${m.hours?.median.toFixed(1) ?? '-'} h, ${m.battles?.median ?? '-'} battles`,
+    );
+  console.log(
+    `walls: ${main.walls.length}; ${seconds.toFixed(1)} s; wrote ${join('bench', 'results', 'sim-report.md')} and sim-win-rate.svg`,
+  );
+}
