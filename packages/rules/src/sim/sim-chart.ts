@@ -8,8 +8,8 @@ export interface TimeSeries {
 }
 
 const W = 960;
-const H = 400;
-const PANEL = { top: 50, bottom: 340, barLeft: 60, barRight: 420, lineLeft: 520, lineRight: 920 };
+const H = 420;
+const PANEL = { top: 70, bottom: 360, barLeft: 60, barRight: 420, lineLeft: 520, lineRight: 920 };
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,6 +17,12 @@ function esc(text: string): string {
 
 function text(x: number, y: number, body: string, extra = ''): string {
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${extra}>${esc(body)}</text>`;
+}
+
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(1e-9, raw)));
+  return ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
 }
 
 function winRatePanel(bands: readonly BandStats[]): string[] {
@@ -55,20 +61,21 @@ function timePanel(series: readonly TimeSeries[]): string[] {
     text(lineLeft, top - 20, 'Game time to reach a stair (median, hours)', 'font-weight="bold"'),
   ];
   const stairs = Math.max(1, ...series.map((s) => s.hoursByStair.length - 1));
-  const maxHours = Math.max(
+  const highest = Math.max(
     1,
     ...series.flatMap((s) => s.hoursByStair.filter((h): h is number => h !== null)),
   );
+  const tick = niceStep(highest / 4);
+  const maxHours = Math.ceil(highest / tick) * tick;
   const x = (s: number) => lineLeft + ((lineRight - lineLeft) * s) / stairs;
   const y = (h: number) => bottom - ((bottom - top) * h) / maxHours;
-  for (let i = 0; i <= 4; i += 1) {
-    const h = (maxHours * i) / 4;
+  for (let h = 0; h <= maxHours + 1e-9; h += tick) {
     out.push(
       `<line x1="${lineLeft}" y1="${y(h).toFixed(1)}" x2="${lineRight}" y2="${y(h).toFixed(1)}" stroke="#ddd"/>`,
     );
     out.push(text(lineLeft - 8, y(h) + 4, h.toFixed(0), 'text-anchor="end"'));
   }
-  for (const s of [1, 10, 100, 200, 300, 400, 500].filter((v) => v <= stairs))
+  for (const s of [10, 100, 200, 300, 400, 500].filter((v) => v <= stairs))
     out.push(text(x(s), bottom + 18, String(s), 'text-anchor="middle"'));
   out.push(text((lineLeft + lineRight) / 2, bottom + 40, 'stair', 'text-anchor="middle"'));
   series.forEach((s, i) => {
@@ -92,7 +99,7 @@ export function simChartSvg(
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    text(W / 2, 20, title, 'text-anchor="middle" font-size="14" font-weight="bold"'),
+    text(W / 2, 24, title, 'text-anchor="middle" font-size="14" font-weight="bold"'),
     ...winRatePanel(bands),
     ...timePanel(series),
     '</svg>',
