@@ -5,6 +5,7 @@ import type { RealtimeIdentity } from '../realtime/realtime-topics.ts';
 import type { RealtimeHandle } from '../realtime/start-realtime.ts';
 import { playerStore } from '../stores/player-store.ts';
 import { queryClient } from './query-client.ts';
+import { preloadOfflinePages } from './window-host.tsx';
 
 /**
  * §4: the realtime connection opens when the player is first set (its chunk loads then) and
@@ -19,6 +20,7 @@ export function installRealtime(): () => void {
     if (key === identityKey) return;
     identityKey = key;
     if (handle === null) {
+      preloadOfflinePages();
       handle = import('../realtime/start-realtime.ts').then(
         ({ startRealtime }) => startRealtime(identity),
         (error: unknown) => {

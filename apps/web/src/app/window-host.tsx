@@ -3,6 +3,17 @@ import { clientErrors } from '../api/api.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { useWindowStore, type WindowName, type WindowProps } from '../stores/window-store.ts';
 
+const loadConnectionLost = () => import('../features/connection-lost/connection-lost-window.tsx');
+const loadReload = () => import('../features/reload/reload-window.tsx');
+
+/**
+ * Loads the connection-lost and reload pages ahead of need: they show when the server (and so
+ * every chunk) may be out of reach. Called once the player is set.
+ */
+export function preloadOfflinePages(): void {
+  for (const load of [loadConnectionLost, loadReload]) load().catch(() => undefined);
+}
+
 /** Each overlay window is its own lazily loaded feature (DESIGN §6); they meet only here. */
 const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   settings: lazy(() => import('../features/settings/settings-window.tsx')),
@@ -11,8 +22,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   rename: lazy(() => import('../features/rename/rename-window.tsx')),
   'mail-or-phone': lazy(() => import('../features/mail-or-phone/mail-or-phone-window.tsx')),
   password: lazy(() => import('../features/password/password-window.tsx')),
-  'connection-lost': lazy(() => import('../features/connection-lost/connection-lost-window.tsx')),
-  reload: lazy(() => import('../features/reload/reload-window.tsx')),
+  'connection-lost': lazy(loadConnectionLost),
+  reload: lazy(loadReload),
   update: lazy(() => import('../features/update/update-window.tsx')),
   place: lazy(() => import('../features/road/place-window.tsx')),
   health: lazy(() => import('../features/health/health-window.tsx')),

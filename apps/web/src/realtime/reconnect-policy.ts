@@ -61,14 +61,14 @@ export type RealtimeEffect =
 export const SERVER_CONNECTION_ERROR = 'Server connection error';
 
 export const RECONNECT_BASE_MS = 1000;
-export const RECONNECT_MAX_MS = 15_000;
+export const RECONNECT_MAX_MS = 10_000;
 /** The first attempt after a check that found the server: quick, but not a busy loop. */
 export const FIRST_RECONNECT_MS = 300;
 
 export const initialRealtimeState: RealtimeState = { status: 'idle', attempt: 0, lostShown: false, everConnected: false };
 
 /**
- * The wait before attempt `attempt` (0-based) of a loss: 300 ms, then 1 s, 2 s, 4 s, 8 s, 15 s, 15 s…,
+ * The wait before attempt `attempt` (0-based) of a loss: 300 ms, then 1 s, 2 s, 4 s, 8 s, 10 s, 10 s…,
  * spread by ±20% so a restarted server is not hit by every client in the same instant.
  * `random` is in [0, 1).
  */

@@ -53,6 +53,8 @@ export interface RealtimeHandle {
 export function startRealtime(identity: RealtimeIdentity): RealtimeHandle {
   const windows = useWindowStore;
   let hidingLost = false;
+  // The server is unreachable when the error happens: its report waits for the connection to return.
+  let unsentError: string | null = null;
   const controller = createRealtimeController(
     {
       connect: stompTransport({ url: socketUrl, connectHeaders, heartBeatMs: HEART_BEAT_MS, connectTimeoutMs: CONNECT_TIMEOUT_MS }),
@@ -66,6 +68,10 @@ export function startRealtime(identity: RealtimeIdentity): RealtimeHandle {
       onStatus: (status) => {
         useRealtimeStore.setState({ status });
         document.body.dataset.realtime = status;
+        if (status === 'connected' && unsentError !== null) {
+          clientErrors.report(unsentError);
+          unsentError = null;
+        }
       },
       showLost: () => windows.getState().open('connection-lost'),
       hideLost: () => {
@@ -75,7 +81,7 @@ export function startRealtime(identity: RealtimeIdentity): RealtimeHandle {
       },
       logError: (message) => {
         console.error(message);
-        clientErrors.report(message);
+        unsentError = message;
       },
       reload: (reason) => reloadRoutine(`realtime: ${reason}`),
       resync: () => notificationBus.emit('realtime:resync', undefined),

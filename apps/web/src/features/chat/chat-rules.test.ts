@@ -38,10 +38,11 @@ describe('chat tabs', () => {
 
 describe('chat rules', () => {
   it('need level 10 and no chat ban to write (§5)', () => {
-    expect(chatLock({ level: 9, chatBanUntil: null }, 0)).toBe('level');
-    expect(chatLock({ level: 10, chatBanUntil: null }, 0)).toBe(null);
-    expect(chatLock({ level: 12, chatBanUntil: 5000 }, 4000)).toBe('banned');
-    expect(chatLock({ level: 12, chatBanUntil: 5000 }, 6000)).toBe(null);
+    expect(chatLock({ level: 9, chatBanUntil: null, accessLevel: 'PLAYER' }, 0)).toBe('level');
+    expect(chatLock({ level: 9, chatBanUntil: null, accessLevel: 'MODERATOR' }, 0)).toBe(null);
+    expect(chatLock({ level: 10, chatBanUntil: null, accessLevel: 'TRIAL' }, 0)).toBe(null);
+    expect(chatLock({ level: 12, chatBanUntil: 5000, accessLevel: 'PLAYER' }, 4000)).toBe('banned');
+    expect(chatLock({ level: 12, chatBanUntil: 5000, accessLevel: 'PLAYER' }, 6000)).toBe(null);
   });
 
   it('let the author and moderators delete a message', () => {

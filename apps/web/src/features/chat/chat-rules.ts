@@ -46,9 +46,9 @@ export function privateRoomWith(playerId: number): string {
   return privateRoom(playerId);
 }
 
-/** Why the player cannot write (§5: level 10, no chat ban), or null. */
-export function chatLock(player: Pick<PlayerDto, 'level' | 'chatBanUntil'>, now: number): 'level' | 'banned' | null {
-  if (player.level < UNLOCKS.chatLevel) return 'level';
+/** Why the player cannot write (§5: level 10 — moderators excepted — and no chat ban), or null. */
+export function chatLock(player: Pick<PlayerDto, 'level' | 'chatBanUntil' | 'accessLevel'>, now: number): 'level' | 'banned' | null {
+  if (player.level < UNLOCKS.chatLevel && !hasModeratorAccess(player.accessLevel)) return 'level';
   if (player.chatBanUntil !== null && player.chatBanUntil > now) return 'banned';
   return null;
 }

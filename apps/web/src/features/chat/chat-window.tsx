@@ -126,7 +126,9 @@ export default function ChatWindow({ onClose }: WindowProps) {
             {isBlocked ? t('chat.unblock') : t('chat.block')}
           </Button>
           <button type="button" className="chat-author__close" aria-label={t('common.close')} onClick={() => setAuthor(null)}>
-            <Icon name="cross-mark" size={14} />
+            <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M3 3 13 13 M13 3 3 13" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { blockListQuery, useBlockToggle } from '../../messages/block-list.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { BackButton } from './back-button.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 
 /** §2 settings "black list" and §4 "block and unblock others in mail": the list with unblock buttons. */
@@ -17,10 +18,7 @@ export function MailBlockListView({ onBack }: { onBack: () => void }) {
   return (
     <>
       <div className="mail-dialog__head">
-        <button type="button" className="mail-back" data-testid="mail-back" onClick={onBack} aria-label={t('mail.back')}>
-          <Icon name="anticlockwise-rotation" size={16} />
-          <span>{t('mail.back')}</span>
-        </button>
+        <BackButton onClick={onBack} />
         <strong className="mail-dialog__name">{t('mail.blockList')}</strong>
       </div>
       <div className="msg-scroller mail-dialogs" data-testid="mail-blocklist">

@@ -10,9 +10,9 @@ import { useMessageList } from '../../messages/use-message-list.ts';
 import { useNow } from '../../messages/use-now.ts';
 import { notificationBus } from '../../realtime/notification-bus.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
-import { Icon } from '../../ui/icon.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { mailDialogSource, sendMail } from './mail-api.ts';
+import { BackButton } from './back-button.tsx';
 import { belongsToDialog, isOwnSupport, partnerNameFrom, type DialogRef } from './mail-rules.ts';
 
 interface MailDialogViewProps {
@@ -54,10 +54,7 @@ export function MailDialogView({ dialog, me, onBack }: MailDialogViewProps) {
   return (
     <>
       <div className="mail-dialog__head">
-        <button type="button" className="mail-back" data-testid="mail-back" onClick={onBack} aria-label={t('mail.back')}>
-          <Icon name="anticlockwise-rotation" size={16} />
-          <span>{t('mail.back')}</span>
-        </button>
+        <BackButton onClick={onBack} />
         <strong className="mail-dialog__name" data-testid="mail-dialog-name">
           {name}
         </strong>

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+
+let server: InProcessServer;
+let chromium: { browser: Browser; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = await startInProcessServer();
+  chromium = await launchChromium();
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+function chatMessage(page: Page, text: string) {
+  return page.getByTestId('window-chat').getByTestId('chat-message').filter({ hasText: text });
+}
+
+async function closeWindow(page: Page, name: string): Promise<void> {
+  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
+  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
+}
+
+describe('two players', () => {
+  it('chat live, mail each other with the new-mail flag, and a block refuses mail', async () => {
+    const first = await newJourneyPage(chromium.browser);
+    const second = await newJourneyPage(chromium.browser);
+    const ann = first.page;
+    const bob = second.page;
+
+    await enterAsNewPlayer(ann, server.url, 'ranger');
+    await enterAsNewPlayer(bob, server.url, 'sorcerer');
+    const annInfo = await currentPlayer(ann);
+    const bobInfo = await currentPlayer(bob);
+
+    // Chat needs level 10 (§5, §9): the journey raises both players in the database.
+    await server.setLevel([annInfo.id, bobInfo.id], 12);
+    for (const page of [ann, bob]) {
+      await page.reload();
+      await waitForScene(page, 'Road');
+      await waitForRealtime(page);
+    }
+
+    // Both open the chat; Ann writes in the main room and Bob sees it live.
+    for (const page of [ann, bob]) {
+      await page.getByTestId('open-chat').click();
+      await page.getByTestId('window-chat').waitFor();
+      await page.getByTestId('chat-room-main').waitFor();
+    }
+    const hello = `Привет, путники! ${Date.now() % 10000}`;
+    await ann.getByTestId('chat-input').fill(hello);
+    await expect(ann.getByTestId('chat-counter').textContent()).resolves.toBe(`${hello.length}/1000`);
+    await ann.getByTestId('chat-send').click();
+    await chatMessage(bob, hello).waitFor();
+    await expect(chatMessage(bob, hello).getByTestId('chat-message-author').textContent()).resolves.toBe(annInfo.nickname);
+
+    // Bob answers; Ann deletes a message of hers and Bob sees it go.
+    const answer = 'Здравствуй! Пиши мне письмом.';
+    await bob.getByTestId('chat-input').fill(answer);
+    await bob.getByTestId('chat-input').press('Enter');
+    await chatMessage(ann, answer).waitFor();
+    const oops = 'Ой, не туда';
+    await ann.getByTestId('chat-input').fill(oops);
+    await ann.getByTestId('chat-send').click();
+    await chatMessage(bob, oops).waitFor();
+    await chatMessage(ann, oops).getByTestId('chat-message-delete').click();
+    await chatMessage(bob, oops).waitFor({ state: 'detached' });
+    expect(await chatMessage(bob, answer).getByTestId('chat-message-delete').count()).toBe(1);
+    expect(await chatMessage(bob, hello).getByTestId('chat-message-delete').count()).toBe(0);
+
+    // A picture is refused before sending, with the translated text.
+    await ann.getByTestId('chat-input').fill('смотри https://example.com/dragon.png');
+    await expect(ann.getByTestId('window-chat').getByTestId('form-error').textContent()).resolves.toMatch(/Картинки в чате не поддерживаются/);
+    await expect(ann.getByTestId('chat-send').isDisabled()).resolves.toBe(true);
+    await ann.getByTestId('chat-input').fill('');
+
+    // Bob closes the chat. Ann mails him from his chat message.
+    await closeWindow(bob, 'chat');
+    await expect(bob.getByTestId('open-mail').getAttribute('data-new')).resolves.toBe('0');
+    await chatMessage(ann, answer).getByTestId('chat-message-author').click();
+    await ann.getByTestId('chat-author-mail').click();
+    await ann.getByTestId('window-mail').waitFor();
+    await expect(ann.getByTestId('mail-dialog-name').textContent()).resolves.toBe(bobInfo.nickname);
+    const letter = 'Встретимся у портала на сотой ступени?';
+    await ann.getByTestId('mail-input').fill(letter);
+    await ann.getByTestId('mail-send').click();
+    await ann.getByTestId('mail-message').filter({ hasText: letter }).waitFor();
+
+    // Bob sees the new-mail flag on the road, then the letter.
+    await bob.getByTestId('mail-new-badge').waitFor();
+    await bob.getByTestId('open-mail').click();
+    const fromAnn = bob.locator(`[data-testid="mail-dialog"][data-partner-id="${annInfo.id}"]`);
+    await fromAnn.waitFor();
+    await expect(fromAnn.getAttribute('data-unread')).resolves.toBe('1');
+    await fromAnn.click();
+    await bob.getByTestId('mail-message').filter({ hasText: letter }).waitFor();
+
+    // A second letter arrives live in the open dialog.
+    const second_letter = 'И захвати эликсир.';
+    await ann.getByTestId('mail-input').fill(second_letter);
+    await ann.getByTestId('mail-send').click();
+    await bob.getByTestId('mail-message').filter({ hasText: second_letter }).waitFor();
+
+    // Bob blocks Ann: her next letter is refused with the translated text.
+    await bob.getByTestId('mail-block').click();
+    await bob.getByTestId('mail-unblock').waitFor();
+    await ann.getByTestId('mail-input').fill('Ты тут?');
+    await ann.getByTestId('mail-send').click();
+    await expect(ann.getByTestId('window-mail').getByTestId('form-error').textContent()).resolves.toBe('Пользователь недоступен для связи.');
+
+    // Bob sees Ann on his black list; closing mail refreshes player info and the flag is gone.
+    await bob.getByTestId('mail-back').click();
+    await bob.getByTestId('mail-blocklist-open').click();
+    await bob.locator(`[data-testid="mail-blocked"][data-player-id="${annInfo.id}"]`).waitFor();
+    await closeWindow(bob, 'mail');
+    await bob.waitForSelector('[data-testid="open-mail"][data-new="0"]');
+
+    await first.context.close();
+    await second.context.close();
+  });
+});
