@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
 import { startGameServer, type GameServer } from '../support/game-server.ts';
-import { HUD_CHIP_OF_RESOURCE, hudValue, newcomerOnRoad, placeButton, roadCoordinate, roadPointAbove, serverCoordinate } from '../support/road-page.ts';
+import {
+  HUD_CHIP_OF_RESOURCE,
+  hudValue,
+  newcomerOnRoad,
+  placeButton,
+  roadCoordinate,
+  roadPointAbove,
+  serverCoordinate,
+} from '../support/road-page.ts';
 
 let server: GameServer;
 let chromium: { browser: Browser; close(): Promise<void> };

@@ -60,7 +60,10 @@ export async function roadPointAbove(place: Locator, above: number): Promise<{ x
   const y = box.y - above;
   for (const dx of [0, 60, -60, 120, -120, 160, -160]) {
     const x = box.x + box.width / 2 + dx;
-    const onCanvas = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName === 'CANVAS', [x, y]);
+    const onCanvas = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px!, py!)?.tagName === 'CANVAS',
+      [x, y],
+    );
     if (onCanvas) return { x, y };
   }
   throw new Error('no free road point above the place');

@@ -9,7 +9,11 @@ import { artifactIcon, isSpent, monsterIcon, PLACE_ICONS, placeLook, placeState 
 import { RESOURCE_ART } from './resource-art.ts';
 
 const free = { guard: null, defeated: false, battleLost: false, taken: false, used: false };
-const guard = { boss: false, strength: 1, members: [{ monsterId: 'wolf', level: 1, attack: 1, defence: 1, health: 1 }] };
+const guard = {
+  boss: false,
+  strength: 1,
+  members: [{ monsterId: 'wolf', level: 1, attack: 1, defence: 1, health: 1 }],
+};
 
 describe('place art', () => {
   it('gives every monster, artifact effect, talker and resource kind its own drawing', () => {
@@ -17,19 +21,26 @@ describe('place art', () => {
     for (const effect of ARTIFACT_EFFECT_TYPES) expect(artifactIcon(effect), effect).not.toBe('locked-chest');
     for (const kind of RESOURCE_KINDS) expect(RESOURCE_ART[kind], kind).toBeDefined();
     for (const talkerId of Object.keys(TALKERS)) {
-      expect(placeLook({ guard: null, payload: { type: 'TALKER', talkerId } }).icon, talkerId).not.toBe('conversation');
+      expect(placeLook({ guard: null, payload: { type: 'TALKER', talkerId } }).icon, talkerId).not.toBe(
+        'conversation',
+      );
     }
     for (const icon of PLACE_ICONS) expect(ICON_BODIES[icon], icon).toBeDefined();
   });
 
   it('shows a closed chest for an artifact beyond the image range', () => {
-    const place = { guard: null, payload: { type: 'ARTIFACT' as const, artifactId: 'bronze_sword', level: 1 } };
+    const place = {
+      guard: null,
+      payload: { type: 'ARTIFACT' as const, artifactId: 'bronze_sword', level: 1 },
+    };
     expect(placeLook(place, null).icon).toBe('locked-chest');
     expect(placeLook(place, 'attack').icon).toBe('broadsword');
   });
 
   it('draws a guard by its leading monster', () => {
-    expect(placeLook({ guard, payload: { type: 'CUSTOM_PLACE', scenario: 'lair', markers: [] } }).icon).toBe('wolf-head');
+    expect(placeLook({ guard, payload: { type: 'CUSTOM_PLACE', scenario: 'lair', markers: [] } }).icon).toBe(
+      'wolf-head',
+    );
   });
 
   it('derives the player state of a place', () => {

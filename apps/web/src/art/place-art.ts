@@ -6,7 +6,9 @@ import { RESOURCE_ART } from './resource-art.ts';
 /** A place's own state for the player, in the order it matters (§3 battleLost, used; DESIGN §5 defeated, taken). */
 export type PlaceState = 'guarded' | 'battle-lost' | 'defeated' | 'taken' | 'used' | 'open';
 
-export function placeState(place: Pick<PlaceDto, 'guard' | 'defeated' | 'battleLost' | 'taken' | 'used'>): PlaceState {
+export function placeState(
+  place: Pick<PlaceDto, 'guard' | 'defeated' | 'battleLost' | 'taken' | 'used'>,
+): PlaceState {
   if (place.guard !== null) {
     if (place.defeated) return 'defeated';
     return place.battleLost ? 'battle-lost' : 'guarded';
@@ -110,7 +112,10 @@ export interface PlaceLook {
  * is the effect type of an artifact whose image is shown (within §9's artifact image range), else
  * null for a closed chest.
  */
-export function placeLook(place: Pick<PlaceDto, 'payload' | 'guard'>, artifactEffect: string | null = null): PlaceLook {
+export function placeLook(
+  place: Pick<PlaceDto, 'payload' | 'guard'>,
+  artifactEffect: string | null = null,
+): PlaceLook {
   if (place.guard !== null) {
     const leader = place.guard.members[0]?.monsterId ?? '';
     return place.guard.boss
@@ -142,7 +147,11 @@ export function placeLook(place: Pick<PlaceDto, 'payload' | 'guard'>, artifactEf
     case 'TURN':
       return { icon: 'split-arrows', color: palette.parchment, glow: '#9ad0ff' };
     case 'GAINABLE':
-      return { icon: 'gold-mine', color: RESOURCE_ART[payload.resource].color, glow: RESOURCE_ART[payload.resource].color };
+      return {
+        icon: 'gold-mine',
+        color: RESOURCE_ART[payload.resource].color,
+        glow: RESOURCE_ART[payload.resource].color,
+      };
     case 'SCRIPT':
       return { icon: 'open-book', color: palette.parchment, glow: palette.torch };
     case 'PORTAL':
@@ -150,7 +159,11 @@ export function placeLook(place: Pick<PlaceDto, 'payload' | 'guard'>, artifactEf
     case 'SKILL':
       return { icon: SKILL_ICONS[payload.skillType] ?? 'sparkles', color: '#d8ffb8', glow: palette.exp };
     case 'TALKER':
-      return { icon: TALKER_ICONS[payload.talkerId] ?? 'conversation', color: palette.parchment, glow: '#ffe08a' };
+      return {
+        icon: TALKER_ICONS[payload.talkerId] ?? 'conversation',
+        color: palette.parchment,
+        glow: '#ffe08a',
+      };
   }
 }
 

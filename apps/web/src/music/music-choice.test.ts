@@ -32,7 +32,9 @@ describe('music by stair (§9)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 499 }), fc.integer({ min: 0, max: 100 }), (stair, step) => {
         const higher = Math.min(500, stair + step);
-        expect(roadPlaylist(higher, higher, []).length).toBeGreaterThanOrEqual(roadPlaylist(stair, stair, []).length);
+        expect(roadPlaylist(higher, higher, []).length).toBeGreaterThanOrEqual(
+          roadPlaylist(stair, stair, []).length,
+        );
       }),
     );
   });

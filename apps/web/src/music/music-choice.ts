@@ -9,7 +9,8 @@
  */
 export const ROAD_TRACKS = ['road_1', 'road_2', 'road_3', 'road_4'] as const;
 export const HIGH_TRACKS = ['high_1', 'high_2', 'high_3', 'high_4'] as const;
-export type MusicTrack = (typeof ROAD_TRACKS)[number] | (typeof HIGH_TRACKS)[number] | 'legend' | 'creature' | 'medieval';
+export type MusicTrack =
+  (typeof ROAD_TRACKS)[number] | (typeof HIGH_TRACKS)[number] | 'legend' | 'creature' | 'medieval';
 
 /** Road tracks unlocked up to each stair (inclusive). */
 export const ROAD_TRACK_STAIRS = [3, 5, 10, 15] as const;
@@ -30,7 +31,11 @@ function highTrackCount(bestVictoryStair: number): number {
 }
 
 /** The road's playlist for the player's stair, best victory stair and markers. */
-export function roadPlaylist(stair: number, bestVictoryStair: number, markers: readonly string[]): MusicTrack[] {
+export function roadPlaylist(
+  stair: number,
+  bestVictoryStair: number,
+  markers: readonly string[],
+): MusicTrack[] {
   if (stair <= HIGH_MUSIC_FROM) return ROAD_TRACKS.slice(0, roadTrackCount(stair)).reverse();
   const high: MusicTrack[] = HIGH_TRACKS.slice(0, highTrackCount(bestVictoryStair)).reverse();
   return markers.includes(LEGEND_MARKER) ? ['legend', ...high] : high;

@@ -16,9 +16,16 @@ function leadSynth(lead: Lead, output: Tone.ToneAudioNode): Tone.Synth | Tone.FM
     case 'pluck':
       return new Tone.PluckSynth({ attackNoise: 1.2, dampening: 3200, resonance: 0.92 }).connect(output);
     case 'bell':
-      return new Tone.FMSynth({ harmonicity: 3.01, modulationIndex: 9, envelope: { attack: 0.005, decay: 0.6, sustain: 0.1, release: 1.2 } }).connect(output);
+      return new Tone.FMSynth({
+        harmonicity: 3.01,
+        modulationIndex: 9,
+        envelope: { attack: 0.005, decay: 0.6, sustain: 0.1, release: 1.2 },
+      }).connect(output);
     case 'flute':
-      return new Tone.Synth({ oscillator: { type: 'triangle' }, envelope: { attack: 0.06, decay: 0.2, sustain: 0.55, release: 0.6 } }).connect(output);
+      return new Tone.Synth({
+        oscillator: { type: 'triangle' },
+        envelope: { attack: 0.06, decay: 0.2, sustain: 0.55, release: 0.6 },
+      }).connect(output);
   }
 }
 
@@ -32,10 +39,16 @@ export async function createMusicPlayer(): Promise<MusicPlayer> {
   const transport = Tone.getTransport();
   const master = new Tone.Volume(Tone.gainToDb(MUSIC_VOLUME)).toDestination();
   const reverb = new Tone.Reverb({ decay: 3.5, wet: 0.3 }).connect(master);
-  const pad = new Tone.PolySynth(Tone.AMSynth, { envelope: { attack: 0.8, decay: 0.4, sustain: 0.7, release: 2 } }).connect(reverb);
+  const pad = new Tone.PolySynth(Tone.AMSynth, {
+    envelope: { attack: 0.8, decay: 0.4, sustain: 0.7, release: 2 },
+  }).connect(reverb);
   pad.maxPolyphony = 6;
   pad.volume.value = -16;
-  const bass = new Tone.MonoSynth({ oscillator: { type: 'sine' }, filter: { Q: 1, type: 'lowpass' }, envelope: { attack: 0.02, decay: 0.3, sustain: 0.5, release: 0.6 } }).connect(master);
+  const bass = new Tone.MonoSynth({
+    oscillator: { type: 'sine' },
+    filter: { Q: 1, type: 'lowpass' },
+    envelope: { attack: 0.02, decay: 0.3, sustain: 0.5, release: 0.6 },
+  }).connect(master);
   bass.volume.value = -12;
   let lead: ReturnType<typeof leadSynth> | null = null;
   let parts: Tone.Part<ScoreNote>[] = [];
@@ -63,7 +76,11 @@ export async function createMusicPlayer(): Promise<MusicPlayer> {
     const voice = leadSynth(def.lead, reverb);
     voice.volume.value = -8;
     lead = voice;
-    const part = (notes: ScoreNote[], play: (time: number, note: ScoreNote) => void) => new Tone.Part<ScoreNote>((time, note) => play(time, note), notes.map((n) => ({ ...n }))).start(0);
+    const part = (notes: ScoreNote[], play: (time: number, note: ScoreNote) => void) =>
+      new Tone.Part<ScoreNote>(
+        (time, note) => play(time, note),
+        notes.map((n) => ({ ...n })),
+      ).start(0);
     parts = [
       part(score.chords, (time, n) => pad.triggerAttackRelease(n.note, n.duration, time, 0.5)),
       part(score.bass, (time, n) => bass.triggerAttackRelease(n.note, n.duration, time, 0.7)),

@@ -4,7 +4,8 @@ import { degreeToMidi, midiToNote, THEMES, themeScore } from './themes.ts';
 
 describe('synthesized themes', () => {
   it('exist for every track the road and the creature scene may choose', () => {
-    for (const track of [...ROAD_TRACKS, ...HIGH_TRACKS, 'legend', 'creature', 'medieval'] as const) expect(THEMES[track], track).toBeDefined();
+    for (const track of [...ROAD_TRACKS, ...HIGH_TRACKS, 'legend', 'creature', 'medieval'] as const)
+      expect(THEMES[track], track).toBeDefined();
   });
 
   it('name notes and walk scales across octaves', () => {

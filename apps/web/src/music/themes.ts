@@ -95,10 +95,17 @@ export function themeScore(def: ThemeDef, bars = 16): ThemeScore {
   for (let bar = 0; bar < bars; bar += 1) {
     const chordDegree = def.progression[bar % def.progression.length] ?? 0;
     for (const step of [0, 2, 4]) {
-      chords.push({ time: `${bar}:0:0`, note: midiToNote(degreeToMidi(def.root - 12, def.mode, chordDegree + step)), duration: '1m' });
+      chords.push({
+        time: `${bar}:0:0`,
+        note: midiToNote(degreeToMidi(def.root - 12, def.mode, chordDegree + step)),
+        duration: '1m',
+      });
     }
     const bassNote = midiToNote(degreeToMidi(def.root - 24, def.mode, chordDegree));
-    bass.push({ time: `${bar}:0:0`, note: bassNote, duration: '2n' }, { time: `${bar}:2:0`, note: bassNote, duration: '2n' });
+    bass.push(
+      { time: `${bar}:0:0`, note: bassNote, duration: '2n' },
+      { time: `${bar}:2:0`, note: bassNote, duration: '2n' },
+    );
     // The melody starts each bar near the chord and walks the scale in small steps.
     if (random() < 0.6) degree = chordDegree + (random() < 0.5 ? 4 : 7);
     for (let slot = 0; slot < 8; slot += 1) {

@@ -8,7 +8,9 @@ import type { MusicPlayer } from './music-player.ts';
  * while soundMute. Tone.js loads lazily, and only after the first tap or key press (browsers do not
  * start audio before a user gesture).
  */
-export function useRoadMusic(player: Pick<PlayerDto, 'stair' | 'bestVictoryStair' | 'playerMarkers' | 'soundMute'> | null): void {
+export function useRoadMusic(
+  player: Pick<PlayerDto, 'stair' | 'bestVictoryStair' | 'playerMarkers' | 'soundMute'> | null,
+): void {
   const [music, setMusic] = useState<MusicPlayer | null>(null);
   const wanted = useRef(false);
   const markers = player?.playerMarkers.map((m) => m.playerMarker).join(',') ?? '';

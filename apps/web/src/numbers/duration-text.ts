@@ -15,12 +15,15 @@ export function durationParts(ms: number): DurationText {
   const seconds = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
   if (seconds < DURATION_SWITCHES_S[0]) return { unit: 'seconds', value: seconds };
   if (seconds < DURATION_SWITCHES_S[1]) return { unit: 'minutes', value: Math.ceil(seconds / 60) };
-  if (seconds < DURATION_SWITCHES_S[2]) return { unit: 'hours', hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) };
+  if (seconds < DURATION_SWITCHES_S[2])
+    return { unit: 'hours', hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) };
   return { unit: 'days', value: Math.floor(seconds / 86_400) };
 }
 
 /** The translated text (keys `duration.*`). */
 export function durationText(ms: number, t: (key: string, params: Record<string, number>) => string): string {
   const parts = durationParts(ms);
-  return parts.unit === 'hours' ? t('duration.hours', { hours: parts.hours, minutes: parts.minutes }) : t(`duration.${parts.unit}`, { value: parts.value });
+  return parts.unit === 'hours'
+    ? t('duration.hours', { hours: parts.hours, minutes: parts.minutes })
+    : t(`duration.${parts.unit}`, { value: parts.value });
 }

@@ -71,7 +71,10 @@ export interface PlaceBox {
 }
 
 /** What the Road scene shows right now, written by the scene as the camera moves. */
-export const roadViewStore = createStore<{ boxes: readonly PlaceBox[]; avatar: { x: number; y: number } | null }>()(() => ({
+export const roadViewStore = createStore<{
+  boxes: readonly PlaceBox[];
+  avatar: { x: number; y: number } | null;
+}>()(() => ({
   boxes: [],
   avatar: null,
 }));

@@ -40,11 +40,21 @@ export default function EverydayRewardWindow({ onClose }: WindowProps) {
         <p className="everyday__note">{t('everyday.reward', { reward: amountsText(shown, t) })}</p>
         {take.isSuccess || (reward && !reward.available) ? (
           <p className="form-note" data-testid="everyday-taken">
-            {t('everyday.taken', { time: durationText((take.data?.everydayReward.nextAt ?? reward?.nextAt ?? serverNow) - serverNow, t) })}
+            {t('everyday.taken', {
+              time: durationText(
+                (take.data?.everydayReward.nextAt ?? reward?.nextAt ?? serverNow) - serverNow,
+                t,
+              ),
+            })}
           </p>
         ) : (
           <div className="everyday__actions">
-            <Button icon="present" data-testid="everyday-take" disabled={take.isPending} onClick={() => take.mutate()}>
+            <Button
+              icon="present"
+              data-testid="everyday-take"
+              disabled={take.isPending}
+              onClick={() => take.mutate()}
+            >
               {t('everyday.take')}
             </Button>
           </div>

@@ -46,13 +46,22 @@ export default function HealthWindow({ onClose }: WindowProps) {
           <ul className="health__heroes">
             {state.creatures.map((hero) => {
               const creature = creatures.find((c) => c.id === hero.creatureId);
-              const share = hero.maxHealth > 0 ? Math.max(0, Math.min(100, (hero.health / hero.maxHealth) * 100)) : 0;
+              const share =
+                hero.maxHealth > 0 ? Math.max(0, Math.min(100, (hero.health / hero.maxHealth) * 100)) : 0;
               return (
                 <li key={hero.creatureId} className="health__hero">
                   <Icon name={heroIcon(creature?.imageId ?? '')} size={28} />
-                  <div className="health__bar" role="meter" aria-valuemin={0} aria-valuemax={hero.maxHealth} aria-valuenow={hero.health}>
+                  <div
+                    className="health__bar"
+                    role="meter"
+                    aria-valuemin={0}
+                    aria-valuemax={hero.maxHealth}
+                    aria-valuenow={hero.health}
+                  >
                     <div className="health__fill" style={{ width: `${share}%` }} />
-                    <span className="health__text">{t('health.hero', { health: Math.floor(hero.health), max: hero.maxHealth })}</span>
+                    <span className="health__text">
+                      {t('health.hero', { health: Math.floor(hero.health), max: hero.maxHealth })}
+                    </span>
                   </div>
                 </li>
               );
@@ -64,8 +73,14 @@ export default function HealthWindow({ onClose }: WindowProps) {
             </p>
           ) : (
             <>
-              <p className="window__lead">{t('health.missing', { missing: Math.ceil(state.missingHealth) })}</p>
-              {state.fullAt !== null ? <p className="health__note">{t('health.recovers', { time: durationText(state.fullAt - serverNow, t) })}</p> : null}
+              <p className="window__lead">
+                {t('health.missing', { missing: Math.ceil(state.missingHealth) })}
+              </p>
+              {state.fullAt !== null ? (
+                <p className="health__note">
+                  {t('health.recovers', { time: durationText(state.fullAt - serverNow, t) })}
+                </p>
+              ) : null}
               <div className="health__options">
                 {state.options.map((option) => (
                   <Button

@@ -8,7 +8,8 @@ const COMPANION_IMAGE = /^companion_(wolf|golem|dryad)$/;
 /** A hero's shown name: the starter's or companion's name, otherwise its warrior class. */
 export function heroName(t: T, creature: Pick<CreatureDto, 'imageId' | 'warriorClass'>): string {
   const starter = STARTER_IMAGE.exec(creature.imageId);
-  if (starter) return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
+  if (starter)
+    return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
   const companion = COMPANION_IMAGE.exec(creature.imageId);
   if (companion) return t(`characterSelection.companion.${companion[1]}.name`);
   return creature.warriorClass;

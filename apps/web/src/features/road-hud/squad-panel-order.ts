@@ -3,7 +3,10 @@
  * The stored list of ids wins; heroes not in it (new ones) follow in their given order, and ids of
  * heroes no longer in the squad are forgotten.
  */
-export function orderByStored<T extends { id: number }>(creatures: readonly T[], stored: readonly number[]): T[] {
+export function orderByStored<T extends { id: number }>(
+  creatures: readonly T[],
+  stored: readonly number[],
+): T[] {
   const byId = new Map(creatures.map((c) => [c.id, c]));
   const seen = new Set<number>();
   const out: T[] = [];

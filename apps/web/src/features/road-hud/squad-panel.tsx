@@ -38,12 +38,24 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
     <ul className="squad" data-testid="squad-panel" aria-label={t('squad.panel')}>
       {ordered.map((creature) => {
         const name = heroName(t, creature);
-        const share = creature.maxHealth > 0 ? Math.max(0, Math.min(100, (creature.health / creature.maxHealth) * 100)) : 0;
+        const share =
+          creature.maxHealth > 0
+            ? Math.max(0, Math.min(100, (creature.health / creature.maxHealth) * 100))
+            : 0;
         const isPicked = picked === creature.id;
         return (
-          <li key={creature.id} className={`squad__slot${isPicked ? ' squad__slot--picked' : ''}`} data-testid={`squad-hero-${creature.id}`}>
+          <li
+            key={creature.id}
+            className={`squad__slot${isPicked ? ' squad__slot--picked' : ''}`}
+            data-testid={`squad-hero-${creature.id}`}
+          >
             {isPicked ? (
-              <button type="button" className="squad__move" aria-label={t('squad.moveLeft', { name })} onClick={() => move(creature.id, -1)}>
+              <button
+                type="button"
+                className="squad__move"
+                aria-label={t('squad.moveLeft', { name })}
+                onClick={() => move(creature.id, -1)}
+              >
                 ‹
               </button>
             ) : null}
@@ -51,7 +63,12 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
               type="button"
               className={`squad__hero squad__hero--${creature.faction}`}
               aria-pressed={isPicked}
-              aria-label={t('squad.hero', { name, level: creature.level, health: Math.floor(creature.health), max: creature.maxHealth })}
+              aria-label={t('squad.hero', {
+                name,
+                level: creature.level,
+                health: Math.floor(creature.health),
+                max: creature.maxHealth,
+              })}
               title={name}
               onClick={() => setPicked(isPicked ? null : creature.id)}
               onKeyDown={(event) => onKey(event, creature.id)}
@@ -63,7 +80,12 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
               </span>
             </button>
             {isPicked ? (
-              <button type="button" className="squad__move" aria-label={t('squad.moveRight', { name })} onClick={() => move(creature.id, 1)}>
+              <button
+                type="button"
+                className="squad__move"
+                aria-label={t('squad.moveRight', { name })}
+                onClick={() => move(creature.id, 1)}
+              >
                 ›
               </button>
             ) : null}

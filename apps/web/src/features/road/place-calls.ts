@@ -53,7 +53,8 @@ export function usePlaceCalls(placeId: number) {
     onSuccess: (answer) => showPlace(answer.place),
   });
   const portal = useMutation({
-    mutationFn: (input: { targetStair: number; discount?: number }) => api.call(portalUseRoute, { params: { id: placeId }, body: input }),
+    mutationFn: (input: { targetStair: number; discount?: number }) =>
+      api.call(portalUseRoute, { params: { id: placeId }, body: input }),
     onSuccess: (answer) => {
       patchBalances(client, answer.balances);
       moveSquad(answer.position);
@@ -64,7 +65,8 @@ export function usePlaceCalls(placeId: number) {
     onSuccess: (answer) => moveSquad(answer.position),
   });
   const chooseDiscount = useMutation({
-    mutationFn: (discount: number) => api.call(portalDiscountChosenRoute, { query: { discount, portalId: placeId } }),
+    mutationFn: (discount: number) =>
+      api.call(portalDiscountChosenRoute, { query: { discount, portalId: placeId } }),
     onSuccess: (info) => client.setQueryData(['portal', placeId, 'info'], info),
   });
   const storySeen = useMutation({

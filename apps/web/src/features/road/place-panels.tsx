@@ -47,7 +47,9 @@ export function GuardPanel({ place, state }: { place: PlaceDto; state: PlaceStat
           </li>
         ))}
       </ul>
-      <p className="place-window__note">{t('road.window.strength', { strength: Math.round(guard.strength * 10) / 10 })}</p>
+      <p className="place-window__note">
+        {t('road.window.strength', { strength: Math.round(guard.strength * 10) / 10 })}
+      </p>
       {state === 'defeated' ? null : <AttackButton placeId={place.id} />}
     </>
   );
@@ -77,20 +79,31 @@ export function ItemPanel({ place, showsImage }: { place: PlaceDto; showsImage: 
   let lead: string;
   switch (payload.type) {
     case 'RESOURCE':
-      lead = t('road.window.resourceLead', { resource: t(`names.resource.${payload.resource}`), amount: payload.amount });
+      lead = t('road.window.resourceLead', {
+        resource: t(`names.resource.${payload.resource}`),
+        amount: payload.amount,
+      });
       break;
     case 'ARTIFACT': {
       const effect = isArtifactId(payload.artifactId) ? ARTIFACTS[payload.artifactId].effectType : null;
-      lead = showsImage && effect
-        ? t('road.window.artifactLead', { item: t(`names.artifact.${payload.artifactId}`), level: payload.level, effect: t(`names.effect.${effect}`) })
-        : t('road.window.chestLead');
+      lead =
+        showsImage && effect
+          ? t('road.window.artifactLead', {
+              item: t(`names.artifact.${payload.artifactId}`),
+              level: payload.level,
+              effect: t(`names.effect.${effect}`),
+            })
+          : t('road.window.chestLead');
       break;
     }
     case 'RUNE':
       lead = t('road.window.runeLead');
       break;
     case 'CONSUMABLE':
-      lead = t('road.window.consumableLead', { item: t(`names.consumable.${payload.consumableId}`), count: payload.count });
+      lead = t('road.window.consumableLead', {
+        item: t(`names.consumable.${payload.consumableId}`),
+        count: payload.count,
+      });
       break;
     default:
       lead = '';
@@ -98,7 +111,9 @@ export function ItemPanel({ place, showsImage }: { place: PlaceDto; showsImage: 
   return (
     <>
       <p className="window__lead">{lead}</p>
-      <p className="place-window__note">{place.taken ? t('road.window.taken') : t('road.window.foundHere', { stair: place.stair })}</p>
+      <p className="place-window__note">
+        {place.taken ? t('road.window.taken') : t('road.window.foundHere', { stair: place.stair })}
+      </p>
     </>
   );
 }
@@ -106,7 +121,13 @@ export function ItemPanel({ place, showsImage }: { place: PlaceDto; showsImage: 
 export function PointerPanel({ place }: { place: PlaceDto }) {
   const { t } = useTranslation();
   const payload = place.payload as Payload<'POINTER'>;
-  return <p className="window__lead">{t(payload.hint === 'boss' ? 'road.window.pointerBoss' : 'road.window.pointerPortal', { stair: payload.targetStair })}</p>;
+  return (
+    <p className="window__lead">
+      {t(payload.hint === 'boss' ? 'road.window.pointerBoss' : 'road.window.pointerPortal', {
+        stair: payload.targetStair,
+      })}
+    </p>
+  );
 }
 
 /** A TURN: take the side path (the squad moves at once), or come back from it. */
@@ -117,14 +138,26 @@ export function TurnPanel({ place, onMoved }: { place: PlaceDto; onMoved: () => 
   const error = useFailure(calls.turn.error);
   return (
     <>
-      <p className="window__lead">{t('road.window.turnLead', { side: t(`road.window.turnSide.${payload.side}`) })}</p>
+      <p className="window__lead">
+        {t('road.window.turnLead', { side: t(`road.window.turnSide.${payload.side}`) })}
+      </p>
       <FormError text={error} />
       <div className="place-window__actions">
-        <Button icon="split-arrows" data-testid="turn-use" disabled={calls.turn.isPending} onClick={() => calls.turn.mutate(false, { onSuccess: onMoved })}>
+        <Button
+          icon="split-arrows"
+          data-testid="turn-use"
+          disabled={calls.turn.isPending}
+          onClick={() => calls.turn.mutate(false, { onSuccess: onMoved })}
+        >
           {t('road.window.turnUse')}
         </Button>
         {place.used ? (
-          <Button variant="stone" data-testid="turn-back" disabled={calls.turn.isPending} onClick={() => calls.turn.mutate(true, { onSuccess: onMoved })}>
+          <Button
+            variant="stone"
+            data-testid="turn-back"
+            disabled={calls.turn.isPending}
+            onClick={() => calls.turn.mutate(true, { onSuccess: onMoved })}
+          >
             {t('road.window.turnBack')}
           </Button>
         ) : null}
@@ -144,14 +177,26 @@ export function GainablePanel({ place }: { place: PlaceDto }) {
   const error = useFailure(calls.gain.error);
   return (
     <>
-      <p className="window__lead">{t('road.window.gainableLead', { perHour: `${abbreviateNumber(payload.amountPerHour)} ${resource}`, capacity: abbreviateNumber(payload.capacity) })}</p>
+      <p className="window__lead">
+        {t('road.window.gainableLead', {
+          perHour: `${abbreviateNumber(payload.amountPerHour)} ${resource}`,
+          capacity: abbreviateNumber(payload.capacity),
+        })}
+      </p>
       <p className="place-window__note" data-testid="gainable-amount" data-value={amount}>
         {t('road.window.gainableNow', { amount: abbreviateNumber(amount) })}
-        {place.gainableFullAt !== null && place.gainableFullAt > now ? ` · ${t('road.window.gainableFullIn', { time: durationText(place.gainableFullAt - now, t) })}` : ''}
+        {place.gainableFullAt !== null && place.gainableFullAt > now
+          ? ` · ${t('road.window.gainableFullIn', { time: durationText(place.gainableFullAt - now, t) })}`
+          : ''}
       </p>
       <FormError text={error} />
       <div className="place-window__actions">
-        <Button icon="gold-mine" data-testid="gainable-gain" disabled={amount <= 0 || calls.gain.isPending} onClick={() => calls.gain.mutate()}>
+        <Button
+          icon="gold-mine"
+          data-testid="gainable-gain"
+          disabled={amount <= 0 || calls.gain.isPending}
+          onClick={() => calls.gain.mutate()}
+        >
           {t('road.window.gainableTake', { amount: abbreviateNumber(amount) })}
         </Button>
       </div>
@@ -177,7 +222,12 @@ export function SkillPanel({ place }: { place: PlaceDto }) {
       ) : null}
       <FormError text={error} />
       <div className="place-window__actions">
-        <Button icon="sparkles" data-testid="skill-take" disabled={place.taken || calls.skill.isPending} onClick={() => calls.skill.mutate()}>
+        <Button
+          icon="sparkles"
+          data-testid="skill-take"
+          disabled={place.taken || calls.skill.isPending}
+          onClick={() => calls.skill.mutate()}
+        >
           {place.taken ? t('road.window.taken') : t('road.window.skillTake')}
         </Button>
       </div>
@@ -195,11 +245,18 @@ export function MarkPanel({ place }: { place: PlaceDto }) {
   const error = useFailure(calls.mark.error);
   return (
     <>
-      <p className="window__lead">{t(payload.scenario === 'camp' ? 'road.window.campLead' : 'road.window.shrineLead')}</p>
+      <p className="window__lead">
+        {t(payload.scenario === 'camp' ? 'road.window.campLead' : 'road.window.shrineLead')}
+      </p>
       <FormError text={error} />
       {marker !== undefined ? (
         <div className="place-window__actions">
-          <Button icon="quill-ink" data-testid="place-mark" disabled={marked || calls.mark.isPending} onClick={() => calls.mark.mutate(marker)}>
+          <Button
+            icon="quill-ink"
+            data-testid="place-mark"
+            disabled={marked || calls.mark.isPending}
+            onClick={() => calls.mark.mutate(marker)}
+          >
             {marked ? t('road.window.marked') : t('road.window.markPlace')}
           </Button>
         </div>

@@ -47,10 +47,16 @@ describe('place texts', () => {
       ];
       for (const key of keys) expect(i18n.t(key), key).not.toBe(MISSING_TEXT);
       for (const scriptId of Object.keys(SCRIPTS)) {
-        expect(storyLines(i18n.t, { payload: { type: 'SCRIPT', scriptId } }).length, scriptId).toBeGreaterThan(1);
+        expect(
+          storyLines(i18n.t, { payload: { type: 'SCRIPT', scriptId } }).length,
+          scriptId,
+        ).toBeGreaterThan(1);
       }
       for (const talkerId of Object.keys(TALKERS)) {
-        expect(storyLines(i18n.t, { payload: { type: 'TALKER', talkerId } }).length, talkerId).toBeGreaterThan(1);
+        expect(
+          storyLines(i18n.t, { payload: { type: 'TALKER', talkerId } }).length,
+          talkerId,
+        ).toBeGreaterThan(1);
       }
       expect(log).not.toHaveBeenCalled();
     });

@@ -19,15 +19,23 @@ export function placeName(t: T, place: Pick<PlaceDto, 'payload' | 'guard'>, show
   const payload = place.payload;
   switch (payload.type) {
     case 'RESOURCE':
-      return t('road.place.RESOURCE', { resource: t(`names.resource.${payload.resource}`), amount: payload.amount });
+      return t('road.place.RESOURCE', {
+        resource: t(`names.resource.${payload.resource}`),
+        amount: payload.amount,
+      });
     case 'CUSTOM_PLACE':
       return t(`road.place.${payload.scenario === 'boss_lair' ? 'lair' : payload.scenario}`);
     case 'ARTIFACT':
-      return showsArtifact ? t('road.place.ARTIFACT', { item: t(`names.artifact.${payload.artifactId}`), level: payload.level }) : t('road.place.chest');
+      return showsArtifact
+        ? t('road.place.ARTIFACT', { item: t(`names.artifact.${payload.artifactId}`), level: payload.level })
+        : t('road.place.chest');
     case 'RUNE':
       return t('road.place.RUNE', { rune: t(`names.rune.${payload.runeId}`) });
     case 'CONSUMABLE':
-      return t('road.place.CONSUMABLE', { item: t(`names.consumable.${payload.consumableId}`), count: payload.count });
+      return t('road.place.CONSUMABLE', {
+        item: t(`names.consumable.${payload.consumableId}`),
+        count: payload.count,
+      });
     case 'POINTER':
       return t('road.place.POINTER');
     case 'TURN':
@@ -35,7 +43,9 @@ export function placeName(t: T, place: Pick<PlaceDto, 'payload' | 'guard'>, show
     case 'GAINABLE':
       return t('road.place.GAINABLE', { resource: t(`names.resource.${payload.resource}`) });
     case 'SCRIPT':
-      return t('road.place.SCRIPT', { part: isScriptId(payload.scriptId) ? SCRIPTS[payload.scriptId].part : 1 });
+      return t('road.place.SCRIPT', {
+        part: isScriptId(payload.scriptId) ? SCRIPTS[payload.scriptId].part : 1,
+      });
     case 'PORTAL':
       return t('road.place.PORTAL');
     case 'SKILL':
@@ -53,9 +63,16 @@ export function placeLabel(t: T, place: PlaceDto, state: PlaceState, showsArtifa
 /** The lines of a story dialog (SCRIPT or TALKER), in order; empty for other places. */
 export function storyLines(t: T, place: Pick<PlaceDto, 'payload'>): string[] {
   const payload = place.payload;
-  const key = payload.type === 'SCRIPT' ? `story.script.${payload.scriptId}` : payload.type === 'TALKER' ? `story.talker.${payload.talkerId}` : null;
+  const key =
+    payload.type === 'SCRIPT'
+      ? `story.script.${payload.scriptId}`
+      : payload.type === 'TALKER'
+        ? `story.talker.${payload.talkerId}`
+        : null;
   if (key === null) return [];
-  const value: unknown = (t as (key: string, params: Record<string, unknown>) => unknown)(key, { returnObjects: true });
+  const value: unknown = (t as (key: string, params: Record<string, unknown>) => unknown)(key, {
+    returnObjects: true,
+  });
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value as Record<string, unknown>)
     .filter((entry): entry is [string, string] => /^l\d+$/.test(entry[0]) && typeof entry[1] === 'string')

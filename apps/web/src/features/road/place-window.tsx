@@ -9,7 +9,15 @@ import { roadStore } from '../../stores/road-store.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { WindowFrame } from '../../ui/window-frame.tsx';
-import { GainablePanel, GuardPanel, ItemPanel, MarkPanel, PointerPanel, SkillPanel, TurnPanel } from './place-panels.tsx';
+import {
+  GainablePanel,
+  GuardPanel,
+  ItemPanel,
+  MarkPanel,
+  PointerPanel,
+  SkillPanel,
+  TurnPanel,
+} from './place-panels.tsx';
 import { placeName } from './place-text.ts';
 import { PortalPanel } from './portal-panel.tsx';
 import { StoryPanel } from './story-panel.tsx';
@@ -20,11 +28,15 @@ export default function PlaceWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const { data: info } = useQuery(playerInfoQuery);
   const placeId = useStore(roadStore, (s) => s.selectedPlaceId);
-  const place = useStore(roadStore, (s) => (s.selectedPlaceId === null ? undefined : s.places.get(s.selectedPlaceId)));
+  const place = useStore(roadStore, (s) =>
+    s.selectedPlaceId === null ? undefined : s.places.get(s.selectedPlaceId),
+  );
   if (!place || placeId === null || !info) return null;
   const showsImage = showsArtifactImage(place.stair, imageMaxStairOf(info));
   const artifactEffect =
-    place.payload.type === 'ARTIFACT' && showsImage && isArtifactId(place.payload.artifactId) ? ARTIFACTS[place.payload.artifactId].effectType : null;
+    place.payload.type === 'ARTIFACT' && showsImage && isArtifactId(place.payload.artifactId)
+      ? ARTIFACTS[place.payload.artifactId].effectType
+      : null;
   const look = placeLook(place, artifactEffect);
   const state = placeState(place);
 
@@ -53,8 +65,17 @@ export default function PlaceWindow({ onClose }: WindowProps) {
 
   return (
     <WindowFrame name="place" title={placeName(t, place, showsImage)} onClose={onClose} compact>
-      <div className="place-window" data-testid="place-window" data-place-id={place.id} data-place-type={place.placeType} data-state={state}>
-        <div className="place-window__emblem" style={{ color: look.color, ['--place-glow' as string]: look.glow }}>
+      <div
+        className="place-window"
+        data-testid="place-window"
+        data-place-id={place.id}
+        data-place-type={place.placeType}
+        data-state={state}
+      >
+        <div
+          className="place-window__emblem"
+          style={{ color: look.color, ['--place-glow' as string]: look.glow }}
+        >
           <Icon name={look.icon} size={64} />
         </div>
         <p className="place-window__stair">{t('road.window.stair', { stair: place.stair })}</p>

@@ -19,8 +19,14 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
   const { info, offer, teleports } = usePortalInfo(place.id, true);
   const portal = info.data;
   const deal = offer.data?.offer ?? null;
-  const canChoose = deal !== null && !deal.used && (deal.chosenPortalId === null || deal.chosenPortalId === place.id) && portal?.discount === null;
-  const error = [info.error, calls.portal.error, calls.teleport.error, calls.chooseDiscount.error].find(Boolean);
+  const canChoose =
+    deal !== null &&
+    !deal.used &&
+    (deal.chosenPortalId === null || deal.chosenPortalId === place.id) &&
+    portal?.discount === null;
+  const error = [info.error, calls.portal.error, calls.teleport.error, calls.chooseDiscount.error].find(
+    Boolean,
+  );
   const busy = calls.portal.isPending || calls.teleport.isPending;
   const here = player?.player.stair;
 
@@ -30,15 +36,27 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
       {portal ? (
         <>
           <p className="place-window__note" data-testid="portal-price">
-            {t('road.window.portalPrice', { price: amountsText(portal.discount !== null ? portal.discountedPrice : portal.price, t) })}
-            {portal.discount !== null ? ` · ${t('road.window.portalDiscount', { discount: portal.discount })}` : ''}
+            {t('road.window.portalPrice', {
+              price: amountsText(portal.discount !== null ? portal.discountedPrice : portal.price, t),
+            })}
+            {portal.discount !== null
+              ? ` · ${t('road.window.portalDiscount', { discount: portal.discount })}`
+              : ''}
           </p>
           {canChoose && deal ? (
-            <Button variant="stone" icon="present" data-testid="portal-discount" disabled={calls.chooseDiscount.isPending} onClick={() => calls.chooseDiscount.mutate(deal.discount)}>
+            <Button
+              variant="stone"
+              icon="present"
+              data-testid="portal-discount"
+              disabled={calls.chooseDiscount.isPending}
+              onClick={() => calls.chooseDiscount.mutate(deal.discount)}
+            >
               {t('road.window.portalUseDiscount', { discount: deal.discount })}
             </Button>
           ) : null}
-          {portal.targetStairs.length === 0 ? <p className="place-window__note">{t('road.window.portalNone')}</p> : null}
+          {portal.targetStairs.length === 0 ? (
+            <p className="place-window__note">{t('road.window.portalNone')}</p>
+          ) : null}
           <div className="place-window__actions place-window__actions--list">
             {portal.targetStairs.map((stair) => (
               <Button
@@ -46,7 +64,12 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
                 icon="magic-portal"
                 data-testid={`portal-to-${stair}`}
                 disabled={busy}
-                onClick={() => calls.portal.mutate({ targetStair: stair, discount: portal.discount ?? undefined }, { onSuccess: onMoved })}
+                onClick={() =>
+                  calls.portal.mutate(
+                    { targetStair: stair, discount: portal.discount ?? undefined },
+                    { onSuccess: onMoved },
+                  )
+                }
               >
                 {t('road.window.portalTo', { stair })}
               </Button>
@@ -56,7 +79,8 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
       ) : null}
       <p className="place-window__note">{t('road.window.teleportLead')}</p>
       {teleports.data ? (
-        teleports.data.targets.filter((target) => target.stair !== here && target.placeId !== place.id).length === 0 ? (
+        teleports.data.targets.filter((target) => target.stair !== here && target.placeId !== place.id)
+          .length === 0 ? (
           <p className="place-window__note">{t('road.window.teleportNone')}</p>
         ) : (
           <div className="place-window__actions place-window__actions--list">

@@ -15,8 +15,17 @@ export const roadCalls: RoadCalls = {
 
 /** The cached player follows the server's word on the position (HUD stair, scenes). */
 export function patchPosition(client: QueryClient, position: RoadPositionDto): void {
-  const { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId } = position;
-  patchPlayer(client, { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId });
+  const { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId } =
+    position;
+  patchPlayer(client, {
+    coordinate,
+    minCoordinate,
+    maxCoordinate,
+    stair,
+    battleStair,
+    bestVictoryStair,
+    contextId,
+  });
 }
 
 /** Every crediting answer carries the new balances: the HUD shows them at once. */

@@ -3,7 +3,15 @@ import { createStore } from 'zustand/vanilla';
 import type { PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
 import { ApiError } from '../../api/api-error.ts';
 import { initialRoadState, type RoadState } from '../../stores/road-store.ts';
-import { APPROACH, approachPoint, GUARD_GAP, RoadController, SIDE_STEP, stopFor, type RoadCalls } from './road-controller.ts';
+import {
+  APPROACH,
+  approachPoint,
+  GUARD_GAP,
+  RoadController,
+  SIDE_STEP,
+  stopFor,
+  type RoadCalls,
+} from './road-controller.ts';
 
 function place(id: number, posY: number, extra: Partial<PlaceDto> = {}): PlaceDto {
   return {
@@ -33,7 +41,11 @@ const guard = (id: number, posY: number) =>
   place(id, posY, {
     placeType: 'CUSTOM_PLACE',
     payload: { type: 'CUSTOM_PLACE', scenario: 'lair', markers: [] },
-    guard: { boss: false, strength: 1, members: [{ monsterId: 'wolf', level: 1, attack: 1, defence: 1, health: 1 }] },
+    guard: {
+      boss: false,
+      strength: 1,
+      members: [{ monsterId: 'wolf', level: 1, attack: 1, defence: 1, health: 1 }],
+    },
     creatureId: 'wolf',
   });
 
@@ -48,7 +60,18 @@ const start: RoadPositionDto = {
   contextId: 1,
 };
 
-const balances = { gold: 107, crystal: 0, elixir: 0, mithril: 0, sulfur: 0, caviar: 0, tickets: 0, goodPoints: 0, evilPoints: 0, eventCurrency: 0 };
+const balances = {
+  gold: 107,
+  crystal: 0,
+  elixir: 0,
+  mithril: 0,
+  sulfur: 0,
+  caviar: 0,
+  tickets: 0,
+  goodPoints: 0,
+  evilPoints: 0,
+  eventCurrency: 0,
+};
 
 function setup(overrides: Partial<RoadCalls> = {}) {
   const world = [place(17, 35), guard(16, 80), place(33, 135)];
@@ -61,7 +84,12 @@ function setup(overrides: Partial<RoadCalls> = {}) {
       everydayReward: { available: true, nextAt: null, reward: { GOLD: 50 } },
     })),
     setCoordinate: vi.fn(async (coordinate) => ({ position: { ...start, coordinate } })),
-    takeResource: vi.fn(async (id) => ({ place: { ...world.find((p) => p.id === id)!, taken: true }, resource: 'GOLD' as const, amount: 7, balances })),
+    takeResource: vi.fn(async (id) => ({
+      place: { ...world.find((p) => p.id === id)!, taken: true },
+      resource: 'GOLD' as const,
+      amount: 7,
+      balances,
+    })),
     ...overrides,
   };
   const store = createStore<RoadState>()(() => initialRoadState);
@@ -122,7 +150,12 @@ describe('road controller', () => {
   it('uses a place just below the guard from where the guard lets the squad stand', async () => {
     const { controller, calls, deps, store } = setup();
     await controller.start(start);
-    store.setState({ places: new Map([...store.getState().places, [18, place(18, 70, { placeType: 'TALKER', payload: { type: 'TALKER', talkerId: 'nun' } })]]) });
+    store.setState({
+      places: new Map([
+        ...store.getState().places,
+        [18, place(18, 70, { placeType: 'TALKER', payload: { type: 'TALKER', talkerId: 'nun' } })],
+      ]),
+    });
     await controller.tapPlace(18);
     expect(calls.setCoordinate).toHaveBeenCalledWith(80 - GUARD_GAP, 1);
     expect(deps.openPlace).toHaveBeenCalledWith(18);
@@ -141,7 +174,8 @@ describe('road controller', () => {
     const { controller, store } = setup({
       setCoordinate: vi.fn(async (coordinate, contextId) => {
         calls += 1;
-        if (contextId === 1) throw new ApiError(409, 'CONTEXT_STALE', 'stale', { position: { ...start, contextId: 2 } });
+        if (contextId === 1)
+          throw new ApiError(409, 'CONTEXT_STALE', 'stale', { position: { ...start, contextId: 2 } });
         return { position: { ...start, coordinate, contextId } };
       }),
     });
@@ -161,7 +195,8 @@ describe('road controller', () => {
         everydayReward: { available: false, nextAt: 1, reward: {} },
       })),
       setCoordinate: vi.fn(async (coordinate) => {
-        if (coordinate > 80 - GUARD_GAP) throw new ApiError(409, 'ROAD_BLOCKED', 'blocked', { maxCoordinate: 80 });
+        if (coordinate > 80 - GUARD_GAP)
+          throw new ApiError(409, 'ROAD_BLOCKED', 'blocked', { maxCoordinate: 80 });
         return { position: { ...start, coordinate } };
       }),
     });
@@ -172,8 +207,14 @@ describe('road controller', () => {
   });
 
   it('stands beside a place and right below a guard', () => {
-    expect(approachPoint({ posX: 108, posY: 135 }, false)).toEqual({ coordinate: 135 - APPROACH, posX: 108 + SIDE_STEP });
-    expect(approachPoint({ posX: 492, posY: 135 }, false)).toEqual({ coordinate: 135 - APPROACH, posX: 492 - SIDE_STEP });
+    expect(approachPoint({ posX: 108, posY: 135 }, false)).toEqual({
+      coordinate: 135 - APPROACH,
+      posX: 108 + SIDE_STEP,
+    });
+    expect(approachPoint({ posX: 492, posY: 135 }, false)).toEqual({
+      coordinate: 135 - APPROACH,
+      posX: 492 - SIDE_STEP,
+    });
     expect(approachPoint({ posX: 280, posY: 80 }, true)).toEqual({ coordinate: 80 - GUARD_GAP, posX: 280 });
   });
 

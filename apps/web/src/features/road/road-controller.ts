@@ -1,11 +1,23 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { roadPositionDto, type BalancesDto, type EverydayRewardDto, type PlaceDto, type RoadPositionDto } from '@rol/protocol/place-dto';
+import {
+  roadPositionDto,
+  type BalancesDto,
+  type EverydayRewardDto,
+  type PlaceDto,
+  type RoadPositionDto,
+} from '@rol/protocol/place-dto';
 import { PLACE_REACH } from '@rol/protocol/place-routes';
 import type { ResourceKind } from '@rol/rules/content/resources';
 import { MAX_RANGE_SPAN } from '@rol/rules/road/coordinates';
 import { isApiError } from '../../api/api-error.ts';
 import { placeState } from '../../art/place-art.ts';
-import { dropBehind, mergeRange, rangeToLoad, trimRange, type CoordRange } from '../../game/road/place-loading.ts';
+import {
+  dropBehind,
+  mergeRange,
+  rangeToLoad,
+  trimRange,
+  type CoordRange,
+} from '../../game/road/place-loading.ts';
 import type { RoadState } from '../../stores/road-store.ts';
 
 /** The squad stops this far below an undefeated guard (coordinates), facing it. */
@@ -17,7 +29,10 @@ export const SIDE_STEP = 84;
 /** Where the squad stands to use `place`: facing a guard from below, beside anything else. */
 export function approachPoint(place: Pick<PlaceDto, 'posX' | 'posY'>, guarded: boolean): RoadPoint {
   if (guarded) return { coordinate: place.posY - GUARD_GAP, posX: place.posX };
-  return { coordinate: place.posY - APPROACH, posX: place.posX + (place.posX >= 300 ? -SIDE_STEP : SIDE_STEP) };
+  return {
+    coordinate: place.posY - APPROACH,
+    posX: place.posX + (place.posX >= 300 ? -SIDE_STEP : SIDE_STEP),
+  };
 }
 /** Extra time allowed for the scene to report an arrival after the walk's own duration. */
 const ARRIVAL_SLACK_MS = 1500;
@@ -72,7 +87,8 @@ export function blockerAbove(places: Iterable<PlaceDto>, coordinate: number): Pl
   let best: PlaceDto | null = null;
   for (const place of places) {
     if (place.guard === null || place.defeated || place.posY < coordinate - 1e-9) continue;
-    if (best === null || place.posY < best.posY || (place.posY === best.posY && place.id < best.id)) best = place;
+    if (best === null || place.posY < best.posY || (place.posY === best.posY && place.id < best.id))
+      best = place;
   }
   return best;
 }
@@ -90,7 +106,8 @@ export function stopFor(
 ): { coordinate: number; blocked: boolean; blockedBy: PlaceDto | null } {
   const from = position.coordinate;
   const blocker = blockerAbove(places, from);
-  const guardY = blocker?.posY ?? (position.maxCoordinate < position.loadedTo ? position.maxCoordinate : null);
+  const guardY =
+    blocker?.posY ?? (position.maxCoordinate < position.loadedTo ? position.maxCoordinate : null);
   let max = Math.min(position.maxCoordinate, position.loadedTo);
   if (guardY !== null) max = Math.min(max, Math.max(from, guardY - GUARD_GAP));
   const coordinate = Math.max(position.minCoordinate, Math.min(target, max));
@@ -117,7 +134,10 @@ export class RoadController {
   /** Starts from the player's cached position: the squad stands there, places load around it. */
   start(position: RoadPositionDto): Promise<void> {
     this.avatar = { coordinate: position.coordinate, posX: 300 };
-    this.deps.store.setState({ position, walk: { coordinate: position.coordinate, posX: 300, seq: ++this.walkSeq, instant: true } });
+    this.deps.store.setState({
+      position,
+      walk: { coordinate: position.coordinate, posX: 300, seq: ++this.walkSeq, instant: true },
+    });
     return this.ensureLoaded();
   }
 
@@ -157,7 +177,10 @@ export class RoadController {
     const places = new Map(this.state.places);
     for (const place of incoming) places.set(place.id, place);
     const kept = new Map(dropBehind([...places.values()], coordinate).map((p) => [p.id, p]));
-    this.deps.store.setState({ places: kept, loaded: trimRange(mergeRange(this.state.loaded, range), coordinate) });
+    this.deps.store.setState({
+      places: kept,
+      loaded: trimRange(mergeRange(this.state.loaded, range), coordinate),
+    });
   }
 
   /** A place changed (taken, used, marked): the road shows its new state. */
@@ -177,7 +200,10 @@ export class RoadController {
   /** The server moved the player (turn, teleport, portal): the squad appears there at once. */
   jumpTo(position: RoadPositionDto): void {
     this.avatar = { coordinate: position.coordinate, posX: 300 };
-    this.deps.store.setState({ walk: { coordinate: position.coordinate, posX: 300, seq: ++this.walkSeq, instant: true }, notice: null });
+    this.deps.store.setState({
+      walk: { coordinate: position.coordinate, posX: 300, seq: ++this.walkSeq, instant: true },
+      notice: null,
+    });
     this.setPosition(position);
   }
 
@@ -205,7 +231,8 @@ export class RoadController {
     this.deps.store.setState({ busyPlaceId: placeId });
     try {
       const arrived = await this.walk(approach, false);
-      if (!arrived || Math.abs((this.state.position?.coordinate ?? Number.NaN) - place.posY) > PLACE_REACH) return;
+      if (!arrived || Math.abs((this.state.position?.coordinate ?? Number.NaN) - place.posY) > PLACE_REACH)
+        return;
       if (place.placeType === 'RESOURCE' && !guarded) {
         if (state === 'open') await this.take(placeId);
         return;
@@ -247,10 +274,15 @@ export class RoadController {
     if (!position) return false;
     const stop = stopFor(position, this.state.places.values(), target.coordinate);
     const seq = this.order({ coordinate: stop.coordinate, posX: target.posX });
-    if (stop.blocked && explainBlock) this.notify('blocked', stop.blockedBy?.id ?? null, this.deps.texts.blocked(stop.blockedBy));
+    if (stop.blocked && explainBlock)
+      this.notify('blocked', stop.blockedBy?.id ?? null, this.deps.texts.blocked(stop.blockedBy));
     else if (this.state.notice) this.deps.store.setState({ notice: null });
-    const arrival = this.deps.waitArrival(seq, this.deps.walkDuration(this.avatarBefore, this.avatar) + ARRIVAL_SLACK_MS);
-    const agreed = Math.abs(stop.coordinate - position.coordinate) < 1e-6 ? true : await this.send(stop.coordinate, seq);
+    const arrival = this.deps.waitArrival(
+      seq,
+      this.deps.walkDuration(this.avatarBefore, this.avatar) + ARRIVAL_SLACK_MS,
+    );
+    const agreed =
+      Math.abs(stop.coordinate - position.coordinate) < 1e-6 ? true : await this.send(stop.coordinate, seq);
     await arrival;
     return agreed && seq === this.walkSeq && !this.disposed;
   }

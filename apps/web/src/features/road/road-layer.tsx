@@ -63,7 +63,12 @@ function PlaceButtons({ controller, imageMaxStair }: { controller: RoadControlle
             data-busy={busy === place.id ? '1' : '0'}
             aria-label={label}
             title={label}
-            style={{ left: box.x - box.size / 2, top: box.y - box.size / 2, width: box.size, height: box.size }}
+            style={{
+              left: box.x - box.size / 2,
+              top: box.y - box.size / 2,
+              width: box.size,
+              height: box.size,
+            }}
             onClick={() => void controller.tapPlace(place.id).catch((error: unknown) => console.warn(error))}
           />
         );
@@ -85,7 +90,11 @@ function RoadNotice() {
   }, [notice]);
   if (!notice) return null;
   const box = notice.placeId !== null ? boxes.find((b) => b.id === notice.placeId) : undefined;
-  const anchor = box ? { x: box.x, y: box.y - box.size / 2 } : avatar ? { x: avatar.x, y: avatar.y - 90 } : { x: 0, y: 0 };
+  const anchor = box
+    ? { x: box.x, y: box.y - box.size / 2 }
+    : avatar
+      ? { x: avatar.x, y: avatar.y - 90 }
+      : { x: 0, y: 0 };
   return (
     <div
       key={notice.seq}
@@ -129,7 +138,9 @@ function Flight({ flight, onLanded }: { flight: LootFlight; onLanded: () => void
     const origin = layer.getBoundingClientRect();
     const start = box ? { x: box.x, y: box.y } : { x: origin.width / 2, y: origin.height * 0.6 };
     const chip = document.querySelector(`[data-hud-field="${art.field}"]`)?.getBoundingClientRect();
-    const end = chip ? { x: chip.left + chip.width / 2 - origin.left, y: chip.top + chip.height / 2 - origin.top } : { x: start.x, y: start.y - 200 };
+    const end = chip
+      ? { x: chip.left + chip.width / 2 - origin.left, y: chip.top + chip.height / 2 - origin.top }
+      : { x: start.x, y: start.y - 200 };
     node.style.left = `${start.x}px`;
     node.style.top = `${start.y}px`;
     const dx = end.x - start.x;
@@ -152,9 +163,18 @@ function Flight({ flight, onLanded }: { flight: LootFlight; onLanded: () => void
   }, [flight.placeId, art.field]);
 
   return (
-    <div ref={element} className="road-loot" data-testid="road-loot" data-resource={flight.resource} aria-hidden="true" style={{ color: art.color }}>
+    <div
+      ref={element}
+      className="road-loot"
+      data-testid="road-loot"
+      data-resource={flight.resource}
+      aria-hidden="true"
+      style={{ color: art.color }}
+    >
       <Icon name={art.icon} size={34} />
-      <span className="road-loot__amount">{t('road.gained', { amount: flight.amount, resource: t(`names.resource.${flight.resource}`) })}</span>
+      <span className="road-loot__amount">
+        {t('road.gained', { amount: flight.amount, resource: t(`names.resource.${flight.resource}`) })}
+      </span>
     </div>
   );
 }

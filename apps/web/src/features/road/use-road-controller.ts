@@ -55,7 +55,8 @@ export function useRoadController(info: PlayerInfoDto | null | undefined): RoadC
       calls: roadCalls,
       store: roadStore,
       windowHeight,
-      walkDuration: (from, to) => walkDurationMs(from, to, playerStore.getState().info?.player.moveSpeedMode ?? 'DEFAULT_MODE'),
+      walkDuration: (from, to) =>
+        walkDurationMs(from, to, playerStore.getState().info?.player.moveSpeedMode ?? 'DEFAULT_MODE'),
       waitArrival,
       onPosition: (position) => patchPosition(client, position),
       onBalances: (balances) => patchBalances(client, balances),
@@ -66,18 +67,33 @@ export function useRoadController(info: PlayerInfoDto | null | undefined): RoadC
       texts: {
         blocked: (guard: PlaceDto | null) => {
           const monster = guard?.guard?.members[0]?.monsterId;
-          return monster ? texts.current.t('road.blocked', { monster: monsterName(texts.current.t, monster) }) : texts.current.t('road.blockedUnknown');
+          return monster
+            ? texts.current.t('road.blocked', { monster: monsterName(texts.current.t, monster) })
+            : texts.current.t('road.blockedUnknown');
         },
         failure: (error) => texts.current.failureText(error),
       },
     });
     setActiveRoad(road);
     setController(road);
-    const { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId } = player;
+    const { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId } =
+      player;
     road
-      .start({ coordinate, minCoordinate, maxCoordinate, loadedTo: coordinate, stair, battleStair, bestVictoryStair, contextId })
+      .start({
+        coordinate,
+        minCoordinate,
+        maxCoordinate,
+        loadedTo: coordinate,
+        stair,
+        battleStair,
+        bestVictoryStair,
+        contextId,
+      })
       .catch((error: unknown) => console.warn('road places did not load', error));
-    const offTap = gameBus.on('road:tap', (point) => void road.tapRoad(point).catch((error: unknown) => console.warn(error)));
+    const offTap = gameBus.on(
+      'road:tap',
+      (point) => void road.tapRoad(point).catch((error: unknown) => console.warn(error)),
+    );
     return () => {
       offTap();
       road.dispose();

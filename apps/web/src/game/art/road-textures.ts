@@ -33,8 +33,16 @@ const plinth: Painter = (ctx, w, h) => {
   ctx.save();
   ctx.clip();
   for (let i = 0; i < 90; i += 1) {
-    ctx.fillStyle = random() > 0.5 ? `rgba(255,250,235,${0.08 + random() * 0.1})` : `rgba(20,18,14,${0.08 + random() * 0.14})`;
-    ctx.fillRect(cx - rx + random() * rx * 2, topY - ry + random() * ry * 2, 1.5 + random() * 2, 1.5 + random() * 2);
+    ctx.fillStyle =
+      random() > 0.5
+        ? `rgba(255,250,235,${0.08 + random() * 0.1})`
+        : `rgba(20,18,14,${0.08 + random() * 0.14})`;
+    ctx.fillRect(
+      cx - rx + random() * rx * 2,
+      topY - ry + random() * ry * 2,
+      1.5 + random() * 2,
+      1.5 + random() * 2,
+    );
   }
   ctx.restore();
   ctx.lineWidth = 2;
@@ -72,7 +80,10 @@ const step: Painter = (ctx, w, h) => {
     x += 60 + random() * 70;
   }
   for (let i = 0; i < 260; i += 1) {
-    ctx.fillStyle = random() > 0.5 ? `rgba(255,250,235,${0.05 + random() * 0.1})` : `rgba(20,18,14,${0.06 + random() * 0.14})`;
+    ctx.fillStyle =
+      random() > 0.5
+        ? `rgba(255,250,235,${0.05 + random() * 0.1})`
+        : `rgba(20,18,14,${0.06 + random() * 0.14})`;
     ctx.fillRect(random() * w, random() * h, 1 + random() * 2, 1 + random() * 2);
   }
   ctx.strokeStyle = 'rgba(0,0,0,0.55)';

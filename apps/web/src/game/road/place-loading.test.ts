@@ -37,7 +37,9 @@ describe('road place loading (§9)', () => {
       fc.property(
         fc.integer({ min: 0, max: 500_000 }),
         fc.integer({ min: 200, max: 1500 }),
-        fc.option(fc.record({ from: fc.integer({ min: 0, max: 500_000 }), span: fc.integer({ min: 0, max: 5000 })})),
+        fc.option(
+          fc.record({ from: fc.integer({ min: 0, max: 500_000 }), span: fc.integer({ min: 0, max: 5000 }) }),
+        ),
         (coordinate, height, prior) => {
           const loaded: CoordRange | null = prior ? { from: prior.from, to: prior.from + prior.span } : null;
           const range = rangeToLoad(coordinate, height, loaded);

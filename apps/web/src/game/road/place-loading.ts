@@ -24,11 +24,16 @@ export interface CoordRange {
  * missing part is asked for when it joins what is loaded; a jump elsewhere (turn, teleport,
  * portal) loads a fresh range around the new coordinate.
  */
-export function rangeToLoad(coordinate: number, windowHeight: number, loaded: CoordRange | null): CoordRange | null {
+export function rangeToLoad(
+  coordinate: number,
+  windowHeight: number,
+  loaded: CoordRange | null,
+): CoordRange | null {
   const needFrom = Math.max(0, Math.floor(coordinate - LOAD_BEHIND * windowHeight));
   const needTo = Math.ceil(coordinate + LOAD_AHEAD * windowHeight);
   const refillTo = Math.ceil(coordinate + REFILL_TO * windowHeight);
-  if (loaded === null || loaded.from > needFrom || loaded.to < needFrom) return { from: needFrom, to: refillTo };
+  if (loaded === null || loaded.from > needFrom || loaded.to < needFrom)
+    return { from: needFrom, to: refillTo };
   if (loaded.to >= needTo) return null;
   return { from: loaded.to, to: refillTo };
 }
@@ -68,6 +73,12 @@ export function showsArtifactImage(stair: number, imageMaxStair: number): boolea
 }
 
 /** The artifact image limit of a player: the server's artifactImageMaxStair, or 3 beyond the max stair reached. */
-export function imageMaxStairOf(info: { artifactImageMaxStair: number; player: { stair: number; bestVictoryStair: number } }): number {
-  return Math.max(info.artifactImageMaxStair, artifactImageMaxStair(Math.max(info.player.stair, info.player.bestVictoryStair)));
+export function imageMaxStairOf(info: {
+  artifactImageMaxStair: number;
+  player: { stair: number; bestVictoryStair: number };
+}): number {
+  return Math.max(
+    info.artifactImageMaxStair,
+    artifactImageMaxStair(Math.max(info.player.stair, info.player.bestVictoryStair)),
+  );
 }

@@ -13,7 +13,15 @@ import { STAIR_COLOURS, type StairColour } from './stair-colour.ts';
 /** Half the drawn path's width (reference pixels); places in the outer lanes stand at its edge. */
 const PATH_HALF = 228;
 /** Layers, back to front. Within the places' layer, nearer (lower) places draw in front. */
-export const DEPTH = { path: 100, step: 200, milestone: 300, places: 1000, squad: 1000, mist: 4500, foreground: 4800 } as const;
+export const DEPTH = {
+  path: 100,
+  step: 200,
+  milestone: 300,
+  places: 1000,
+  squad: 1000,
+  mist: 4500,
+  foreground: 4800,
+} as const;
 
 /** Depth of something standing at `coordinate` in the places' layer (lower on screen = in front). */
 export function standingDepth(coordinate: number): number {
@@ -24,7 +32,12 @@ export function standingDepth(coordinate: number): number {
  * One stair (DESIGN §6a): its stretch of earth path, the stone step where it begins and a
  * milestone with its number coloured by §9's stair colour.
  */
-export function createStairView(scene: Phaser.Scene, stair: number, unit: number, colour: StairColour): Phaser.GameObjects.GameObject[] {
+export function createStairView(
+  scene: Phaser.Scene,
+  stair: number,
+  unit: number,
+  colour: StairColour,
+): Phaser.GameObjects.GameObject[] {
   const bottom = (stair - 1) * STAIR_HEIGHT;
   const samples = 6;
   const left: Phaser.Math.Vector2[] = [];
@@ -68,7 +81,11 @@ export function createStairView(scene: Phaser.Scene, stair: number, unit: number
     .setAlpha(0.5)
     .setBlendMode(Phaser.BlendModes.ADD)
     .setDepth(DEPTH.milestone - 1);
-  const stone = scene.add.image(stoneX, stoneY, 'milestone').setOrigin(0.5, 0.78).setDisplaySize(46 * unit, 52 * unit).setDepth(DEPTH.milestone);
+  const stone = scene.add
+    .image(stoneX, stoneY, 'milestone')
+    .setOrigin(0.5, 0.78)
+    .setDisplaySize(46 * unit, 52 * unit)
+    .setDepth(DEPTH.milestone);
   const digits = String(stair).length;
   const number = scene.add
     .text(stoneX, stoneY - 17 * unit, String(stair), {
@@ -85,7 +102,12 @@ export function createStairView(scene: Phaser.Scene, stair: number, unit: number
 }
 
 /** Plinth width by tile size (reference pixels). */
-const PLINTH_WIDTH: Record<PlaceDto['tileSize'], number> = { SMALL: 66, BIG: 84, WATER_SMALL: 66, WATER_BIG: 84 };
+const PLINTH_WIDTH: Record<PlaceDto['tileSize'], number> = {
+  SMALL: 66,
+  BIG: 84,
+  WATER_SMALL: 66,
+  WATER_BIG: 84,
+};
 
 /** The size of a place's clickable box (reference pixels), centred `placeBoxLift` above its point. */
 export function placeBoxSize(tileSize: PlaceDto['tileSize']): number {
@@ -133,8 +155,17 @@ export function createPlaceView(
   const iconY = -iconSize * 0.55;
   const tint = spent ? 0x8a8477 : state === 'battle-lost' ? 0xff8f80 : colorNumber(look.color);
   parts.push(
-    scene.add.image(2 * unit, iconY + 3 * unit, iconKey(look.icon)).setDisplaySize(iconSize, iconSize).setTint(0x000000).setAlpha(0.5),
-    scene.add.image(0, iconY, iconKey(look.icon)).setDisplaySize(iconSize, iconSize).setTint(tint).setAlpha(spent ? 0.6 : 1).setName('icon'),
+    scene.add
+      .image(2 * unit, iconY + 3 * unit, iconKey(look.icon))
+      .setDisplaySize(iconSize, iconSize)
+      .setTint(0x000000)
+      .setAlpha(0.5),
+    scene.add
+      .image(0, iconY, iconKey(look.icon))
+      .setDisplaySize(iconSize, iconSize)
+      .setTint(tint)
+      .setAlpha(spent ? 0.6 : 1)
+      .setName('icon'),
   );
 
   if (place.guard && !place.defeated && place.guard.members.length > 1) {
@@ -155,8 +186,13 @@ export function createPlaceView(
   if (badge) {
     const size = 24 * unit;
     parts.push(
-      scene.add.circle(width * 0.36, -4 * unit, size * 0.62, 0x1a140c, 0.9).setStrokeStyle(2 * unit, colorNumber(badge.color)),
-      scene.add.image(width * 0.36, -4 * unit, iconKey(badge.icon)).setDisplaySize(size, size).setTint(colorNumber(badge.color)),
+      scene.add
+        .circle(width * 0.36, -4 * unit, size * 0.62, 0x1a140c, 0.9)
+        .setStrokeStyle(2 * unit, colorNumber(badge.color)),
+      scene.add
+        .image(width * 0.36, -4 * unit, iconKey(badge.icon))
+        .setDisplaySize(size, size)
+        .setTint(colorNumber(badge.color)),
     );
   }
   container.add(parts);
@@ -167,7 +203,11 @@ export function createPlaceView(
  * The squad's avatar (DESIGN §6a): the leader's medallion in front, the others smaller around it,
  * breathing; the caller moves the container and bobs it while walking.
  */
-export function createSquadAvatar(scene: Phaser.Scene, creatures: readonly CreatureDto[], unit: number): Phaser.GameObjects.Container {
+export function createSquadAvatar(
+  scene: Phaser.Scene,
+  creatures: readonly CreatureDto[],
+  unit: number,
+): Phaser.GameObjects.Container {
   const container = scene.add.container(0, 0);
   const squad = squadOrder(creatures);
   const spots = [

@@ -12,11 +12,15 @@ describe('stair colour', () => {
 
   it('never turns back to green once past battleStair', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000 }), (stair, battle) => {
-        const colour = stairColour(stair, battle);
-        expect(colour === 'green').toBe(stair < battle);
-        expect(colour === 'red').toBe(stair > battle);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (stair, battle) => {
+          const colour = stairColour(stair, battle);
+          expect(colour === 'green').toBe(stair < battle);
+          expect(colour === 'red').toBe(stair > battle);
+        },
+      ),
     );
   });
 });

@@ -1,17 +1,14 @@
 import Phaser from 'phaser';
-import type { PlaceDto } from '@rol/protocol/place-dto';
-import { isArtifactId, ARTIFACTS } from '@rol/rules/content/artifacts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import type { RoadSceneData } from '../../events/game-events.ts';
 import { i18n } from '../../i18n/instance.ts';
-import { placeLook, placeState, type PlaceState } from '../../art/place-art.ts';
 import { playerStore } from '../../stores/player-store.ts';
-import { roadStore, roadViewStore, type PlaceBox, type WalkOrder } from '../../stores/road-store.ts';
+import { roadStore, roadViewStore, type WalkOrder } from '../../stores/road-store.ts';
 import { palette } from '../../theme/palette.ts';
 import { biomeForStair, type Biome } from '../biomes.ts';
 import { FONT_TITLE } from '../art/texture-keys.ts';
 import { GameScene } from '../game-scene.ts';
-import { imageMaxStairOf, showsArtifactImage } from '../road/place-loading.ts';
+import { imageMaxStairOf } from '../road/place-loading.ts';
 import {
   cameraScrollFor,
   coordinateAtWorldY,
@@ -22,24 +19,20 @@ import {
   worldX,
   worldY,
 } from '../road/road-geometry.ts';
-import { createPlaceView, createSquadAvatar, createStairView, DEPTH, PLACE_BOX_LIFT, placeBoxSize, standingDepth } from '../road/road-painter.ts';
+import { createSquadAvatar, createStairView, DEPTH, standingDepth } from '../road/road-painter.ts';
+import { enableRoadInput } from '../road/road-input.ts';
+import { RoadPlaceViews } from '../road/place-views.ts';
 import { stairColour } from '../road/stair-colour.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 
 /** Coordinates drawn beyond the screen's edges, so nothing pops in at the border. */
 const DRAW_MARGIN = 90;
-/** A pointer that moves less than this (game pixels) between down and up is a tap, not a drag. */
-const TAP_SLOP = 10;
-
-interface PlaceView {
-  view: Phaser.GameObjects.Container;
-  signature: string;
-  state: PlaceState;
-}
 
 function squadSignature(): string {
   const creatures = playerStore.getState().info?.player.creatures ?? [];
-  return creatures.map((c) => `${c.id}:${c.imageId}:${c.level}:${c.rank}:${c.slot}:${c.inSquad}:${c.faction}`).join(',');
+  return creatures
+    .map((c) => `${c.id}:${c.imageId}:${c.level}:${c.rank}:${c.slot}:${c.inSquad}:${c.faction}`)
+    .join(',');
 }
 
 /**
@@ -55,7 +48,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   private activeWalkSeq = -1;
   private arrivedSeq = -1;
   private stairViews = new Map<number, Phaser.GameObjects.GameObject[]>();
-  private placeViews = new Map<number, PlaceView>();
+  private placeViews = new RoadPlaceViews(this);
   private look = 0;
   private lastScroll = Number.NaN;
   private boxesSignature = '';
@@ -79,7 +72,8 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     this.squad = squadSignature();
     const offRoad = roadStore.subscribe((state, previous) => {
       if (state.walk && state.walk !== previous.walk) this.follow(state.walk);
-      if (state.places !== previous.places || state.position?.battleStair !== previous.position?.battleStair) this.sync(true);
+      if (state.places !== previous.places || state.position?.battleStair !== previous.position?.battleStair)
+        this.sync(true);
     });
     const offPlayer = playerStore.subscribe(() => {
       const next = squadSignature();
@@ -101,7 +95,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     const info = playerStore.getState().info;
     if (!info) throw new Error('the road needs a loaded player');
     this.stairViews.clear();
-    this.placeViews.clear();
+    this.placeViews = new RoadPlaceViews(this);
     this.walkTween = null;
     this.lastScroll = Number.NaN;
     this.drawnBattleStair = -1;
@@ -165,7 +159,10 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   private placeAvatar(bob = 0): void {
     if (!this.avatar) return;
     const u = this.unit;
-    this.avatar.setPosition(worldX(this.point.posX, this.point.coordinate, u), worldY(this.point.coordinate, u) - bob * u);
+    this.avatar.setPosition(
+      worldX(this.point.posX, this.point.coordinate, u),
+      worldY(this.point.coordinate, u) - bob * u,
+    );
     this.avatar.setDepth(standingDepth(this.point.coordinate) + 0.5);
   }
 
@@ -221,7 +218,9 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   private sync(force: boolean): void {
     if (!this.sys.isActive() && !force) return;
     const u = this.unit;
-    const scroll = Number.isNaN(this.lastScroll) ? cameraScrollFor(this.point.coordinate, u, this.scale.height) + this.look : this.lastScroll;
+    const scroll = Number.isNaN(this.lastScroll)
+      ? cameraScrollFor(this.point.coordinate, u, this.scale.height) + this.look
+      : this.lastScroll;
     const { from, to } = visibleCoordinates(scroll, this.scale.height, u, DRAW_MARGIN);
     const battleStair = this.battleStair();
     if (battleStair !== this.drawnBattleStair) {
@@ -238,82 +237,37 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       }
     }
     for (let stair = firstStair; stair <= lastStair; stair += 1) {
-      if (!this.stairViews.has(stair)) this.stairViews.set(stair, createStairView(this, stair, u, stairColour(stair, battleStair)));
+      if (!this.stairViews.has(stair))
+        this.stairViews.set(stair, createStairView(this, stair, u, stairColour(stair, battleStair)));
     }
-    this.syncPlaces(from, to, force);
+    const info = playerStore.getState().info;
+    this.placeViews.sync(roadStore.getState().places, {
+      from,
+      to,
+      force,
+      unit: u,
+      imageMaxStair: info ? imageMaxStairOf(info) : 0,
+    });
     const biome = biomeForStair(stairOfCoordinate(this.point.coordinate));
     if (this.biome && biome.id !== this.biome.id) this.redraw();
-  }
-
-  private artifactEffect(place: PlaceDto): string | null {
-    if (place.payload.type !== 'ARTIFACT') return null;
-    const info = playerStore.getState().info;
-    const limit = info ? imageMaxStairOf(info) : 0;
-    const id = place.payload.artifactId;
-    return showsArtifactImage(place.stair, limit) && isArtifactId(id) ? ARTIFACTS[id].effectType : null;
-  }
-
-  private syncPlaces(from: number, to: number, force: boolean): void {
-    const places = roadStore.getState().places;
-    for (const [id, view] of this.placeViews) {
-      const place = places.get(id);
-      if (!place || place.posY < from || place.posY > to) {
-        view.view.destroy();
-        this.placeViews.delete(id);
-      }
-    }
-    for (const place of places.values()) {
-      if (place.posY < from || place.posY > to) continue;
-      const existing = this.placeViews.get(place.id);
-      if (existing && !force) continue;
-      const state = placeState(place);
-      const artifactEffect = this.artifactEffect(place);
-      const look = placeLook(place, artifactEffect);
-      const signature = `${state}|${look.icon}|${place.tileSize}|${place.guard?.members.length ?? 0}`;
-      if (existing && existing.signature === signature) continue;
-      const view = createPlaceView(this, place, look, state, this.unit);
-      view.setPosition(worldX(place.posX, place.posY, this.unit), worldY(place.posY, this.unit)).setDepth(standingDepth(place.posY));
-      if (existing) this.retire(existing, state, view);
-      this.placeViews.set(place.id, { view, signature, state });
-    }
-  }
-
-  /** The old look of a place leaves: a taken resource pops up and fades, anything else just goes. */
-  private retire(old: PlaceView, state: PlaceState, replacement: Phaser.GameObjects.Container): void {
-    if (old.state === 'open' && (state === 'taken' || state === 'used')) {
-      replacement.setAlpha(0);
-      this.tweens.add({ targets: replacement, alpha: 1, duration: 420, delay: 300 });
-      this.tweens.add({
-        targets: old.view,
-        y: old.view.y - 46 * this.unit,
-        scale: 1.35,
-        alpha: 0,
-        duration: 520,
-        ease: 'Cubic.easeOut',
-        onComplete: () => old.view.destroy(),
-      });
-      return;
-    }
-    old.view.destroy();
   }
 
   /** Publishes where each visible place is on the page, for the accessible place layer. */
   private publishBoxes(): void {
     const camera = this.cameras.main;
-    const zoom = this.scale.zoom;
-    const u = this.unit;
-    const height = this.scale.height;
-    const boxes: PlaceBox[] = [];
-    const places = roadStore.getState().places;
-    for (const [id, view] of this.placeViews) {
-      const place = places.get(id);
-      if (!place) continue;
-      const size = placeBoxSize(place.tileSize) * u;
-      const y = view.view.y - PLACE_BOX_LIFT * u - camera.scrollY;
-      if (y < -size || y > height + size) continue;
-      boxes.push({ id, x: Math.round((view.view.x - camera.scrollX) * zoom), y: Math.round(y * zoom), size: Math.round(size * zoom) });
-    }
-    const avatar = this.avatar ? { x: Math.round((this.avatar.x - camera.scrollX) * zoom), y: Math.round((this.avatar.y - camera.scrollY) * zoom) } : null;
+    const boxes = this.placeViews.boxes(roadStore.getState().places, {
+      scrollX: camera.scrollX,
+      scrollY: camera.scrollY,
+      zoom: this.scale.zoom,
+      height: this.scale.height,
+      unit: this.unit,
+    });
+    const avatar = this.avatar
+      ? {
+          x: Math.round((this.avatar.x - camera.scrollX) * this.scale.zoom),
+          y: Math.round((this.avatar.y - camera.scrollY) * this.scale.zoom),
+        }
+      : null;
     const signature = `${boxes.map((b) => `${b.id}:${b.x}:${b.y}:${b.size}`).join(',')}|${avatar?.x}:${avatar?.y}`;
     if (signature === this.boxesSignature) return;
     this.boxesSignature = signature;
@@ -350,51 +304,22 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     });
   }
 
-  /**
-   * A tap on the road walks there (`road:tap`); a drag or the wheel looks along the road, springing
-   * back to the squad shortly after.
-   */
+  /** Taps walk (`road:tap`); drags and the wheel look along the road (road-input.ts). */
   private enableInput(): void {
-    let downX = 0;
-    let downY = 0;
-    let lookStart = 0;
-    let dragging = false;
-    let springBack: Phaser.Time.TimerEvent | null = null;
-    const limits = () => ({ min: -this.scale.height * 2.5, max: this.scale.height * 0.3 });
-    const scheduleSpringBack = () => {
-      springBack?.remove();
-      springBack = this.time.delayedCall(1800, () => this.tweens.add({ targets: this, look: 0, duration: 600, ease: 'Cubic.easeOut' }));
-    };
-    this.input.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => {
-      downX = pointer.x;
-      downY = pointer.y;
-      lookStart = this.look;
-      dragging = false;
-      springBack?.remove();
-      this.tweens.killTweensOf(this);
-    });
-    this.input.on(Phaser.Input.Events.POINTER_MOVE, (pointer: Phaser.Input.Pointer) => {
-      if (!pointer.isDown) return;
-      if (!dragging && Math.hypot(pointer.x - downX, pointer.y - downY) < TAP_SLOP) return;
-      dragging = true;
-      const { min, max } = limits();
-      this.look = Phaser.Math.Clamp(lookStart - (pointer.y - downY), min, max);
-    });
-    this.input.on(Phaser.Input.Events.POINTER_UP, (pointer: Phaser.Input.Pointer) => {
-      if (dragging) {
-        scheduleSpringBack();
-        return;
-      }
-      const world = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
-      const coordinate = coordinateAtWorldY(world.y, this.unit);
-      this.services.bus.emit('road:tap', { coordinate, posX: posXAtWorldX(world.x, coordinate, this.unit) });
-      if (this.look !== 0) this.tweens.add({ targets: this, look: 0, duration: 500, ease: 'Cubic.easeOut' });
-    });
-    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
-      const { min, max } = limits();
-      this.tweens.killTweensOf(this);
-      this.look = Phaser.Math.Clamp(this.look + dy * 0.6, min, max);
-      scheduleSpringBack();
+    enableRoadInput(this, {
+      getLook: () => this.look,
+      setLook: (look) => {
+        this.look = look;
+      },
+      lookLimits: () => ({ min: -this.scale.height * 2.5, max: this.scale.height * 0.3 }),
+      interrupt: () => this.tweens.killTweensOf(this),
+      tap: (worldPoint) => {
+        const coordinate = coordinateAtWorldY(worldPoint.y, this.unit);
+        this.services.bus.emit('road:tap', {
+          coordinate,
+          posX: posXAtWorldX(worldPoint.x, coordinate, this.unit),
+        });
+      },
     });
   }
 }
