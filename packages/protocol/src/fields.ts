@@ -16,5 +16,9 @@ export const boolField = z.union([
 
 /** A text field with a hard upper length so huge strings never reach a service. */
 export function textField(max: number) {
-  return z.string().max(max);
+  // PostgreSQL text cannot hold NUL: refuse it here (400) rather than fail the insert (500).
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), { message: 'must not contain NUL characters' });
 }
