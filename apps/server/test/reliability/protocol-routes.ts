@@ -1,0 +1,51 @@
+import * as accountRoutes from '@rol/protocol/account-routes';
+import * as battleRoutes from '@rol/protocol/battle-routes';
+import * as chatRoutes from '@rol/protocol/chat-routes';
+import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
+import * as mailRoutes from '@rol/protocol/mail-routes';
+import * as placeRoutes from '@rol/protocol/place-routes';
+import * as playerRoutes from '@rol/protocol/player-routes';
+import * as roadPlayerRoutes from '@rol/protocol/road-player-routes';
+import type { RouteDef } from '@rol/protocol/route';
+
+const isRoute = (value: unknown): value is RouteDef =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
+
+/** Every protocol route (one entry per method and path). Add a module here when a new one appears. */
+const modules: unknown[] = [
+  ...Object.values(accountRoutes),
+  ...Object.values(playerRoutes),
+  ...Object.values(chatRoutes),
+  ...Object.values(mailRoutes),
+  ...Object.values(placeRoutes),
+  ...Object.values(roadPlayerRoutes),
+  ...Object.values(battleRoutes),
+];
+const all: RouteDef[] = [
+  ...modules.filter(isRoute),
+  ...loadLogRoutes.map((r): RouteDef => r.route),
+  gameStartedVersionedRoute,
+];
+export const PROTOCOL_ROUTES: RouteDef[] = [...new Map(all.map((r) => [`${r.method} ${r.path}`, r] as const)).values()];
+
+/** The field names a zod object schema declares (through refinements and pipes), else none. */
+export function fieldsOf(schema: unknown): string[] {
+  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown; innerType?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if (current.shape && typeof current.shape === 'object') return Object.keys(current.shape);
+    current = (current.def?.in ?? current.def?.schema ?? current.def?.innerType) as typeof current;
+  }
+  return [];
+}
+
+export const paramNames = (route: RouteDef): string[] => [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+export function pathWith(route: RouteDef, values: Record<string, string>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    try {
+      return encodeURIComponent(values[name] ?? '');
+    } catch {
+      return '%ED%A0%80'; // a lone surrogate: sent as broken UTF-8
+    }
+  });
+}
