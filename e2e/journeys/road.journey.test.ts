@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('the road', () => {
-  it('a newcomer walks to a resource and takes it, is stopped by a guard, and a reload keeps both', async () => {
+  it('a newcomer takes a resource, is stopped by a guard, reads the first tale, takes the daily reward; a reload keeps it all', async () => {
     const { context, page } = await newJourneyPage(chromium.browser);
     await newcomerOnRoad(page, server.url);
     expect(await roadCoordinate(page)).toBe(0);
@@ -60,17 +60,40 @@ describe('the road', () => {
     expect(stopped).toBeLessThan(80); // the guard of stair 1 stands at 80
     await expect.poll(() => roadCoordinate(page)).toBe(stopped);
 
-    // A reload keeps the position and the taken place.
+    // The first tale opens as a story dialog, one translated line at a time.
+    await page.locator('[data-place-type="SCRIPT"][data-stair="1"]').click();
+    const story = page.getByTestId('story-dialog');
+    await story.waitFor({ timeout: 30_000 });
+    await expect(story.textContent()).resolves.toMatch(/геро/i);
+    while ((await page.getByTestId('story-next').count()) > 0) await page.getByTestId('story-next').click();
+    await page.getByTestId('story-done').click();
+    await story.waitFor({ state: 'detached' });
+
+    // The everyday reward: taken once, its button then leaves the HUD.
+    const goldBefore = await hudValue(page, 'hud-gold');
+    await page.getByTestId('open-everyday').click();
+    await page.getByTestId('everyday-take').click();
+    await page.getByTestId('everyday-taken').waitFor();
+    expect(await hudValue(page, 'hud-gold')).toBeGreaterThan(goldBefore);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-everyday').waitFor({ state: 'detached' });
+
+    // A reload keeps the position, the taken place and the balances.
+    const position = await serverCoordinate(page);
+    await expect.poll(() => roadCoordinate(page)).toBe(position);
+    const held = await hudValue(page, chip);
     await page.reload();
     await waitForScene(page, 'Road');
-    expect(await roadCoordinate(page)).toBe(stopped);
+    expect(await roadCoordinate(page)).toBe(position);
     await page.locator(`[data-testid="place-${id}"][data-state="taken"]`).waitFor({ timeout: 30_000 });
-    expect(await hudValue(page, chip)).toBe(before + amount);
+    expect(await hudValue(page, chip)).toBe(held);
+    await page.getByTestId('open-health').waitFor();
+    expect(await page.getByTestId('open-everyday').count()).toBe(0);
 
     // Taking it again changes nothing.
     await placeButton(page, id).click();
     await page.waitForTimeout(1500);
-    expect(await hudValue(page, chip)).toBe(before + amount);
+    expect(await hudValue(page, chip)).toBe(held);
 
     await context.close();
   });
