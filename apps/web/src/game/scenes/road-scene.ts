@@ -183,7 +183,9 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     }
     const progress = { t: 0 };
     const steps = Math.max(1, Math.round(duration / 260));
-    this.avatar?.setScale(walk.posX < from.posX - 4 ? -1 : 1, 1);
+    // The squad leans a little into the direction it walks (mirroring would mirror the level digits).
+    const lean = walk.posX < from.posX - 4 ? -0.07 : walk.posX > from.posX + 4 ? 0.07 : 0;
+    this.avatar?.setRotation(lean);
     this.walkTween = this.tweens.add({
       targets: progress,
       t: 1,
@@ -198,7 +200,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       },
       onComplete: () => {
         this.walkTween = null;
-        this.avatar?.setScale(1, 1);
+        this.avatar?.setRotation(0);
         this.placeAvatar();
         this.arrive(walk.seq);
       },
