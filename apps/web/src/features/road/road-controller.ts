@@ -82,6 +82,8 @@ export interface RoadControllerDeps {
   };
 }
 
+let walkOrders = 0;
+
 /** The first undefeated guard at or above `coordinate` among the loaded places. */
 export function blockerAbove(places: Iterable<PlaceDto>, coordinate: number): PlaceDto | null {
   let best: PlaceDto | null = null;
@@ -136,13 +138,23 @@ export class RoadController {
     this.avatar = { coordinate: position.coordinate, posX: 300 };
     this.deps.store.setState({
       position,
-      walk: { coordinate: position.coordinate, posX: 300, seq: ++this.walkSeq, instant: true },
+      walk: { coordinate: position.coordinate, posX: 300, seq: this.nextSeq(), instant: true },
     });
     return this.ensureLoaded();
   }
 
   dispose(): void {
     this.disposed = true;
+  }
+
+  /**
+   * Walk orders are numbered across controllers (a Road scene started again after a battle gets a
+   * new one), so an arrival reported for an older order never passes for a newer one.
+   */
+  private nextSeq(): number {
+    walkOrders += 1;
+    this.walkSeq = walkOrders;
+    return walkOrders;
   }
 
   private get state(): RoadState {
@@ -201,7 +213,7 @@ export class RoadController {
   jumpTo(position: RoadPositionDto): void {
     this.avatar = { coordinate: position.coordinate, posX: 300 };
     this.deps.store.setState({
-      walk: { coordinate: position.coordinate, posX: 300, seq: ++this.walkSeq, instant: true },
+      walk: { coordinate: position.coordinate, posX: 300, seq: this.nextSeq(), instant: true },
       notice: null,
     });
     this.setPosition(position);
@@ -293,7 +305,7 @@ export class RoadController {
   private order(point: RoadPoint): number {
     this.avatarBefore = this.avatar;
     this.avatar = point;
-    const seq = ++this.walkSeq;
+    const seq = this.nextSeq();
     this.deps.store.setState({ walk: { ...point, seq, instant: false } });
     return seq;
   }
