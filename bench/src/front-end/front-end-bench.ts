@@ -26,6 +26,14 @@ async function launch(): Promise<Browser> {
   });
 }
 
+const CURRENT_PLAYER = `fetch('/api/player/info/current', { credentials: 'include' })
+  .then((res) => res.json()).then((info) => info.player)`;
+const FRAME_RECORDER = `(() => {
+  const frames = []; window.__frames = frames; let last = performance.now();
+  const tick = (now) => { frames.push(now - last); last = now; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`;
+
 const scene = (page: Page, name: string) =>
   page.waitForSelector(`body[data-scene="${name}"]`, { state: 'attached', timeout: 60_000 });
 
@@ -84,10 +92,8 @@ export async function runFrontEnd(server: ServerProcess, runs = 5, walkSeconds =
     await page.getByTestId('road-layer').waitFor();
     const gzipBytesToRoad = await settle();
 
-    const me = await page.evaluate(async () => {
-      const res = await fetch('/api/player/info/current', { credentials: 'include' });
-      return ((await res.json()) as { player: { id: number; coordinate: number } }).player;
-    });
+    // Strings, not functions: tsx's keep-names helper (__name) does not exist in the page.
+    const me = (await page.evaluate(CURRENT_PLAYER)) as { id: number; coordinate: number };
     await server.sql(
       `INSERT INTO player_places (player_id, place_id, defeated, updated_at)
        SELECT $1, s * 16, true, now() FROM generate_series(1, 200) s
@@ -100,24 +106,14 @@ export async function runFrontEnd(server: ServerProcess, runs = 5, walkSeconds =
     await page.getByTestId('road-layer').waitFor();
     await page.waitForTimeout(1000);
 
-    await page.evaluate(() => {
-      const frames: number[] = [];
-      (window as unknown as { __frames: number[] }).__frames = frames;
-      let last = performance.now();
-      const tick = (now: number) => {
-        frames.push(now - last);
-        last = now;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await page.evaluate(FRAME_RECORDER);
     const box = (await page.locator('canvas').first().boundingBox()) ?? { x: 0, y: 0, width: 420, height: 820 };
     const walkEnd = Date.now() + walkSeconds * 1000;
     while (Date.now() < walkEnd) {
       const y = box.y + box.height * 0.25;
       for (const dx of [0, 60, -60, 120, -120]) {
         const x = box.x + box.width / 2 + dx;
-        const onCanvas = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName === 'CANVAS', [x, y]);
+        const onCanvas = await page.evaluate(`document.elementFromPoint(${x}, ${y})?.tagName === 'CANVAS'`);
         if (onCanvas) {
           await page.mouse.click(x, y);
           break;
@@ -125,11 +121,8 @@ export async function runFrontEnd(server: ServerProcess, runs = 5, walkSeconds =
       }
       await page.waitForTimeout(700);
     }
-    const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(1));
-    const walkedTo = await page.evaluate(async () => {
-      const res = await fetch('/api/player/info/current', { credentials: 'include' });
-      return ((await res.json()) as { player: { coordinate: number } }).player.coordinate;
-    });
+    const frames = (await page.evaluate('window.__frames.slice(1)')) as number[];
+    const walkedTo = ((await page.evaluate(CURRENT_PLAYER)) as { coordinate: number }).coordinate;
     await page.waitForTimeout(500);
     const gzipBytesTotal = await settle();
     await context.close();

@@ -1,4 +1,5 @@
 import { REALTIME_PATH } from '@rol/protocol/realtime';
+import type WebSocket from 'ws';
 import type { ServerProcess } from '../server/server-process.ts';
 import { round } from '../stats.ts';
 import { openMany, openStompSocket } from './stomp-socket.ts';
@@ -33,25 +34,29 @@ export async function idleConnections(
 ): Promise<IdleResult> {
   const before = await server.memory(true);
   let beats = 0;
-  const started = Date.now();
-  const { sockets, failed, firstError } = await openMany(count, 500, (i) =>
-    openStompSocket(server.url, REALTIME_PATH, tokens[i % tokens.length] ?? null, {
-      heartBeat: `${HEART_BEAT_MS},${HEART_BEAT_MS}`,
-      onFrame: (data) => {
-        if (data === '\n' || data === '\r\n') beats += 1;
-      },
-    }),
-  );
-  const connectSeconds = (Date.now() - started) / 1000;
-  // Each second, a tenth of the sockets send their heart-beat EOL: every socket beats every 10 s.
+  // Each second, a tenth of the sockets opened so far send their heart-beat EOL (every socket beats
+  // every 10 s), from the first connection on: opening 10,000 takes longer than the server waits.
+  const opened: WebSocket[] = [];
   let tick = 0;
   const beater = setInterval(() => {
-    for (let i = tick % 10; i < sockets.length; i += 10) {
-      const socket = sockets[i]!.ws;
+    for (let i = tick % 10; i < opened.length; i += 10) {
+      const socket = opened[i]!;
       if (socket.readyState === socket.OPEN) socket.send('\n');
     }
     tick += 1;
   }, HEART_BEAT_MS / 10);
+  const started = Date.now();
+  const { sockets, failed, firstError } = await openMany(count, 200, (i) => {
+    const socket = openStompSocket(server.url, REALTIME_PATH, tokens[i % tokens.length] ?? null, {
+      heartBeat: `${HEART_BEAT_MS},${HEART_BEAT_MS}`,
+      onFrame: (data) => {
+        if (data === '\n' || data === '\r\n') beats += 1;
+      },
+    });
+    void socket.ready.then(() => opened.push(socket.ws), () => {});
+    return socket;
+  });
+  const connectSeconds = (Date.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, holdSeconds * 1000));
   clearInterval(beater);
   const heldOpen = sockets.filter((s) => s.ws.readyState === s.ws.OPEN).length;

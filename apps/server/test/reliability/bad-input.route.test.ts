@@ -99,7 +99,7 @@ describe('targeted bad input never gives a 5xx', () => {
             expect(errorEnvelope.safeParse(res.json()).success, res.body.slice(0, 500)).toBe(true);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });
