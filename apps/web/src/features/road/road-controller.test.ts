@@ -116,6 +116,34 @@ describe('road controller', () => {
     expect(store.getState().everydayReward?.available).toBe(true);
   });
 
+  it('forgets the old range after a jump and loads around the new place', async () => {
+    let at = start;
+    const { controller, store, calls } = setup({
+      ensure: vi.fn(async (range) => ({
+        coordFrom: range.from,
+        coordTo: range.to,
+        places: [place(17, 35), guard(16, 80)].filter((p) => p.posY >= range.from && p.posY <= range.to),
+        position: { ...at, loadedTo: range.to },
+        everydayReward: { available: false, nextAt: 1, reward: {} },
+      })),
+    });
+    await controller.start(start);
+    expect(store.getState().places.size).toBe(2);
+    at = {
+      ...start,
+      coordinate: 5000,
+      minCoordinate: 4900,
+      maxCoordinate: 5080,
+      loadedTo: 5000,
+      contextId: 2,
+    };
+    controller.jumpTo(at);
+    await vi.waitFor(() => expect(calls.ensure).toHaveBeenLastCalledWith({ from: 4750, to: 5800 }));
+    await vi.waitFor(() => expect(store.getState().loaded).toEqual({ from: 4750, to: 5800 }));
+    expect(store.getState().places.size).toBe(0);
+    expect(store.getState().walk).toMatchObject({ coordinate: 5000, instant: true });
+  });
+
   it('walks up to an undefeated guard, never past it, and says why', async () => {
     const { controller, store, calls } = setup();
     await controller.start(start);

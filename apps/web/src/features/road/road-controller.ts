@@ -184,15 +184,17 @@ export class RoadController {
     return this.loading;
   }
 
+  /** Keeps the places of the loaded range only: §9 drops what lies far behind, a jump drops the old range. */
   private acceptPlaces(incoming: readonly PlaceDto[], range: CoordRange): void {
     const coordinate = this.state.position?.coordinate ?? 0;
+    const loaded = trimRange(mergeRange(this.state.loaded, range), coordinate);
     const places = new Map(this.state.places);
     for (const place of incoming) places.set(place.id, place);
-    const kept = new Map(dropBehind([...places.values()], coordinate).map((p) => [p.id, p]));
-    this.deps.store.setState({
-      places: kept,
-      loaded: trimRange(mergeRange(this.state.loaded, range), coordinate),
-    });
+    const inRange = [...places.values()].filter(
+      (p) => loaded !== null && p.posY >= loaded.from && p.posY <= loaded.to,
+    );
+    const kept = new Map(dropBehind(inRange, coordinate).map((p) => [p.id, p]));
+    this.deps.store.setState({ places: kept, loaded });
   }
 
   /** A place changed (taken, used, marked): the road shows its new state. */
