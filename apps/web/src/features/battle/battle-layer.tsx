@@ -38,10 +38,11 @@ export default function BattleLayer() {
       });
   }, [scene, client]);
 
-  const phase = useStore(battleStore, (s) => s.phase);
+  // The result window opens when this battle is settled (a stale store never opens it).
+  const settled = useStore(battleStore, (s) => s.phase === 'result' && s.result !== null);
   useEffect(() => {
-    if (phase === 'result') useWindowStore.getState().open('battle-result');
-  }, [phase]);
+    if (settled && scene === 'Battle') useWindowStore.getState().open('battle-result');
+  }, [settled, scene]);
 
   const controller = battleSession();
   if (scene !== 'Battle' || !controller) return null;
@@ -111,7 +112,7 @@ function ActionBar({ controller }: { controller: BattleController }) {
   })();
   const consumables = status?.consumables ?? [];
   return (
-    <div className="battle-bar" data-phase={phase}>
+    <div className="battle-bar" data-testid="battle-bar" data-phase={phase}>
       <p className="battle-bar__hint" data-testid="battle-hint" aria-live="polite">
         {hint}
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -24,6 +24,10 @@ export default function BattleResultWindow({ onClose }: WindowProps) {
     endBattleSession();
     void leaveBattle(client, result);
   };
+  useEffect(() => {
+    // Nothing to show (the battle was left meanwhile): the window must not block the canvas.
+    if (!result && !leaving) onClose();
+  }, [result, leaving, onClose]);
   if (!result) return null;
   const won = result.won;
   return (

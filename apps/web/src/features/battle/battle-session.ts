@@ -53,4 +53,5 @@ export function endBattleSession(): void {
   offTap = null;
   active?.dispose();
   active = null;
+  battleStore.setState(initialBattleState);
 }
