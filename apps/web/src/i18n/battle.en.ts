@@ -18,7 +18,7 @@ export const battleEn: Widen<typeof battleRu> = {
     banner: {
       round: 'Round {{round}}',
       yourTurn: 'your turn',
-      wait: "enemy's turn",
+      wait: 'blows are exchanged',
       won: 'Victory!',
       lost: 'Defeat',
     },

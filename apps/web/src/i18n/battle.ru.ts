@@ -14,7 +14,7 @@ export const battleRu = {
     banner: {
       round: 'Раунд {{round}}',
       yourTurn: 'ваш ход',
-      wait: 'ход противника',
+      wait: 'идёт схватка',
       won: 'Победа!',
       lost: 'Поражение',
     },
