@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '@rol/protocol/realtime';
 import { isBanned } from '../players/ban.ts';
+import { BANNED_SOCKET_SWEEP_MS, closeBannedSockets } from './banned-socket-sweep.ts';
 import { connectSessionToken } from '../realtime/connect-session-token.ts';
 import { createRealtimeBus } from '../realtime/create-realtime-bus.ts';
 import type { Queryable } from '../realtime/pg-notify-bus.ts';
@@ -53,7 +54,14 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
     };
     app.server.on('upgrade', onUpgrade);
     app.decorate('realtime', { bus, broker });
+    const sweep = setInterval(() => {
+      closeBannedSockets(app.db, broker, app.clock()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'banned socket sweep failed'),
+      );
+    }, BANNED_SOCKET_SWEEP_MS);
+    sweep.unref();
     app.addHook('onClose', async () => {
+      clearInterval(sweep);
       app.server.off('upgrade', onUpgrade);
       await broker.close();
       await bus.close();

@@ -20,6 +20,8 @@ export interface StompBroker {
   publish(destination: string, body: string): number;
   /** Sends an ERROR frame (error-code SESSION_CLOSED) to the player's local sockets and closes them. */
   closeForPlayer(playerId: number, reason?: string): number;
+  /** The players with at least one connection on this node. */
+  connectedPlayerIds(): number[];
   /**
    * Changes what the player's local connections may hear (e.g. `clanId` after joining or leaving a
    * clan); subscriptions no longer allowed are dropped. Returns how many were dropped.
@@ -144,6 +146,7 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     },
     publish,
     closeForPlayer,
+    connectedPlayerIds: () => [...byPlayer.keys()],
     updatePrincipal,
     connectionCount: () => connections.size,
     async close() {
