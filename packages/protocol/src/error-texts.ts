@@ -169,7 +169,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   BATTLE_IN_PROGRESS: { ru: 'Вы уже в бою.', en: 'You are already in a battle.' },
   BATTLE_COMPLETED: { ru: 'Бой уже окончен.', en: 'The battle is already over.' },
   BATTLE_NOT_COMPLETED: { ru: 'Бой ещё не окончен.', en: 'The battle is not over yet.' },
-  CREATURE_NOT_FOUND: { ru: 'Такого существа в бою нет.', en: 'There is no such creature in this battle.' },
+  CREATURE_NOT_FOUND: { ru: 'Такого существа нет.', en: 'There is no such creature.' },
   CREATURE_FROZEN: {
     ru: 'Существо заморожено и не может ходить.',
     en: 'The creature is frozen and cannot act.',
@@ -187,6 +187,46 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   SQUAD_DEAD: {
     ru: 'Все герои отряда без сил: подождите или восстановите здоровье.',
     en: 'Every hero of the squad is down: wait or restore their health.',
+  },
+  SQUAD_FULL: { ru: 'В отряде не больше 6 героев.', en: 'A squad holds at most 6 heroes.' },
+  SQUAD_DUPLICATE: { ru: 'Герой указан в отряде дважды.', en: 'A hero is listed in the squad twice.' },
+  FORCE_MAX_RANK: { ru: 'Дар уже достиг наибольшего ранга.', en: 'The force has reached its max rank.' },
+  FORCE_UPGRADE_RUNNING: { ru: 'Этот дар уже улучшается.', en: 'This force is being improved already.' },
+  RANK_UP_FORBIDDEN: {
+    ru: 'Этот герой не повышает ранг: он изучает дары на рангах 2–5.',
+    en: 'This hero cannot rank up: it learns forces at ranks 2 to 5.',
+  },
+  RANK_MAX: { ru: 'Герой достиг наибольшего ранга.', en: 'The hero has reached the highest rank.' },
+  RANK_UPGRADE_RUNNING: { ru: 'Ранг героя уже повышается.', en: 'The hero is ranking up already.' },
+  UPGRADE_NOT_FOUND: { ru: 'Такого улучшения нет или оно уже завершено.', en: 'No such upgrade, or it is finished.' },
+  CARD_NOT_OWNED: { ru: 'У вас нет такой карты.', en: 'You have no such card.' },
+  ARK_CARD_USED: { ru: 'Карта Ковчега уже применена к этому герою.', en: 'An Ark card is already used on this hero.' },
+  GROUP_EMPTY: { ru: 'Выберите героев.', en: 'Choose the heroes.' },
+  GROUP_TOO_LARGE: {
+    ru: 'Групповое улучшение — не больше 6 героев.',
+    en: 'A group upgrade takes at most 6 heroes.',
+  },
+  GROUP_DUPLICATE: { ru: 'Герой выбран дважды.', en: 'A hero is chosen twice.' },
+  HERO_LEVEL_MAX: {
+    ru: 'Уровень героя не может превышать ваш уровень.',
+    en: 'A hero’s level cannot exceed your level.',
+  },
+  EXCHANGE_SAME_HERO: { ru: 'Выберите двух разных героев.', en: 'Choose two different heroes.' },
+  HERO_NOT_EXCHANGEABLE: { ru: 'Своего героя отдать нельзя.', en: 'Your own hero cannot be given away.' },
+  ARTIFACT_NOT_FOUND: { ru: 'Такого артефакта нет.', en: 'There is no such artifact.' },
+  ARTIFACT_ALREADY_HELD: { ru: 'Артефакт уже у этого героя.', en: 'This hero holds the artifact already.' },
+  ARTIFACT_NOT_HELD: { ru: 'Артефакт лежит в хранилище.', en: 'The artifact is in the storage.' },
+  HERO_TIER_LOCKED: {
+    ru: 'Эти герои откроются на ступени {{stair}}.',
+    en: 'These heroes open at stair {{stair}}.',
+  },
+  HERO_CLASS_INVALID: { ru: 'Такого героя здесь не продают.', en: 'This hero is not sold here.' },
+  HERO_LIMIT: { ru: 'У вас слишком много героев.', en: 'You have too many heroes.' },
+  HAMMERS_MAX: { ru: 'Все волшебные молоты уже куплены.', en: 'Every magic hammer is bought already.' },
+  STAIR_REQUIRED: { ru: 'Откроется на ступени {{stair}}.', en: 'Opens at stair {{stair}}.' },
+  CONSUMABLE_SLOT_INVALID: {
+    ru: 'Этот предмет нельзя положить в такой слот.',
+    en: 'This item does not fit that slot.',
   },
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from '@rol/rules/access-levels';
 import { FACTIONS } from '@rol/rules/content/factions';
+import { artifactItemDto, cardCountsDto, forceDto, hammerDto, statBonusDto, stepOfferDto, upgradeStepDto } from './hero-dto.ts';
 
 export const LANGS = ['RU', 'EN'] as const;
 export const INTERFACE_MODES = ['ORIGINAL', 'MODERN'] as const;
@@ -25,31 +26,53 @@ export const skillDto = z.object({
 
 export const effectDto = z.object({ type: z.string(), movesRemain: z.number().int() });
 
-/** A hero (§3 Creature). Forces, artifacts and skills arrive with the heroes issue; until then empty lists. */
+/**
+ * A hero (§3 Creature). `attack`, `defence`, `health`/`maxHealth` are what the hero page shows: class
+ * stats at the level and rank, reforge and exchange bonuses, and the hero's own passive force and
+ * artifact effects. `forcesV2` lists every force of the hero's class (rank 0 = not studied).
+ */
 export const creatureDto = z.object({
   id: z.number().int(),
   playerId: z.number().int(),
   imageId: z.string(),
   warriorClass: z.string(),
+  /** Shop tier of the class: usual, legendary, mythical, supreme or ark. */
+  tier: z.string(),
   faction: z.enum(FACTIONS),
   gender: z.enum(['male', 'female']),
   level: z.number().int(),
   rank: z.number().int(),
+  /** The highest rank the hero can reach now (§9 cap plus 2 per Ark card). */
+  rankCap: z.number().int(),
+  /** False for the classes that learn forces at fixed ranks 2 to 5 (§9). */
+  canRankUp: z.boolean(),
+  /** The next rank step, or null with `rankBlocked` saying why. */
+  rankNext: stepOfferDto.nullable(),
+  rankBlocked: z.enum(['RANK_UP_FORBIDDEN', 'RANK_MAX', 'RANK_UPGRADE_RUNNING']).nullable(),
+  arkCards: z.number().int(),
+  /** The player's own starter hero (it cannot be exchanged away). */
+  own: z.boolean(),
   attack: z.number(),
   defence: z.number(),
   health: z.number(),
   maxHealth: z.number(),
+  /** Stats gained from reforging and hero exchange (§9, 25 % transfers). */
+  bonus: statBonusDto,
   immortality: z.number(),
   weight: z.number(),
   combative: z.boolean(),
   temporal: z.boolean(),
+  /** Artifact slots (amulets have their own `amuletSlots`). */
   slotsCount: z.number().int(),
+  amuletSlots: z.number().int(),
   inSquad: z.boolean(),
   slot: z.number().int().nullable(),
-  artifacts: z.array(z.unknown()),
+  artifacts: z.array(artifactItemDto),
   skills: z.array(skillDto),
   effects: z.array(effectDto),
-  forcesV2: z.array(z.unknown()),
+  forcesV2: z.array(forceDto),
+  /** Running force and rank steps of this hero. */
+  steps: z.array(upgradeStepDto),
 });
 export type CreatureDto = z.infer<typeof creatureDto>;
 
@@ -131,8 +154,8 @@ export const playerInfoDto = z.object({
   campaignTypes: z.array(z.string()),
   optionalUnseenCampaign: z.string().nullable(),
   referralBonus: z.object({ startBonus: z.number(), refClanBonus: z.number(), refBonus: z.number() }),
-  hammerDto: z.object({ currenCount: z.number().int(), maxCount: z.number().int() }),
-  cardState: z.record(z.string(), z.number()),
+  hammerDto,
+  cardState: cardCountsDto,
   sale: z.unknown().nullable(),
   idToStore: z.string().nullable(),
   maxLevelAmongAccs: z.number().int(),

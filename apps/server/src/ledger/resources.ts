@@ -40,5 +40,6 @@ export const SHORTAGE_ERRORS: Record<Resource, ErrorCode> = {
   tickets: 'NOT_ENOUGH_TICKETS',
   goodPoints: 'NOT_ENOUGH_FRACTION_POINTS',
   evilPoints: 'NOT_ENOUGH_FRACTION_POINTS',
-  eventCurrency: 'NOT_ENOUGH_RESOURCES',
+  // Event tokens: the Ark line is sold for them (§8 "Not enough tokens").
+  eventCurrency: 'NOT_ENOUGH_TOKENS',
 };

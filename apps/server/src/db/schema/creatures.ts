@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
 import type { Gender } from '@rol/rules/content/starters';
 import { players } from './players.ts';
 
-/** §3 Creature (hero). Forces, artifacts and effects get their own tables with their issues. */
+/** §3 Creature (hero). Its forces (creature_forces), steps (upgrade_steps) and artifacts (artifact_items) have their own tables. */
 export const creatures = pgTable(
   'creatures',
   {
@@ -24,6 +24,16 @@ export const creatures = pgTable(
     inSquad: boolean('in_squad').notNull().default(false),
     /** Position in the squad (0 first); null when not in the squad. */
     slot: integer('slot'),
+    /** Ark cards used on the hero: each raises its rank cap by 2 (§9). */
+    arkCards: integer('ark_cards').notNull().default(0),
+    /** Stats gained from reforging and hero exchange (§9, 25 % transfers). */
+    bonusAttack: integer('bonus_attack').notNull().default(0),
+    bonusDefence: integer('bonus_defence').notNull().default(0),
+    bonusHealth: integer('bonus_health').notNull().default(0),
+    /** Tokens paid for an Ark hero: an exchange returns them (§9). */
+    spentTokens: integer('spent_tokens').notNull().default(0),
+    /** A temporal hero (trial, event) holds no artifacts (§5). */
+    temporal: boolean('temporal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [

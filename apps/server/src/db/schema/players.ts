@@ -48,6 +48,11 @@ export const players = pgTable(
     gender: text('gender').$type<Gender>().notNull().default('male'),
     /** Changes made through settings; the first one is free (§9). */
     genderChanges: integer('gender_changes').notNull().default(0),
+    /** Magic hammers bought beyond the 2 of §9: force and rank steps running at once. */
+    extraHammers: integer('extra_hammers').notNull().default(0),
+    /** The forge's day (UTC `YYYY-MM-DD`) and reforges done on it ("The blacksmith is tired"). */
+    forgeDay: text('forge_day'),
+    forgeCount: integer('forge_count').notNull().default(0),
     metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
     coordinate: doublePrecision('coordinate').notNull().default(0),
     minCoordinate: doublePrecision('min_coordinate').notNull().default(0),
