@@ -38,19 +38,33 @@ export function heroAbilities(hero: HeroLoadout, markers: readonly RuneId[] = []
   return out;
 }
 
-/** A hero as a battle combatant; `markers` are the squad's single-battle runes. */
-export function heroCombatant(hero: HeroLoadout, markers: readonly RuneId[] = []): CombatantInit {
+/**
+ * A hero's attack, defence and health before any effect: its class at its level, +10 % a rank above
+ * the first, plus its reforge and exchange bonus.
+ */
+export function heroBaseStats(hero: Pick<HeroLoadout, 'warriorClass' | 'level' | 'rank' | 'bonus'>): {
+  attack: number;
+  defence: number;
+  health: number;
+} {
   const base = classStatsAtLevel(hero.warriorClass, hero.level);
   const rankFactor = 1 + RANK_STAT_BONUS * Math.max(0, Math.floor(hero.rank) - 1);
   const bonus = hero.bonus ?? { attack: 0, defence: 0, health: 0 };
+  return {
+    attack: Math.round(base.attack * rankFactor + bonus.attack),
+    defence: Math.round(base.defence * rankFactor + bonus.defence),
+    health: Math.round(base.health * rankFactor + bonus.health),
+  };
+}
+
+/** A hero as a battle combatant; `markers` are the squad's single-battle runes. */
+export function heroCombatant(hero: HeroLoadout, markers: readonly RuneId[] = []): CombatantInit {
   return {
     id: hero.id,
     imageId: hero.imageId,
     warriorClass: hero.warriorClass,
     level: hero.level,
-    attack: Math.round(base.attack * rankFactor + bonus.attack),
-    defence: Math.round(base.defence * rankFactor + bonus.defence),
-    health: Math.round(base.health * rankFactor + bonus.health),
+    ...heroBaseStats(hero),
     abilities: heroAbilities(hero, markers),
   };
 }

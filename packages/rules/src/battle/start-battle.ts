@@ -17,7 +17,7 @@ import { advanceTurn } from './rounds.ts';
 import { runAiTurns } from './ai-turns.ts';
 
 /** Max health with the passive health effects of the battle's creatures that reach this one. */
-function battleMaxHealth(init: CombatantInit, team: TeamIndex, setup: BattleSetup): number {
+function battleMaxHealth(init: CombatantInit, team: TeamIndex, teams: BattleSetup['teams']): number {
   let add = 0;
   let mul = 1;
   const apply = (e: EffectDef) => {
@@ -25,7 +25,7 @@ function battleMaxHealth(init: CombatantInit, team: TeamIndex, setup: BattleSetu
     if (e.op === 'add') add += e.value;
     else mul *= e.value;
   };
-  setup.teams.forEach((members, t) => {
+  teams.forEach((members, t) => {
     for (const m of members) {
       for (const e of m.abilities) {
         const reaches =
@@ -40,8 +40,16 @@ function battleMaxHealth(init: CombatantInit, team: TeamIndex, setup: BattleSetu
   return Math.max(1, Math.round((init.health + add) * mul));
 }
 
-function toCreature(init: CombatantInit, team: TeamIndex, setup: BattleSetup): BattleCreature {
-  const maxHealth = battleMaxHealth(init, team, setup);
+/**
+ * A combatant as the creature it is when the battle begins (before on-battle-start effects): max
+ * health with the passive health effects of `teams` reaching it, immortality charges.
+ */
+export function toCreature(
+  init: CombatantInit,
+  team: TeamIndex,
+  teams: BattleSetup['teams'],
+): BattleCreature {
+  const maxHealth = battleMaxHealth(init, team, teams);
   let immortality = 0;
   for (const e of init.abilities)
     if (e.kind === 'immortality' && e.trigger === 'passive') immortality += e.value;
@@ -75,8 +83,8 @@ export function startBattle(
   seed: number,
 ): { state: BattleState; moves: BattleMove[]; rng: RngState } {
   const creatures = [
-    ...setup.teams[0].map((c) => toCreature(c, 0, setup)),
-    ...setup.teams[1].map((c) => toCreature(c, 1, setup)),
+    ...setup.teams[0].map((c) => toCreature(c, 0, setup.teams)),
+    ...setup.teams[1].map((c) => toCreature(c, 1, setup.teams)),
   ].sort((a, b) => a.id - b.id);
   const state: BattleState = {
     kind: setup.kind,
