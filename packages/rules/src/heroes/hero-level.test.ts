@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkGroupUpgrade,
+  checkHeroLevelUp,
+  groupUpgradeCost,
+  heroLevelUpCost,
+  MAX_GROUP_UPGRADE,
+} from './hero-level.ts';
+
+describe('hero levels and group upgrades (§9)', () => {
+  it('upgrades a group of up to 6 distinct heroes', () => {
+    expect(MAX_GROUP_UPGRADE).toBe(6);
+    expect(checkGroupUpgrade([1, 2, 3, 4, 5, 6])).toBeNull();
+    expect(checkGroupUpgrade([1, 2, 3, 4, 5, 6, 7])).toBe('GROUP_TOO_LARGE');
+    expect(checkGroupUpgrade([])).toBe('GROUP_EMPTY');
+    expect(checkGroupUpgrade([1, 2, 1])).toBe('GROUP_DUPLICATE');
+  });
+
+  it('never raises a hero above the player’s level', () => {
+    expect(checkHeroLevelUp(4, 5)).toBeNull();
+    expect(checkHeroLevelUp(5, 5)).toBe('HERO_LEVEL_MAX');
+    expect(checkHeroLevelUp(6, 5)).toBe('HERO_LEVEL_MAX');
+  });
+
+  it('costs more gold each level and sums a group', () => {
+    for (let l = 1; l < 100; l += 1)
+      expect(heroLevelUpCost(l + 1).GOLD ?? 0).toBeGreaterThan(heroLevelUpCost(l).GOLD ?? 0);
+    const levels = [1, 3, 3, 10];
+    const sum = levels.reduce((a, l) => a + (heroLevelUpCost(l).GOLD ?? 0), 0);
+    expect(groupUpgradeCost(levels)).toEqual({ GOLD: sum });
+    expect(groupUpgradeCost([])).toEqual({});
+  });
+});
