@@ -2,10 +2,13 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutesPlugin } from './accounts/account-routes.ts';
 import type { AppConfig } from './app-config.ts';
+import { artifactRoutesPlugin } from './artifacts/artifact-routes.ts';
+import { backpackRoutesPlugin } from './backpack/backpack-routes.ts';
 import { battleRoutesPlugin } from './battle/battle-routes.ts';
 import { chatRoutesPlugin } from './chat/chat-routes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
+import { forgeRoutesPlugin } from './forge/forge-routes.ts';
 import { appContextPlugin } from './http/app-context.ts';
 import { bodyParsersPlugin } from './http/body-parsers.ts';
 import { clientSignalsPlugin } from './http/client-signals.ts';
@@ -18,7 +21,9 @@ import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 import { roadPlayerRoutesPlugin } from './players/road-player-routes.ts';
+import { itemPlaceRoutesPlugin } from './road/item-place-routes.ts';
 import { placeRoutesPlugin } from './road/place-routes.ts';
+import { shopRoutesPlugin } from './shop/shop-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -58,5 +63,10 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(logRoutesPlugin);
   void app.register(chatRoutesPlugin);
   void app.register(mailRoutesPlugin);
+  void app.register(artifactRoutesPlugin);
+  void app.register(forgeRoutesPlugin);
+  void app.register(backpackRoutesPlugin);
+  void app.register(shopRoutesPlugin);
+  void app.register(itemPlaceRoutesPlugin);
   return app;
 }
