@@ -2,6 +2,7 @@ import type { Messages } from './ru.ts';
 import { messagingEn } from './messaging.en.ts';
 import { battleEn } from './battle.en.ts';
 import { roadEn } from './road.en.ts';
+import { shopEn } from './shop.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -166,4 +167,5 @@ export const en: Messages = {
   ...messagingEn,
   ...roadEn,
   ...battleEn,
+  ...shopEn,
 };

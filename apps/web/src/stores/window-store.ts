@@ -18,6 +18,10 @@ export const WINDOW_NAMES = [
   'mail',
   'battle-result',
   'battle-give-up',
+  'hero-shop',
+  'goods-shop',
+  'backpack',
+  'forge',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

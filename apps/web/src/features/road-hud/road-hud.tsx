@@ -10,6 +10,7 @@ import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
 import { MessageButtons } from './message-buttons.tsx';
+import { ShopButtons } from './shop-buttons.tsx';
 import { SquadPanel } from './squad-panel.tsx';
 import './road-hud.css';
 
@@ -90,6 +91,7 @@ export default function RoadHud() {
           <ResourceChip key={resource.key} resource={resource} value={player[resource.key]} label={t(`hud.resource.${resource.key}`)} />
         ))}
       </ul>
+      <ShopButtons />
       <footer className="hud__bottom">
         <div className="hud__row">
           <SquadPanel creatures={player.creatures} />

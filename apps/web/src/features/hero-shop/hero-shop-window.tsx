@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import type { WindowProps } from '../../stores/window-store.ts';
+import { WindowFrame } from '../../ui/window-frame.tsx';
+
+export default function HeroShopWindow({ onClose }: WindowProps) {
+  const { t } = useTranslation();
+  return (
+    <WindowFrame name="hero-shop" title={t('heroShop.title')} onClose={onClose}>
+      <p className="window__lead">{t('shop.loading')}</p>
+    </WindowFrame>
+  );
+}
