@@ -4,9 +4,10 @@ import type { BattleRow } from '../db/schema/battles.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import { creatureMaxHealth } from '../players/health-recovery.ts';
+import { heroMaxHealth } from '../heroes/creature-dto.ts';
+import { loadHeroStates } from '../heroes/creature-view.ts';
 import { storeCreatureHealth } from '../players/health.ts';
-import { findPlayerById, listCreatures, updatePlayer } from '../players/player-queries.ts';
+import { findPlayerById, updatePlayer } from '../players/player-queries.ts';
 import { balancesOf } from '../road/balances.ts';
 import { recordPlaceBattle } from '../road/place-outcomes.ts';
 import { roadPositionOf } from '../road/road-position.ts';
@@ -15,17 +16,18 @@ import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
 
 /**
- * The heroes keep the health they ended the battle with (at most their road maximum), minus the
- * health penalty on a loss; recovery (+1/min) counts from now.
+ * The heroes keep the health they ended the battle with (at most their road maximum now, with their
+ * forces and artifacts), minus the health penalty on a loss; recovery (+1/min) counts from now.
  */
 async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Date) {
   const penalty = won ? 0 : battle.engineState.rewards.healthPenalty;
-  const rows = new Map((await listCreatures(tx, battle.playerId)).map((r) => [r.id, r]));
+  const heroes = new Map((await loadHeroStates(tx, battle.playerId, now.getTime())).map((h) => [h.row.id, h]));
   const out: BattleResultDto['creatures'] = [];
   for (const c of battle.engineState.creatures) {
-    const row = c.team === 0 ? rows.get(c.id) : undefined;
-    if (!row) continue;
-    const maxHealth = creatureMaxHealth(row);
+    const hero = c.team === 0 ? heroes.get(c.id) : undefined;
+    if (!hero) continue;
+    const { row } = hero;
+    const maxHealth = heroMaxHealth(hero);
     const health = Math.max(0, Math.min(maxHealth, Math.round(c.health)) - penalty);
     await storeCreatureHealth(tx, { creatureId: row.id, health, now });
     out.push({ creatureId: row.id, health, maxHealth });

@@ -4,10 +4,12 @@ import type { HEALTH_OPTION_IDS } from '@rol/protocol/road-player-routes';
 import type { DbOrTx } from '../db/database.ts';
 import { creatures } from '../db/schema/creatures.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { heroMaxHealth } from '../heroes/creature-dto.ts';
+import { loadHeroStates } from '../heroes/creature-view.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { recoveredHealth } from './health-recovery.ts';
-import { findPlayerById, listCreatures, lockPlayer } from './player-queries.ts';
+import { findPlayerById, lockPlayer } from './player-queries.ts';
 
 type HealthOptionId = (typeof HEALTH_OPTION_IDS)[number];
 
@@ -25,7 +27,10 @@ export function healthOptionPrices(missing: number): { id: HealthOptionId; price
 
 /** Every hero's health after lazy recovery, what is missing and what a full restore costs. */
 export async function healthStateOf(db: DbOrTx, playerId: number, nowMs: number) {
-  const heroes = (await listCreatures(db, playerId)).map((row) => ({ row, ...recoveredHealth(row, nowMs) }));
+  const heroes = (await loadHeroStates(db, playerId, nowMs)).map((hero) => ({
+    row: hero.row,
+    ...recoveredHealth(hero.row, heroMaxHealth(hero), nowMs),
+  }));
   const missing = heroes.reduce((sum, h) => sum + (h.maxHealth - h.health), 0);
   const fullAts = heroes.map((h) => h.fullAt).filter((at): at is number => at !== null);
   return {

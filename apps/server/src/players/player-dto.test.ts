@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { playerInfoDto } from '@rol/protocol/player-dto';
 import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import { heroViewOf } from '../heroes/creature-view.ts';
 import { toPlayerInfoDto } from './player-dto.ts';
+
+const NO_EXTRAS = { forces: [], steps: [], artifacts: [], cards: [], extraHammers: 0 };
 
 const now = Date.UTC(2025, 0, 1);
 const player: PlayerRow = {
@@ -21,6 +24,9 @@ const player: PlayerRow = {
   quality: 'HIGH',
   mailOrPhone: null,
   gender: 'female',
+  extraHammers: 0,
+  forgeDay: null,
+  forgeCount: 0,
   genderChanges: 0,
   metaData: {},
   coordinate: 1.5,
@@ -74,12 +80,18 @@ const hero: CreatureRow = {
   healthAt: null,
   inSquad: true,
   slot: 0,
+  arkCards: 0,
+  bonusAttack: 0,
+  bonusDefence: 0,
+  bonusHealth: 0,
+  spentTokens: 0,
+  temporal: false,
   createdAt: new Date(now),
 };
 
 describe('toPlayerInfoDto', () => {
   it('matches the protocol schema and maps the rows', () => {
-    const info = playerInfoDto.parse(toPlayerInfoDto(player, [hero], now));
+    const info = playerInfoDto.parse(toPlayerInfoDto(player, heroViewOf([hero], NO_EXTRAS, now), now));
     expect(info).toMatchObject({
       admined: true,
       quality: 'HIGH',

@@ -2,56 +2,18 @@ import type { CreatureDto, PlayerDto, PlayerInfoDto } from '@rol/protocol/player
 import { FRONT_VERSION } from '@rol/protocol/game-version';
 import { hasAdminAccess } from '@rol/rules/access-levels';
 import { experienceToNextLevel } from '@rol/rules/experience';
-import { WARRIOR_CLASSES, classStatsAtLevel, isWarriorClass } from '@rol/rules/content/warrior-classes';
-import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import type { HeroView } from '../heroes/creature-view.ts';
 import { activeBan } from './ban.ts';
-import { recoveredHealth } from './health-recovery.ts';
 import { pageFooter, pageHeader } from './page-html.ts';
 
-/** Artifact slots of a hero until the artifacts issue gives them rules. */
-const CREATURE_SLOTS = 3;
-/** §2/§7 hammers: 2 upgrades at once without extra magic hammers (§9). */
-const DEFAULT_HAMMERS = 2;
 /** §9: artifact images load in a range of 3 beyond the max stair. */
 const ARTIFACT_IMAGE_RANGE = 3;
 
-/** A hero with its health recovered up to `nowMs` (§9: +1 per minute, lazily). */
-export function toCreatureDto(row: CreatureRow, nowMs: number): CreatureDto {
-  const warriorClass = isWarriorClass(row.warriorClass) ? row.warriorClass : 'human';
-  const stats = classStatsAtLevel(warriorClass, row.level);
-  const health = recoveredHealth(row, nowMs);
-  return {
-    id: row.id,
-    playerId: row.playerId,
-    imageId: row.imageId,
-    warriorClass: row.warriorClass,
-    faction: WARRIOR_CLASSES[warriorClass].faction,
-    gender: row.gender,
-    level: row.level,
-    rank: row.rank,
-    attack: stats.attack,
-    defence: stats.defence,
-    health: health.health,
-    maxHealth: health.maxHealth,
-    immortality: 0,
-    weight: 1,
-    combative: true,
-    temporal: false,
-    slotsCount: CREATURE_SLOTS,
-    inSquad: row.inSquad,
-    slot: row.slot,
-    artifacts: [],
-    skills: [],
-    effects: [],
-    forcesV2: [],
-  };
-}
-
-/** §3 Player with real values; features of later issues carry their initial values. */
+/** §3 Player with real values (heroes built by heroes/creature-view.ts); features of later issues carry their initial values. */
 export function toPlayerDto(
   player: PlayerRow,
-  creatureRows: CreatureRow[],
+  creatures: CreatureDto[],
   nowMs: number,
   markers: readonly string[] = [],
 ): PlayerDto {
@@ -99,7 +61,7 @@ export function toPlayerDto(
     goodPoints: player.goodPoints,
     evilPoints: player.evilPoints,
     eventCurrency: player.eventCurrency,
-    creatures: creatureRows.map((row) => toCreatureDto(row, nowMs)),
+    creatures,
     tasks: [],
     haveCompletedTasks: false,
     playerMarkers: markers.map((playerMarker) => ({ playerMarker })),
@@ -122,13 +84,13 @@ export function toPlayerDto(
 /** §3 Player info response. */
 export function toPlayerInfoDto(
   player: PlayerRow,
-  creatureRows: CreatureRow[],
+  heroes: HeroView,
   nowMs: number,
   markers: readonly string[] = [],
 ): PlayerInfoDto {
   const lang = player.lang === 'EN' ? 'en' : 'ru';
   return {
-    player: toPlayerDto(player, creatureRows, nowMs, markers),
+    player: toPlayerDto(player, heroes.creatures, nowMs, markers),
     serverTimeMs: nowMs,
     clientUuid: player.clientUuid,
     admined: hasAdminAccess(player.accessLevel),
@@ -139,8 +101,8 @@ export function toPlayerInfoDto(
     campaignTypes: [],
     optionalUnseenCampaign: null,
     referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
-    hammerDto: { currenCount: 0, maxCount: DEFAULT_HAMMERS },
-    cardState: {},
+    hammerDto: heroes.hammerDto,
+    cardState: heroes.cardState,
     sale: null,
     idToStore: null,
     maxLevelAmongAccs: player.level,

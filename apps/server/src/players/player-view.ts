@@ -3,6 +3,8 @@ import { ARTIFACT_RANGE_MAX } from '@rol/protocol/road-player-routes';
 import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import { heroViewOf, type HeroView } from '../heroes/creature-view.ts';
+import { loadHeroExtras } from '../heroes/hero-extras-query.ts';
 import { listPlayerMarkers } from './marker-queries.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { listCreatures } from './player-queries.ts';
@@ -10,14 +12,26 @@ import { listCreatures } from './player-queries.ts';
 /** §9: artifact images load in a range of 3 beyond the max stair. */
 const ARTIFACT_IMAGE_RANGE = 3;
 
+/**
+ * The heroes of a player as player info shows them: the creature rows and one statement for their
+ * forces, steps, held artifacts and cards (heroes/creature-view.ts).
+ */
+async function loadPlayerHeroes(db: DbOrTx, player: PlayerRow, nowMs: number): Promise<HeroView> {
+  const rows = await listCreatures(db, player.id);
+  const extras = (await loadHeroExtras(db, player.id)) ?? {
+    forces: [],
+    steps: [],
+    artifacts: [],
+    cards: [],
+    extraHammers: player.extraHammers,
+  };
+  return heroViewOf(rows, extras, nowMs);
+}
+
 /** The player DTO with everything it is built from (heroes, markers). */
 export async function loadPlayerDto(db: DbOrTx, player: PlayerRow, nowMs: number): Promise<PlayerDto> {
-  return toPlayerDto(
-    player,
-    await listCreatures(db, player.id),
-    nowMs,
-    await listPlayerMarkers(db, player.id),
-  );
+  const heroes = await loadPlayerHeroes(db, player, nowMs);
+  return toPlayerDto(player, heroes.creatures, nowMs, await listPlayerMarkers(db, player.id));
 }
 
 export async function loadPlayerInfoDto(
@@ -25,12 +39,8 @@ export async function loadPlayerInfoDto(
   player: PlayerRow,
   nowMs: number,
 ): Promise<PlayerInfoDto> {
-  return toPlayerInfoDto(
-    player,
-    await listCreatures(db, player.id),
-    nowMs,
-    await listPlayerMarkers(db, player.id),
-  );
+  const heroes = await loadPlayerHeroes(db, player, nowMs);
+  return toPlayerInfoDto(player, heroes, nowMs, await listPlayerMarkers(db, player.id));
 }
 
 /** Ids of the artifacts lying on ARTIFACT places of stairs [fromStair, toStair], each once, in road order. */

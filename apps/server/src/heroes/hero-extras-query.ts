@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { players } from '../db/schema/players.ts';
+
+/** A studied force of a hero. */
+export interface HeroForce {
+  creatureId: number;
+  forceId: string;
+  rank: number;
+}
+
+/** A force or rank step (`target`: the force id, or `rank`); times in epoch ms. */
+export interface HeroStep {
+  id: number;
+  creatureId: number;
+  kind: 'force' | 'rank';
+  target: string;
+  toRank: number;
+  startedAt: number;
+  doneAt: number;
+}
+
+/** An artifact held by one of the player's heroes. */
+export interface HeldArtifact {
+  id: number;
+  artifactId: string;
+  level: number;
+  creatureId: number;
+}
+
+/** Everything a hero view needs besides the creature rows, for all of a player's heroes. */
+export interface HeroExtras {
+  forces: HeroForce[];
+  steps: HeroStep[];
+  artifacts: HeldArtifact[];
+  cards: { card: string; count: number }[];
+  extraHammers: number;
+}
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
+
+/**
+ * One statement for the forces, steps, held artifacts and cards of all the player's heroes (player
+ * info and the hero calls build their views from it, so a view costs one round trip besides the
+ * creature rows). Null when the player does not exist.
+ */
+export async function loadHeroExtras(db: DbOrTx, playerId: number): Promise<HeroExtras | null> {
+  const [row] = await db
+    .select({
+      extraHammers: players.extraHammers,
+      forces: sql<HeroForce[]>`coalesce((select json_agg(json_build_object(
+        'creatureId', f.creature_id, 'forceId', f.force_id, 'rank', f.rank))
+        from creature_forces f where f.player_id = ${playerId}), '[]'::json)`,
+      steps: sql<HeroStep[]>`coalesce((select json_agg(json_build_object(
+        'id', s.id, 'creatureId', s.creature_id, 'kind', s.kind, 'target', s.target, 'toRank', s.to_rank,
+        'startedAt', ${epochMs('s.started_at')}, 'doneAt', ${epochMs('s.done_at')}) order by s.id)
+        from upgrade_steps s where s.player_id = ${playerId}), '[]'::json)`,
+      artifacts: sql<HeldArtifact[]>`coalesce((select json_agg(json_build_object(
+        'id', a.id, 'artifactId', a.artifact_id, 'level', a.level, 'creatureId', a.creature_id) order by a.id)
+        from artifact_items a where a.player_id = ${playerId} and a.creature_id is not null), '[]'::json)`,
+      cards: sql<{ card: string; count: number }[]>`coalesce((select json_agg(json_build_object(
+        'card', c.card, 'count', c.count) order by c.card)
+        from player_cards c where c.player_id = ${playerId}), '[]'::json)`,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!row) return null;
+  return {
+    extraHammers: row.extraHammers,
+    forces: parseJson(row.forces),
+    steps: parseJson(row.steps),
+    artifacts: parseJson(row.artifacts),
+    cards: parseJson(row.cards),
+  };
+}
+
+/** Drivers hand `json` back parsed; a string (a driver that does not) is parsed here. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../db/database.ts';
+import { raiseCreatureRank } from './creature-queries.ts';
+import { raiseForceRank } from './force-queries.ts';
+import type { HeroStep } from './hero-extras-query.ts';
+import { deleteDoneSteps } from './step-queries.ts';
+
+/** Writes what a finished step gives: the force's rank or the hero's rank (never lowering either). */
+export async function applyFinishedStep(db: DbOrTx, playerId: number, step: HeroStep): Promise<void> {
+  if (step.kind === 'rank')
+    await raiseCreatureRank(db, { playerId, creatureId: step.creatureId, rank: step.toRank });
+  else
+    await raiseForceRank(db, { playerId, creatureId: step.creatureId, forceId: step.target, rank: step.toRank });
+}
+
+/**
+ * DESIGN §4 "time is data": applies the player's steps whose `doneAt` has passed at `nowMs` — the
+ * force or hero rank is written and the step row deleted, in the caller's transaction. Every hero
+ * action calls it first (after locking the player), and battles before building the squad; views
+ * compute the same result without writing (hero-state.ts). One statement when nothing is done.
+ */
+export async function settleSteps(db: DbOrTx, playerId: number, nowMs: number): Promise<HeroStep[]> {
+  const done = await deleteDoneSteps(db, { playerId, now: new Date(nowMs) });
+  for (const step of done) await applyFinishedStep(db, playerId, step);
+  return done;
+}
