@@ -10,6 +10,7 @@ import { useGameStore } from '../stores/game-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { queryClient } from './query-client.ts';
 import { useBattleEntry } from '../features/battle/use-battle-entry.ts';
+import { useHeroEntry } from '../features/hero/use-hero-entry.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
@@ -18,6 +19,7 @@ const RoadLayer = lazy(() => import('../features/road/road-layer.tsx'));
 const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
 const BattleLayer = lazy(() => import('../features/battle/battle-layer.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
+const HeroPage = lazy(() => import('../features/hero/hero-page.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -28,6 +30,7 @@ function onPanelError(error: unknown): void {
 function Stage() {
   useStartSequence();
   useBattleEntry();
+  useHeroEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   return (
@@ -43,6 +46,7 @@ function Stage() {
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
           {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
+          {scene === 'Creature' ? <HeroPage /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

@@ -32,6 +32,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   mail: lazy(() => import('../features/mail/mail-window.tsx')),
   'battle-result': lazy(() => import('../features/battle/battle-result-window.tsx')),
   'battle-give-up': lazy(() => import('../features/battle/battle-give-up-window.tsx')),
+  profile: lazy(() => import('../features/profile/profile-window.tsx')),
   'hero-shop': lazy(() => import('../features/hero-shop/hero-shop-window.tsx')),
   'goods-shop': lazy(() => import('../features/goods-shop/goods-shop-window.tsx')),
   backpack: lazy(() => import('../features/backpack/backpack-window.tsx')),

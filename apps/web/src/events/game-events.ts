@@ -2,21 +2,27 @@ import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Creature, Arena, Clan, Music and BootFix come with later issues. */
-export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle';
-/** Scenes the start sequence can ask for. */
-export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle';
+/** Scenes of §2 that exist so far. Arena, Clan, Music and BootFix come with later issues. */
+export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'Creature';
+/** Scenes the start sequence (or a feature) can ask for. */
+export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'Creature';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
   firstStart: boolean;
 }
 
+/** The creature scene shows one of the player's heroes behind the hero page. */
+export interface CreatureSceneData {
+  creatureId: number;
+}
+
 export type SceneStartRequest =
   | { key: 'CharacterSelection'; transition: SceneTransition }
   | { key: 'Road'; data: RoadSceneData; transition: SceneTransition }
   | { key: 'BattleLoading'; transition: SceneTransition }
-  | { key: 'Battle'; transition: SceneTransition };
+  | { key: 'Battle'; transition: SceneTransition }
+  | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -52,6 +58,10 @@ export type GameEvents = {
   'battle:creature-tap': { id: number };
   /** [Phaser → React] the scene has shown battle playback `seq` to its end. */
   'battle:played': { seq: number };
+  /** [React → React] open a hero's page (the profile, the squad panel): the hero feature shows the creature scene. */
+  'hero:open': { creatureId: number };
+  /** [React → Phaser] the shown hero grew (a force, rank, level or artifact): the creature scene celebrates. */
+  'creature:upgraded': { creatureId: number; kind: 'force' | 'rank' | 'level' | 'artifact' };
 };
 
 /** The page's one bus. */

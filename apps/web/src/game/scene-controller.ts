@@ -14,9 +14,10 @@ const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = 
   Road: () => import('./scenes/road-scene.ts'),
   BattleLoading: () => import('./scenes/battle-loading-scene.ts'),
   Battle: () => import('./scenes/battle-scene.ts'),
+  Creature: () => import('./scenes/creature-scene.ts'),
 };
 
-const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle'];
+const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle', 'Creature'];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {
   return (PLAYABLE as readonly SceneKey[]).includes(key);
@@ -113,7 +114,7 @@ export class SceneController {
         if (key !== request.key && this.game.scene.isActive(key)) this.game.scene.stop(key);
       }
       this.pendingReveal = { key: request.key, request };
-      this.game.scene.start(request.key, request.key === 'Road' ? request.data : undefined);
+      this.game.scene.start(request.key, 'data' in request ? request.data : undefined);
       if (this.game.scene.getScene('Transition')) this.game.scene.bringToTop('Transition');
     } catch (error) {
       this.bus.emit('scene:failed', { key: request.key, error });

@@ -2,6 +2,7 @@ import type { Messages } from './ru.ts';
 import { messagingEn } from './messaging.en.ts';
 import { battleEn } from './battle.en.ts';
 import { roadEn } from './road.en.ts';
+import { heroesEn } from './heroes.en.ts';
 import { shopEn } from './shop.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
@@ -166,6 +167,7 @@ export const en: Messages = {
   },
   ...messagingEn,
   ...roadEn,
+  ...heroesEn,
   ...battleEn,
   ...shopEn,
 };

@@ -1,6 +1,7 @@
 import { messagingRu } from './messaging.ru.ts';
 import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
+import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -165,6 +166,7 @@ export const ru = {
   },
   ...messagingRu,
   ...roadRu,
+  ...heroesRu,
   ...battleRu,
   ...shopRu,
 } as const;

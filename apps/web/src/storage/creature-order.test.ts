@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveId, orderByStored, swapIds } from './squad-panel-order.ts';
+import { moveId, orderByStored, swapIds } from './creature-order.ts';
 
 const squad = [{ id: 1 }, { id: 2 }, { id: 3 }];
 

@@ -1,5 +1,6 @@
 /**
- * The order of the squad's mini panel (§3 local storage: the creature order of the mini panel).
+ * The order of the creature panels (§3 local storage: the creature order of the mini panel and of
+ * the unlimited panel).
  * The stored list of ids wins; heroes not in it (new ones) follow in their given order, and ids of
  * heroes no longer in the squad are forgotten.
  */

@@ -18,6 +18,7 @@ export const WINDOW_NAMES = [
   'mail',
   'battle-result',
   'battle-give-up',
+  'profile',
   'hero-shop',
   'goods-shop',
   'backpack',

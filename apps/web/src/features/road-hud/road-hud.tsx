@@ -110,6 +110,16 @@ export default function RoadHud() {
             ) : null}
             <button
               type="button"
+              className="hud__round hud__round--heroes"
+              data-testid="open-profile"
+              onClick={() => openWindow('profile')}
+              aria-label={t('heroes.hudButton')}
+              title={t('heroes.hudButton')}
+            >
+              <Icon name="swords-emblem" size={24} />
+            </button>
+            <button
+              type="button"
               className={`hud__round hud__round--health${wounded ? ' hud__round--wounded' : ''}`}
               data-testid="open-health"
               onClick={() => openWindow('health')}

@@ -1,21 +1,27 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatureDto } from '@rol/protocol/player-dto';
-import { heroIcon } from '../../art/hero-art.ts';
+import { creatureIcon } from '../../art/creature-icon.ts';
+import { gameBus } from '../../events/game-events.ts';
 import { squadOrder } from '../../game/road-layout.ts';
 import { localStore } from '../../storage/local-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { heroName } from './hero-name.ts';
-import { moveId, orderByStored } from './squad-panel-order.ts';
+import { moveId, orderByStored } from '../../storage/creature-order.ts';
+
+/** A press this long picks a hero for moving instead of opening its page. */
+const LONG_PRESS_MS = 450;
 
 /**
- * The squad's mini panel: one medallion per hero with level and health. Tap a hero to pick it,
- * then move it left or right (arrow keys too); the order is kept in local storage (§3).
+ * The squad's mini panel: one medallion per hero with level and health. Tap a hero to open its
+ * page; press and hold to pick it, then move it left or right (arrow keys too); the order is kept
+ * in local storage (§3).
  */
 export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] }) {
   const { t } = useTranslation();
   const [stored, setStored] = useState(() => localStore.creatureOrder('mini'));
   const [picked, setPicked] = useState<number | null>(null);
+  const press = useRef<{ timer: ReturnType<typeof setTimeout>; long: boolean } | null>(null);
   const ordered = orderByStored(squadOrder(creatures), stored);
 
   const move = (id: number, delta: -1 | 1) => {
@@ -26,6 +32,27 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
     );
     setStored(ids);
     localStore.setCreatureOrder('mini', ids);
+  };
+  const startPress = (id: number) => {
+    if (press.current) clearTimeout(press.current.timer);
+    const current = {
+      long: false,
+      timer: setTimeout(() => {
+        current.long = true;
+        setPicked((p) => (p === id ? null : id));
+      }, LONG_PRESS_MS),
+    };
+    press.current = current;
+  };
+  const endPress = () => {
+    if (press.current) clearTimeout(press.current.timer);
+  };
+  const onTap = (id: number) => {
+    const long = press.current?.long ?? false;
+    press.current = null;
+    if (long) return;
+    if (picked !== null) setPicked(null);
+    else gameBus.emit('hero:open', { creatureId: id });
   };
   const onKey = (event: KeyboardEvent, id: number) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -70,10 +97,16 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
                 max: creature.maxHealth,
               })}
               title={name}
-              onClick={() => setPicked(isPicked ? null : creature.id)}
+              data-testid={`squad-open-${creature.id}`}
+              onPointerDown={() => startPress(creature.id)}
+              onPointerUp={endPress}
+              onPointerLeave={endPress}
+              onPointerCancel={endPress}
+              onContextMenu={(event) => event.preventDefault()}
+              onClick={() => onTap(creature.id)}
               onKeyDown={(event) => onKey(event, creature.id)}
             >
-              <Icon name={heroIcon(creature.imageId)} size={26} />
+              <Icon name={creatureIcon(creature)} size={26} />
               <span className="squad__level">{creature.level}</span>
               <span className="squad__health" aria-hidden="true">
                 <span style={{ width: `${share}%` }} />

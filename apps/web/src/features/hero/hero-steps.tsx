@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { CreatureDto } from '@rol/protocol/player-dto';
+import { durationText } from '../../numbers/duration-text.ts';
+import { Button } from '../../ui/form-controls.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import type { HeroCalls } from './hero-api.ts';
+import { liveSpeedUpPrice, runningSteps } from './hero-rules.ts';
+
+/**
+ * The hero's running force and rank steps (§4), each with a live countdown from the server's clock
+ * and a speed-up for gems whose price falls with the time left.
+ */
+export function HeroSteps({ creature, now, calls }: { creature: CreatureDto; now: number; calls: HeroCalls }) {
+  const { t } = useTranslation();
+  const steps = runningSteps(creature.steps, now);
+  return (
+    <section className="hero-steps" data-testid="hero-steps" data-count={steps.length}>
+      <h3 className="hero-section__title">{t('heroes.hero.steps.heading')}</h3>
+      {steps.length === 0 ? <p className="hero-section__empty">{t('heroes.hero.steps.none')}</p> : null}
+      <ul className="hero-steps__list">
+        {steps.map((step) => {
+          const price = liveSpeedUpPrice(step, now);
+          const total = Math.max(1, step.doneAt - step.startedAt);
+          const share = Math.max(0, Math.min(100, ((now - step.startedAt) / total) * 100));
+          const what =
+            step.kind === 'rank'
+              ? t('heroes.hero.steps.rank', { rank: step.toRank })
+              : t('heroes.hero.steps.force', {
+                  force: t(`heroes.forceName.${step.forceId ?? ''}`, { defaultValue: step.forceId ?? '' }),
+                  rank: step.toRank,
+                });
+          return (
+            <li key={step.id} className="hero-step" data-testid={`hero-step-${step.id}`} data-kind={step.kind} data-force={step.forceId ?? ''} data-done-at={step.doneAt}>
+              <div className="hero-step__what">
+                <strong>{what}</strong>
+                <span className="hero-step__left" data-testid={`hero-step-left-${step.id}`}>
+                  {t('heroes.hero.steps.left', { time: durationText(step.doneAt - now, t) })}
+                </span>
+                <span className="hero-step__bar" aria-hidden="true">
+                  <span style={{ width: `${share}%` }} />
+                </span>
+              </div>
+              <Button
+                variant="gold"
+                icon="fast-forward-button"
+                className="hero-step__speedup"
+                data-testid={`hero-speedup-${step.id}`}
+                data-price={price}
+                aria-label={t('heroes.hero.steps.speedUpLabel', { price })}
+                disabled={calls.speedUp.isPending || price <= 0}
+                onClick={() => calls.speedUp.mutate(step.id)}
+              >
+                {t('heroes.hero.steps.speedUp', { price })} <Icon name="emerald" size={16} className="hero-gem" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
