@@ -9,6 +9,7 @@ import { chatRoutesPlugin } from './chat/chat-routes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { forgeRoutesPlugin } from './forge/forge-routes.ts';
+import { creatureRoutesPlugin } from './heroes/creature-routes.ts';
 import { appContextPlugin } from './http/app-context.ts';
 import { bodyParsersPlugin } from './http/body-parsers.ts';
 import { clientSignalsPlugin } from './http/client-signals.ts';
@@ -60,6 +61,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(roadPlayerRoutesPlugin);
   void app.register(placeRoutesPlugin);
   void app.register(battleRoutesPlugin);
+  void app.register(creatureRoutesPlugin);
   void app.register(logRoutesPlugin);
   void app.register(chatRoutesPlugin);
   void app.register(mailRoutesPlugin);

@@ -1,0 +1,74 @@
+import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { Tx } from '../db/database.ts';
+import type { CreatureRow } from '../db/schema/creatures.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import { balancesOf } from '../road/balances.ts';
+import { loadHeroView, type HeroView } from './creature-view.ts';
+import { findCreature } from './creature-queries.ts';
+import { settleSteps } from './settle-steps.ts';
+
+export interface HeroAction {
+  tx: Tx;
+  /** The player's row, locked for the transaction. */
+  player: PlayerRow;
+  nowMs: number;
+  now: Date;
+}
+
+/**
+ * One action on the player's heroes: one transaction with the player's row locked (the player's hero
+ * actions run one after another, so running steps are counted and cards and gems spent against the
+ * state the previous action left), PLAYER_IN_BATTLE while a battle runs, and the steps completed by
+ * now settled before the action looks at any hero.
+ */
+export async function withHeroAction<T>(
+  ctx: AppContext,
+  playerId: number,
+  action: (a: HeroAction) => Promise<T>,
+): Promise<T> {
+  const nowMs = ctx.clock();
+  const now = new Date(nowMs);
+  return ctx.db.transaction(async (tx) => {
+    const player = await lockPlayer(tx, playerId);
+    if (!player) throw new ApiError('UNAUTHORIZED');
+    if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
+    await settleSteps(tx, playerId, nowMs);
+    return action({ tx, player, nowMs, now });
+  });
+}
+
+/** The player's hero `creatureId`, or CREATURE_NOT_FOUND (unknown, or another player's). */
+export async function heroOf(a: HeroAction, creatureId: number): Promise<CreatureRow> {
+  const row = await findCreature(a.tx, { playerId: a.player.id, creatureId });
+  if (!row) throw new ApiError('CREATURE_NOT_FOUND', { creatureId });
+  return row;
+}
+
+export interface HeroesAnswer {
+  creatures: HeroView['creatures'];
+  hammerDto: HeroView['hammerDto'];
+  balances: BalancesDto;
+}
+
+/** What a hero action answers: the heroes it touched as they are now, the hammers and the balances. */
+export async function heroesAnswer(a: HeroAction, creatureIds: readonly number[]): Promise<HeroesAnswer> {
+  return heroesAnswerWithCards(a, creatureIds).then(({ creatures, hammerDto, balances }) => ({
+    creatures,
+    hammerDto,
+    balances,
+  }));
+}
+
+/** `heroesAnswer` with the cards the player holds now. */
+export async function heroesAnswerWithCards(
+  a: HeroAction,
+  creatureIds: readonly number[],
+): Promise<HeroesAnswer & { cardState: HeroView['cardState'] }> {
+  const view = await loadHeroView(a.tx, a.player.id, a.nowMs, creatureIds);
+  const player = await findPlayerById(a.tx, a.player.id);
+  if (!player) throw new Error(`player ${a.player.id} vanished`);
+  return { ...view, balances: balancesOf(player) };
+}
