@@ -3,6 +3,7 @@ import {
   checkGroupUpgrade,
   checkHeroLevelUp,
   groupUpgradeCost,
+  heroLevelsCost,
   heroLevelUpCost,
   MAX_GROUP_UPGRADE,
 } from './hero-level.ts';
@@ -29,5 +30,22 @@ describe('hero levels and group upgrades (§9)', () => {
     const sum = levels.reduce((a, l) => a + (heroLevelUpCost(l).GOLD ?? 0), 0);
     expect(groupUpgradeCost(levels)).toEqual({ GOLD: sum });
     expect(groupUpgradeCost([])).toEqual({});
+  });
+});
+
+describe('levels between two levels', () => {
+  it('sums the level-up costs on the way', () => {
+    expect(heroLevelsCost(1, 4)).toEqual(groupUpgradeCost([1, 2, 3]));
+    expect(heroLevelsCost(5, 5)).toEqual({});
+    expect(heroLevelsCost(6, 5)).toEqual({});
+  });
+});
+
+describe('level-up cost curve', () => {
+  it('is nearly free at first and about 2,200 gold at level 70', () => {
+    expect(heroLevelUpCost(1)).toEqual({ GOLD: 2 });
+    expect(heroLevelUpCost(5).GOLD).toBeLessThan(60);
+    expect(heroLevelUpCost(70).GOLD).toBeGreaterThan(2000);
+    expect(heroLevelUpCost(70).GOLD).toBeLessThan(2500);
   });
 });

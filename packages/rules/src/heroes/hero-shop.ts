@@ -65,6 +65,9 @@ export function isTierOpen(tier: ShopTier, stair: number): boolean {
   return stair >= HERO_SHOP[tier].fromStair;
 }
 
+/** A bought hero starts at level 1; it is raised with gold up to the player's level (hero-level.ts). */
+export const ARRIVAL_LEVEL = 1;
+
 /**
  * The rank a bought hero starts at: 1 for classes that rank up; for the classes that cannot (§9,
  * they learn their forces at the fixed ranks 2 to 5), their rank cap, so every force is open to them.
