@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { heroShopBuyRoute, heroShopGetRoute } from '@rol/protocol/shop-routes';
+import { api } from '../../api/api.ts';
+import { patchPlayer } from '../../api/player-cache.ts';
+import { playerInfoKey } from '../../api/player-info.ts';
+import type { HeroTier } from './hero-offers.ts';
+
+export const heroShopKey = ['shop', 'hero'] as const;
+
+export function useHeroShop() {
+  return useQuery({ queryKey: heroShopKey, queryFn: () => api.call(heroShopGetRoute), retry: false });
+}
+
+/**
+ * shop/hero/buy: the balances land in the HUD at once; the player info (the new hero in the squad),
+ * every hero query and the shop (the next hero costs more) are fetched again.
+ */
+export function useBuyHero() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (offer: { tier: HeroTier; warriorClass: string }) => api.call(heroShopBuyRoute, { body: offer }),
+    onSuccess: async (answer) => {
+      patchPlayer(client, answer.balances);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: playerInfoKey, exact: true }),
+        client.invalidateQueries({ queryKey: ['creature'] }),
+        client.invalidateQueries({ queryKey: heroShopKey }),
+      ]);
+    },
+  });
+}
