@@ -1,13 +1,14 @@
 import type { HeroLoadout } from '../battle/combatants.ts';
+import type { ArtifactId } from '../content/artifacts.ts';
 import type { ForceId } from '../content/forces.ts';
 import type { ResourceAmounts } from '../content/resources.ts';
 import type { SkillType } from '../content/skills.ts';
-import { WARRIOR_CLASSES, type HeroTier, type WarriorClass } from '../content/warrior-classes.ts';
 import type { RngState } from '../random/prng.ts';
 
 /**
- * The simulated player's state and the stand-ins for rules the heroes issue (issue 5) has not built
- * yet. Every stand-in is a named constant here so the report can say what it assumed.
+ * The simulated player's state and the simulation's own assumptions (time model, how it values
+ * crystals). The heroes rules themselves (shop, rank and force steps, hammers, slots, hero levels,
+ * exchange) come from `heroes/`.
  */
 
 /** A hero of the simulated squad: its battle loadout and its road health. */
@@ -16,12 +17,23 @@ export interface SimHero {
   health: number;
 }
 
-/** A force step running on a magic hammer: the force reaches `toRank` at `doneAt` (minutes). */
-export interface ForceStep {
+/**
+ * A force or rank step running on a magic hammer: the force (or, for a rank step, the hero's rank)
+ * reaches `toRank` at `doneAt` (minutes).
+ */
+export interface SimStep {
   heroId: number;
-  forceId: ForceId;
+  kind: 'force' | 'rank';
+  /** The force of a force step; null for a rank step. */
+  forceId: ForceId | null;
   toRank: number;
   doneAt: number;
+}
+
+/** An artifact lying in the player's storage (taken off a hero, or found with every slot full). */
+export interface StoredArtifact {
+  artifactId: ArtifactId;
+  level: number;
 }
 
 export interface SimPlayer {
@@ -30,9 +42,17 @@ export interface SimPlayer {
   level: number;
   exp: number;
   resources: Required<Pick<ResourceAmounts, 'GOLD' | 'CRYSTAL' | 'ELIXIR' | 'MITHRIL'>>;
+  /** The squad (at most MAX_SQUAD); the hero with id OWN_HERO_ID is the player's own character. */
   heroes: SimHero[];
+  /** Heroes owned but out of the squad (the own character when a recruit took its place). */
+  bench: SimHero[];
   nextHeroId: number;
-  steps: ForceStep[];
+  steps: SimStep[];
+  storage: StoredArtifact[];
+  /** Set when slots grew or a hero left: the stored artifacts are tried on the squad again. */
+  rearm: boolean;
+  /** Reforges done on the UTC day `day` (heroes/forge.ts, game time from the epoch). */
+  forge: { day: string; count: number };
   /** Game time in minutes since the player started. */
   minutes: number;
   battles: number;
@@ -43,43 +63,15 @@ export interface SimPlayer {
   rng: RngState;
 }
 
-/** Stand-in: heroes level with the player (the heroes issue will give heroes their own experience). */
-export const HERO_LEVEL_FOLLOWS_PLAYER = true;
-/** Stand-in: artifact slots per hero (§5 has a slot limit; its number comes with the heroes issue). */
-export const ARTIFACT_SLOTS = 2;
-/** Magic hammers: force steps running at once (issue 5: 2 by default). */
-export const MAGIC_HAMMERS = 2;
+/**
+ * The player's own character, their first hero: it is the player, so it levels with the player
+ * (the other heroes are raised with gold, heroes/hero-level.ts) and is never given away in an
+ * exchange (heroes/hero-exchange.ts).
+ */
+export const OWN_HERO_ID = 1;
 
-/** Stand-in hero shop (issue 5): a tier's classes open at a stair; the price grows with the squad. */
-export const HERO_SHOP: Record<Exclude<HeroTier, 'ark'>, { fromStair: number; price: ResourceAmounts }> = {
-  usual: { fromStair: 1, price: { GOLD: 300 } },
-  legendary: { fromStair: 30, price: { GOLD: 2500, CRYSTAL: 20 } },
-  mythical: { fromStair: 100, price: { GOLD: 20000, CRYSTAL: 120 } },
-  supreme: { fromStair: 500, price: { GOLD: 120000, CRYSTAL: 500 } },
-};
-
-/** The price of a hero of `tier` when the player owns `owned` heroes (×1 for the 3rd hero, ×2 the 4th, …). */
-export function heroPrice(tier: Exclude<HeroTier, 'ark'>, owned: number): ResourceAmounts {
-  const factor = Math.max(1, owned - 1);
-  const out: ResourceAmounts = {};
-  for (const [k, v] of Object.entries(HERO_SHOP[tier].price) as [keyof ResourceAmounts, number][])
-    out[k] = v * factor;
-  return out;
-}
-
-/** Stand-in: ranking a hero up from `rank` costs gold (and crystals from rank 4), growing ×2.2 a rank. */
-export function rankUpCost(rank: number): ResourceAmounts {
-  const gold = Math.round(400 * 2.2 ** Math.max(0, rank - 1));
-  return rank >= 4 ? { GOLD: gold, CRYSTAL: 5 * rank } : { GOLD: gold };
-}
-
-/** Classes the shop sells, by tier (monster-only classes are usual heroes too, §3 roster). */
-export function shopClasses(tier: Exclude<HeroTier, 'ark'>): WarriorClass[] {
-  return (Object.keys(WARRIOR_CLASSES) as WarriorClass[]).filter((c) => WARRIOR_CLASSES[c].tier === tier);
-}
-
-/** Stand-in: heroes of classes that cannot rank up arrive at the last fixed force rank (5). */
-export const FIXED_RANK_ARRIVAL = 5;
+/** Artifacts the player keeps in storage; beyond that the weakest are reforged (or dropped). */
+export const STORAGE_KEPT = 8;
 
 /** Gold a crystal is worth when the player compares prices (crystals are scarce). */
 export const GOLD_PER_CRYSTAL = 60;

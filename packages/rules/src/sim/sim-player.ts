@@ -14,10 +14,11 @@ import {
   HEALTH_PER_GEM,
   HEALTH_PER_MINUTE,
   MINUTES_PER_BLOW,
+  OWN_HERO_ID,
   WALK_MINUTES_PER_STAIR,
   type SimPlayer,
 } from './sim-model.ts';
-import { collectStair, equipArtifact, powerReference } from './sim-road.ts';
+import { collectStair, equipArtifact, powerReference, rearm } from './sim-road.ts';
 import { finishSteps, newHero, spend } from './sim-upgrades.ts';
 
 /** The server's everyday reward (apps/server players/everyday-reward.ts), once per game day. */
@@ -71,8 +72,12 @@ function startPlayer(o: SimOptions): { player: SimPlayer; starter: string } {
     exp: 0,
     resources: { GOLD: 0, CRYSTAL: 0, ELIXIR: 0, MITHRIL: 0 },
     heroes: [],
-    nextHeroId: 1,
+    bench: [],
+    nextHeroId: OWN_HERO_ID,
     steps: [],
+    storage: [],
+    rearm: false,
+    forge: { day: '', count: 0 },
     minutes: 0,
     battles: 0,
     restMinutes: 0,
@@ -92,10 +97,14 @@ function startPlayer(o: SimOptions): { player: SimPlayer; starter: string } {
   return { player, starter: `${character}+${companion}` };
 }
 
-/** Heroes level with the player (stand-in) and never hold more health than their road maximum. */
+/**
+ * The own character levels with the player (the others are raised with gold, sim-upgrades.ts);
+ * no hero holds more health than its road maximum.
+ */
 function fixHealth(p: SimPlayer): void {
   for (const h of p.heroes) {
-    if (h.loadout.level !== p.level) h.loadout = { ...h.loadout, level: p.level };
+    if (h.loadout.id === OWN_HERO_ID && h.loadout.level !== p.level)
+      h.loadout = { ...h.loadout, level: p.level };
     h.health = Math.max(0, Math.min(h.health, roadMaxHealth(h)));
   }
 }
@@ -182,11 +191,13 @@ export function runPlayer(o: SimOptions): PlayerRun {
       collectStair(p, places.slice(1), ref);
       collected = p.stair;
     }
+    rearm(p, ref);
     spend(p, ref);
     fixHealth(p);
     const wanted = lossesInRow > 0 ? 1 : (o.fightShare ?? FIGHT_HEALTH_SHARE);
     if (healthShare(p) < wanted) {
       restore(p, wanted);
+      rearm(p, ref);
       spend(p, ref);
       fixHealth(p);
     }
@@ -224,6 +235,6 @@ export function runPlayer(o: SimOptions): PlayerRun {
   run.level = p.level;
   run.minutes = p.minutes;
   run.restMinutes = p.restMinutes;
-  run.squad = p.heroes.map((h) => `${h.loadout.warriorClass} r${h.loadout.rank}`);
+  run.squad = p.heroes.map((h) => `${h.loadout.warriorClass} r${h.loadout.rank} L${h.loadout.level}`);
   return run;
 }

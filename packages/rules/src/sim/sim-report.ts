@@ -1,4 +1,12 @@
-import { ARTIFACT_SLOTS, FIGHT_HEALTH_SHARE, HERO_SHOP, MAGIC_HAMMERS, rankUpCost } from './sim-model.ts';
+import { AMULET_SLOTS } from '../heroes/artifact-slots.ts';
+import { FORGE_DAILY_LIMIT, REFORGE_SHARE } from '../heroes/forge.ts';
+import { DEFAULT_HAMMERS } from '../heroes/hammers.ts';
+import { EXCHANGE_SHARE } from '../heroes/hero-exchange.ts';
+import { HERO_LEVEL_COST } from '../heroes/hero-level.ts';
+import { HERO_SHOP } from '../heroes/hero-shop.ts';
+import { RANK_STEPS } from '../heroes/upgrade-steps.ts';
+import { FIGHT_HEALTH_SHARE, STORAGE_KEPT } from './sim-model.ts';
+import { SIM_EXTRA_HAMMERS } from './sim-upgrades.ts';
 import type { SimSummary } from './sim-run.ts';
 
 /** A policy's run for the comparison table (the same world, fewer players). */
@@ -76,20 +84,26 @@ export function simReportMarkdown(main: SimSummary, policies: readonly PolicyRun
     lines.push(
       `| ${r.playerSeed} | ${r.starter} | ${r.reached} | ${r.level} | ${(r.minutes / 60).toFixed(1)} | ${pct(r.restMinutes / Math.max(1, r.minutes))} | ${r.battles.length} | ${r.squad.join(', ')} |`,
     );
+  const amounts = (price: Partial<Record<string, number>>) =>
+    Object.entries(price)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(' + ');
   lines.push(
     '',
-    '## Stand-ins until the heroes issue',
+    '## Heroes rules the players follow (`packages/rules/src/heroes/`)',
     '',
-    `- heroes level with the player; ${ARTIFACT_SLOTS} artifact slots per hero; ${MAGIC_HAMMERS} magic hammers;`,
     `- hero shop: ${Object.entries(HERO_SHOP)
-      .map(
-        ([tier, t]) =>
-          `${tier} from stair ${t.fromStair} at ${Object.entries(t.price)
-            .map(([k, v]) => `${v} ${k}`)
-            .join(' + ')}`,
-      )
-      .join('; ')} (× heroes owned − 1);`,
-    `- rank up from rank r: ${rankUpCost(1).GOLD} GOLD × 2.2^(r−1), plus 5·r CRYSTAL from rank 4.`,
+      .filter(([tier]) => tier !== 'ark')
+      .map(([tier, t]) => `${tier} from stair ${t.fromStair} at ${amounts(t.price)}`)
+      .join(
+        '; ',
+      )} (× max(1, heroes owned − 1)); the Ark tab is paid in event tokens, which the simulation does not earn;`,
+    '- a bought hero arrives at level 1 and is raised at once to the player’s level (the player counts that gold in its price); classes that cannot rank up arrive at their rank cap;',
+    `- hero levels: the own character levels with the player; every other hero is raised one level at a time for ${HERO_LEVEL_COST.factor} × level^${HERO_LEVEL_COST.power} GOLD, never above the player’s level;`,
+    `- ${DEFAULT_HAMMERS + SIM_EXTRA_HAMMERS} magic hammers (no extra hammers bought) shared by force and rank steps, which take their time;`,
+    `- rank up from rank r: ${RANK_STEPS.baseGold} GOLD × ${RANK_STEPS.goldGrowth}^(r−1), plus ${RANK_STEPS.crystalPerRank}·r CRYSTAL from rank ${RANK_STEPS.crystalFromRank}, taking ${RANK_STEPS.baseSeconds} s × ${RANK_STEPS.secondsGrowth}^(r−1); up to the class’s cap (no Ark cards);`,
+    `- artifact slots: 1 + ⌈rank / 2⌉ plus ${AMULET_SLOTS} amulet slot; displaced artifacts are stored, the ${STORAGE_KEPT} strongest kept, weaker ones reforged (${FORGE_DAILY_LIMIT} a day, ${REFORGE_SHARE * 100} % of their stat points to a hero);`,
+    `- a full squad takes a recruit in place of its weakest hero, which is given to the recruit in a hero exchange (${EXCHANGE_SHARE * 100} % of its stats), or benched if it is the own character.`,
     '',
   );
   return lines.join('\n');

@@ -1,8 +1,10 @@
-import type { ArtifactId } from '../content/artifacts.ts';
-import { artifactPower } from '../content/artifacts.ts';
+import type { HeroLoadout } from '../battle/combatants.ts';
+import { artifactPower, isAmulet, type ArtifactId } from '../content/artifacts.ts';
 import { SKILLS, type SkillType } from '../content/skills.ts';
 import type { RoadPlace } from '../road/road-place.ts';
-import { ARTIFACT_SLOTS, type SimPlayer } from './sim-model.ts';
+import { checkGiveArtifact } from '../heroes/artifact-slots.ts';
+import { checkForge, forgeDay, reforgeBonus } from '../heroes/forge.ts';
+import { STORAGE_KEPT, type SimPlayer, type StoredArtifact } from './sim-model.ts';
 import { squadPower, type PowerReference } from './squad-power.ts';
 
 /** The reference a stair's guard gives the power estimate: its members' mean attack and defence. */
@@ -15,37 +17,128 @@ export function powerReference(guard: RoadPlace): PowerReference {
   };
 }
 
-/** Gives an artifact to the hero (free slot, or in place of a weaker one) where it adds the most power. */
+/** The ways `hero` can take `item` (heroes/artifact-slots.ts): a free slot, or in place of one of the same slot kind. */
+function placements(
+  hero: HeroLoadout,
+  item: StoredArtifact,
+): { artifacts: StoredArtifact[]; displaced: StoredArtifact | null }[] {
+  const error = checkGiveArtifact({
+    creature: { id: hero.id, temporal: false, rank: hero.rank },
+    held: hero.artifacts.map((a, i) => ({ instanceId: i + 1, artifactId: a.artifactId })),
+    artifact: { instanceId: 0, artifactId: item.artifactId, holderCreatureId: null },
+  });
+  if (error === null) return [{ artifacts: [...hero.artifacts, item], displaced: null }];
+  if (error !== 'NO_FREE_SLOT' && error !== 'ALL_SLOTS_FILLED') return [];
+  const amulet = isAmulet(item.artifactId);
+  return hero.artifacts.flatMap((a, i) =>
+    isAmulet(a.artifactId) === amulet
+      ? [{ artifacts: hero.artifacts.map((x, j) => (j === i ? item : x)), displaced: a }]
+      : [],
+  );
+}
+
+/**
+ * Gives `item` to the hero and slot where it adds the most power (a displaced artifact goes to the
+ * storage); false when it adds nothing anywhere.
+ */
+function tryEquip(p: SimPlayer, item: StoredArtifact, ref: PowerReference): boolean {
+  const base = squadPower(
+    p.heroes.map((h) => h.loadout),
+    ref,
+  );
+  let best: { index: number; artifacts: StoredArtifact[]; displaced: StoredArtifact | null } | null = null;
+  let bestPower = base;
+  p.heroes.forEach((h, index) => {
+    for (const option of placements(h.loadout, item)) {
+      const squad = p.heroes.map((x, i) =>
+        i === index ? { ...x.loadout, artifacts: option.artifacts } : x.loadout,
+      );
+      const power = squadPower(squad, ref);
+      if (power > bestPower) [best, bestPower] = [{ index, ...option }, power];
+    }
+  });
+  const chosen = best as {
+    index: number;
+    artifacts: StoredArtifact[];
+    displaced: StoredArtifact | null;
+  } | null;
+  const hero = chosen && p.heroes[chosen.index];
+  if (!chosen || !hero) return false;
+  hero.loadout = { ...hero.loadout, artifacts: chosen.artifacts };
+  if (chosen.displaced) p.storage.push(chosen.displaced);
+  return true;
+}
+
+/** Reforges `item` (heroes/forge.ts) into the hero whose bonus it raises the squad's power most. */
+function reforgeInto(p: SimPlayer, item: StoredArtifact, ref: PowerReference): void {
+  const gain = reforgeBonus(item.artifactId, item.level);
+  let bestIndex = -1;
+  let bestPower = -Infinity;
+  const loadouts = p.heroes.map((h) => {
+    const bonus = h.loadout.bonus ?? { attack: 0, defence: 0, health: 0 };
+    return {
+      ...h.loadout,
+      bonus: {
+        attack: bonus.attack + gain.attack,
+        defence: bonus.defence + gain.defence,
+        health: bonus.health + gain.health,
+      },
+    };
+  });
+  loadouts.forEach((loadout, index) => {
+    const power = squadPower(
+      p.heroes.map((x, i) => (i === index ? loadout : x.loadout)),
+      ref,
+    );
+    if (power > bestPower) [bestIndex, bestPower] = [index, power];
+  });
+  const hero = p.heroes[bestIndex];
+  const loadout = loadouts[bestIndex];
+  if (hero && loadout) hero.loadout = loadout;
+}
+
+/**
+ * Keeps the STORAGE_KEPT strongest stored artifacts; the weaker ones are reforged while the
+ * blacksmith is not tired today (FORGE_DAILY_LIMIT), else left behind.
+ */
+function tidyStorage(p: SimPlayer, ref: PowerReference): void {
+  while (p.storage.length > STORAGE_KEPT) {
+    let weakest = 0;
+    p.storage.forEach((a, i) => {
+      const w = p.storage[weakest];
+      if (w && artifactPower(a.artifactId, a.level) < artifactPower(w.artifactId, w.level)) weakest = i;
+    });
+    const [item] = p.storage.splice(weakest, 1);
+    const day = forgeDay(p.minutes * 60_000);
+    if (p.forge.day !== day) p.forge = { day, count: 0 };
+    if (item && checkForge(p.forge.count) === null) {
+      reforgeInto(p, item, ref);
+      p.forge.count += 1;
+    }
+  }
+}
+
+/** Gives a found artifact to the hero where it adds the most power, else keeps it in the storage. */
 export function equipArtifact(
   p: SimPlayer,
   artifactId: ArtifactId,
   level: number,
   ref: PowerReference,
 ): void {
-  const base = squadPower(
-    p.heroes.map((h) => h.loadout),
-    ref,
+  if (!tryEquip(p, { artifactId, level }, ref)) p.storage.push({ artifactId, level });
+  tidyStorage(p, ref);
+}
+
+/** After slots grew or a hero left, tries the stored artifacts (strongest first) on the squad again. */
+export function rearm(p: SimPlayer, ref: PowerReference): void {
+  if (!p.rearm) return;
+  p.rearm = false;
+  const items = [...p.storage].sort(
+    (a, b) => artifactPower(b.artifactId, b.level) - artifactPower(a.artifactId, a.level),
   );
-  let best: { index: number; artifacts: { artifactId: ArtifactId; level: number }[]; power: number } | null =
-    null;
-  p.heroes.forEach((h, index) => {
-    const held = [...h.loadout.artifacts];
-    if (held.length >= ARTIFACT_SLOTS) {
-      let weakest = 0;
-      held.forEach((a, i) => {
-        const w = held[weakest];
-        if (w && artifactPower(a.artifactId, a.level) < artifactPower(w.artifactId, w.level)) weakest = i;
-      });
-      held.splice(weakest, 1);
-    }
-    const artifacts = [...held, { artifactId, level }];
-    const squad = p.heroes.map((x, i) => (i === index ? { ...x.loadout, artifacts } : x.loadout));
-    const power = squadPower(squad, ref);
-    if (power > base && (best === null || power > best.power)) best = { index, artifacts, power };
-  });
-  const chosen = best as { index: number; artifacts: { artifactId: ArtifactId; level: number }[] } | null;
-  const hero = chosen && p.heroes[chosen.index];
-  if (chosen && hero) hero.loadout = { ...hero.loadout, artifacts: chosen.artifacts };
+  p.storage = [];
+  for (const item of items) if (!tryEquip(p, item, ref)) p.storage.push(item);
+  tidyStorage(p, ref);
 }
 
 /** Gives skill points to the hero where they add the most power (up to the skill's maxTotal). */

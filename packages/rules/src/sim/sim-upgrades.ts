@@ -1,24 +1,29 @@
 import type { HeroLoadout } from '../battle/combatants.ts';
-import { MAX_SQUAD } from '../battle/mob-battle.ts';
-import { FORCES, forcesOfClass, forceStepCost, forceStepSeconds, type ForceId } from '../content/forces.ts';
+import { forcesOfClass } from '../content/forces.ts';
 import type { ResourceAmounts } from '../content/resources.ts';
-import { canRankUp, WARRIOR_CLASSES, type HeroTier, type WarriorClass } from '../content/warrior-classes.ts';
+import type { WarriorClass } from '../content/warrior-classes.ts';
+import { checkHammerFree } from '../heroes/hammers.ts';
+import { checkExchange, exchangeBonus } from '../heroes/hero-exchange.ts';
+import { checkHeroLevelUp, heroLevelsCost, heroLevelUpCost } from '../heroes/hero-level.ts';
 import {
-  FIXED_RANK_ARRIVAL,
-  GOLD_PER_CRYSTAL,
-  HERO_SHOP,
+  ARRIVAL_LEVEL,
+  arrivalRank,
+  checkHeroPurchase,
+  HERO_SHOP_TIERS,
   heroPrice,
-  MAGIC_HAMMERS,
-  rankUpCost,
   shopClasses,
-  type SimHero,
-  type SimPlayer,
-} from './sim-model.ts';
+} from '../heroes/hero-shop.ts';
+import { MAX_SQUAD } from '../heroes/squad.ts';
+import { checkStepConflict, forceStep, rankStep } from '../heroes/upgrade-steps.ts';
+import { GOLD_PER_CRYSTAL, OWN_HERO_ID, type SimHero, type SimPlayer } from './sim-model.ts';
 import { squadPower, type PowerReference } from './squad-power.ts';
+
+/** Extra magic hammers the simulated player buys: none (gems go to health restores). */
+export const SIM_EXTRA_HAMMERS = 0;
 
 /** One thing the player may buy, with the squad it would give and how to carry it out. */
 interface Option {
-  kind: 'force' | 'rank' | 'recruit';
+  kind: 'force' | 'rank' | 'level' | 'recruit';
   cost: ResourceAmounts;
   squad: HeroLoadout[];
   apply: (p: SimPlayer) => void;
@@ -32,6 +37,12 @@ export function pay(p: SimPlayer, cost: ResourceAmounts): void {
   for (const [k, v] of Object.entries(cost)) p.resources[k as keyof SimPlayer['resources']] -= v;
 }
 
+function addCosts(a: ResourceAmounts, b: ResourceAmounts): ResourceAmounts {
+  const out: ResourceAmounts = { ...a };
+  for (const [k, v] of Object.entries(b) as [keyof ResourceAmounts, number][]) out[k] = (out[k] ?? 0) + v;
+  return out;
+}
+
 function goldValue(cost: ResourceAmounts): number {
   return (
     (cost.GOLD ?? 0) + (cost.CRYSTAL ?? 0) * GOLD_PER_CRYSTAL + (cost.MITHRIL ?? 0) * GOLD_PER_CRYSTAL * 2
@@ -42,29 +53,29 @@ function withHero(p: SimPlayer, index: number, hero: HeroLoadout): HeroLoadout[]
   return p.heroes.map((h, i) => (i === index ? hero : h.loadout));
 }
 
+/** Force steps (study or improve) that may start on a free magic hammer. */
 function forceOptions(p: SimPlayer): Option[] {
-  if (p.steps.length >= MAGIC_HAMMERS) return [];
+  if (checkHammerFree(p.steps.length, SIM_EXTRA_HAMMERS)) return [];
   const out: Option[] = [];
   p.heroes.forEach((h, i) => {
     const hero = h.loadout;
     for (const forceId of forcesOfClass(hero.warriorClass)) {
-      const def = FORCES[forceId];
-      if (hero.rank < def.learnRank) continue;
-      if (p.steps.some((s) => s.heroId === hero.id && s.forceId === forceId)) continue;
+      if (checkStepConflict(p.steps, { heroId: hero.id, kind: 'force', forceId })) continue;
       const rank = hero.forces.find((f) => f.forceId === forceId)?.rank ?? 0;
-      if (rank >= def.maxRank) continue;
-      const toRank = rank + 1;
-      const forces = [...hero.forces.filter((f) => f.forceId !== forceId), { forceId, rank: toRank }];
+      const plan = forceStep(hero, forceId, rank);
+      if (!plan.ok) continue;
+      const forces = [...hero.forces.filter((f) => f.forceId !== forceId), { forceId, rank: plan.toRank }];
       out.push({
         kind: 'force',
-        cost: forceStepCost(forceId, toRank),
+        cost: plan.cost,
         squad: withHero(p, i, { ...hero, forces }),
         apply: (pl) =>
           pl.steps.push({
             heroId: hero.id,
+            kind: 'force',
             forceId,
-            toRank,
-            doneAt: pl.minutes + forceStepSeconds(forceId, toRank) / 60,
+            toRank: plan.toRank,
+            doneAt: pl.minutes + plan.seconds / 60,
           }),
       });
     }
@@ -72,32 +83,59 @@ function forceOptions(p: SimPlayer): Option[] {
   return out;
 }
 
+/** Rank steps that may start on a free magic hammer (the hero's own class only, §5). */
 function rankOptions(p: SimPlayer): Option[] {
+  if (checkHammerFree(p.steps.length, SIM_EXTRA_HAMMERS)) return [];
   const out: Option[] = [];
   p.heroes.forEach((h, i) => {
     const hero = h.loadout;
-    const max = WARRIOR_CLASSES[hero.warriorClass].maxRank;
-    if (!canRankUp(hero.warriorClass) || max === null || hero.rank >= max) return;
+    if (checkStepConflict(p.steps, { heroId: hero.id, kind: 'rank' })) return;
+    const plan = rankStep({ warriorClass: hero.warriorClass, rank: hero.rank, arkCards: 0 });
+    if (!plan.ok) return;
     out.push({
       kind: 'rank',
-      cost: rankUpCost(hero.rank),
-      squad: withHero(p, i, { ...hero, rank: hero.rank + 1 }),
+      cost: plan.cost,
+      squad: withHero(p, i, { ...hero, rank: plan.toRank }),
+      apply: (pl) =>
+        pl.steps.push({
+          heroId: hero.id,
+          kind: 'rank',
+          forceId: null,
+          toRank: plan.toRank,
+          doneAt: pl.minutes + plan.seconds / 60,
+        }),
+    });
+  });
+  return out;
+}
+
+/** Raising a hero one level (never above the player's); the own character levels with the player. */
+function levelOptions(p: SimPlayer): Option[] {
+  const out: Option[] = [];
+  p.heroes.forEach((h, i) => {
+    const hero = h.loadout;
+    if (hero.id === OWN_HERO_ID || checkHeroLevelUp(hero.level, p.level)) return;
+    out.push({
+      kind: 'level',
+      cost: heroLevelUpCost(hero.level),
+      squad: withHero(p, i, { ...hero, level: hero.level + 1 }),
       apply: (pl) => {
         const target = pl.heroes[i];
-        if (target) target.loadout = { ...target.loadout, rank: target.loadout.rank + 1 };
+        if (target) target.loadout = { ...target.loadout, level: target.loadout.level + 1 };
       },
     });
   });
   return out;
 }
 
-export function newHero(p: SimPlayer, warriorClass: WarriorClass): SimHero {
+/** A new hero of `warriorClass` at `level`, at its arrival rank (heroes/hero-shop.ts). */
+export function newHero(p: SimPlayer, warriorClass: WarriorClass, level: number = ARRIVAL_LEVEL): SimHero {
   const loadout: HeroLoadout = {
     id: p.nextHeroId,
     warriorClass,
     imageId: `sim_${warriorClass}`,
-    level: p.level,
-    rank: canRankUp(warriorClass) ? 1 : FIXED_RANK_ARRIVAL,
+    level,
+    rank: arrivalRank(warriorClass),
     forces: [],
     artifacts: [],
     skills: [],
@@ -105,35 +143,57 @@ export function newHero(p: SimPlayer, warriorClass: WarriorClass): SimHero {
   return { loadout, health: 0 };
 }
 
-/** The weakest hero's index (its power alone), replaced when the squad is full and a better tier opens. */
+/**
+ * The hero a recruit would replace when the squad is full: the weakest alone (its power against the
+ * guard), among those with no step running; -1 when every hero has one.
+ */
 function weakestIndex(p: SimPlayer, ref: PowerReference): number {
-  let best = 0;
+  let best = -1;
   let bestPower = Infinity;
   p.heroes.forEach((h, i) => {
+    if (p.steps.some((s) => s.heroId === h.loadout.id)) return;
     const power = squadPower([h.loadout], ref);
     if (power < bestPower) [best, bestPower] = [i, power];
   });
   return best;
 }
 
+/**
+ * Buying a hero from the shop (heroes/hero-shop.ts) and raising it at once to the player's level
+ * (the price counts both). When the squad is full the recruit takes the weakest hero's place: that
+ * hero is given to the recruit in a hero exchange (25 % of its stats), or, for the player's own
+ * character, which cannot be given away, goes to the bench. Its artifacts go to the storage.
+ */
 function recruitOptions(p: SimPlayer, ref: PowerReference): Option[] {
   const out: Option[] = [];
   const full = p.heroes.length >= MAX_SQUAD;
   const slot = full ? weakestIndex(p, ref) : p.heroes.length;
-  const tiers = (Object.keys(HERO_SHOP) as Exclude<HeroTier, 'ark'>[]).filter(
-    (t) => HERO_SHOP[t].fromStair <= p.stair && !(full && t === 'usual'),
-  );
-  for (const tier of tiers) {
+  if (slot < 0) return out;
+  const owned = p.heroes.length + p.bench.length;
+  const replaced = full ? p.heroes[slot] : undefined;
+  const exchanged =
+    replaced !== undefined &&
+    checkExchange(replaced.loadout.id, p.nextHeroId, replaced.loadout.id === OWN_HERO_ID) === null;
+  for (const tier of HERO_SHOP_TIERS) {
+    // Ark heroes cost event tokens, which the simulation does not earn; a full squad wants better tiers.
+    if (tier === 'ark' || (full && tier === 'usual')) continue;
     for (const warriorClass of shopClasses(tier)) {
-      const hero = newHero(p, warriorClass);
+      if (checkHeroPurchase({ tier, warriorClass, progressStair: p.stair, ownedHeroes: owned })) continue;
+      const hero = newHero(p, warriorClass, p.level);
+      if (replaced && exchanged) hero.loadout.bonus = exchangeBonus(replaced.loadout);
       const squad = p.heroes.map((h) => h.loadout);
       squad[slot] = hero.loadout;
       out.push({
         kind: 'recruit',
-        cost: heroPrice(tier, p.heroes.length),
+        cost: addCosts(heroPrice(tier, owned), heroLevelsCost(ARRIVAL_LEVEL, p.level)),
         squad,
         apply: (pl) => {
           pl.nextHeroId += 1;
+          if (replaced) {
+            for (const a of replaced.loadout.artifacts) pl.storage.push({ ...a });
+            pl.rearm = true;
+            if (!exchanged) pl.bench.push({ ...replaced, loadout: { ...replaced.loadout, artifacts: [] } });
+          }
           // A recruit arrives at full health (its road maximum is set by the caller's health pass).
           hero.health = Number.POSITIVE_INFINITY;
           pl.heroes[slot] = hero;
@@ -145,19 +205,25 @@ function recruitOptions(p: SimPlayer, ref: PowerReference): Option[] {
 }
 
 /**
- * Spends like a sensible player: among the affordable options (a force step on a free magic
- * hammer, a rank up, a hero from the shop), buys the one with the most power gained per gold, and
- * again, until nothing affordable raises the squad's power. Returns how many things were bought.
+ * Spends like a sensible player: among the affordable options (a force or rank step on a free
+ * magic hammer, a hero level, a hero from the shop), buys the one with the most power gained per
+ * gold, and again, until nothing affordable raises the squad's power. Returns how many things were
+ * bought.
  */
 export function spend(p: SimPlayer, ref: PowerReference): number {
   let bought = 0;
-  for (let guard = 0; guard < 50; guard += 1) {
+  for (let guard = 0; guard < 80; guard += 1) {
     const base = squadPower(
       p.heroes.map((h) => h.loadout),
       ref,
     );
     let best: { option: Option; score: number } | null = null;
-    for (const option of [...forceOptions(p), ...rankOptions(p), ...recruitOptions(p, ref)]) {
+    for (const option of [
+      ...forceOptions(p),
+      ...rankOptions(p),
+      ...levelOptions(p),
+      ...recruitOptions(p, ref),
+    ]) {
       if (!affordable(p, option.cost)) continue;
       const gain = squadPower(option.squad, ref) / base - 1;
       if (gain <= 0.001) continue;
@@ -172,17 +238,22 @@ export function spend(p: SimPlayer, ref: PowerReference): number {
   return bought;
 }
 
-/** Finishes the force steps whose time has come (the force reaches its new rank). */
+/** Finishes the steps whose time has come: the force, or the hero's rank, reaches its new rank. */
 export function finishSteps(p: SimPlayer): void {
   const done = p.steps.filter((s) => s.doneAt <= p.minutes);
+  if (done.length === 0) return;
   p.steps = p.steps.filter((s) => s.doneAt > p.minutes);
   for (const s of done) {
     const hero = p.heroes.find((h) => h.loadout.id === s.heroId);
     if (!hero) continue;
-    const forces = hero.loadout.forces.filter((f) => f.forceId !== s.forceId);
-    hero.loadout = {
-      ...hero.loadout,
-      forces: [...forces, { forceId: s.forceId as ForceId, rank: s.toRank }],
-    };
+    if (s.kind === 'rank' || s.forceId === null) {
+      hero.loadout = { ...hero.loadout, rank: s.toRank };
+      // More artifact slots: the stored artifacts are worth another look.
+      p.rearm = true;
+      continue;
+    }
+    const forceId = s.forceId;
+    const forces = hero.loadout.forces.filter((f) => f.forceId !== forceId);
+    hero.loadout = { ...hero.loadout, forces: [...forces, { forceId, rank: s.toRank }] };
   }
 }
