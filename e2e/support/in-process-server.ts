@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
+import { applyLedger } from '../../apps/server/src/ledger/apply-ledger.ts';
+import type { Resource } from '../../apps/server/src/ledger/resources.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -7,6 +9,10 @@ export interface InProcessServer {
   url: string;
   /** Sets players' levels with a direct SQL update (no backdoor route exists, and none should). */
   setLevel(playerIds: readonly number[], level: number): Promise<void>;
+  /** Credits resources through the game's own ledger (each balance with its ledger row, as a reward would). */
+  grant(playerId: number, amounts: Partial<Record<Resource, number>>): Promise<void>;
+  /** Puts an artifact into the player's storage (as taking an artifact place would); returns the item's id. */
+  addArtifact(playerId: number, artifactId: string, level?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -19,7 +25,8 @@ export async function startInProcessServer(): Promise<InProcessServer> {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
-    config: { webDistDir: join(repoRoot, 'apps/web/dist'), logger: false },
+    // E2E_WEB_DIST: a web build kept apart from apps/web/dist (so building it never disturbs other runs).
+    config: { webDistDir: process.env.E2E_WEB_DIST || join(repoRoot, 'apps/web/dist'), logger: false },
   });
   if (!server.app.config.webDistDir) {
     await server.close();
@@ -32,6 +39,20 @@ export async function startInProcessServer(): Promise<InProcessServer> {
     url: server.url,
     async setLevel(playerIds, level) {
       await query('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [level, [...playerIds]]);
+    },
+    async grant(playerId, amounts) {
+      await database.db.transaction(async (tx) => {
+        for (const [resource, delta] of Object.entries(amounts) as [Resource, number][]) {
+          await applyLedger(tx, { playerId, resource, delta, reason: 'journey:grant', now: new Date() });
+        }
+      });
+    },
+    async addArtifact(playerId, artifactId, level = 1) {
+      const result = (await query(
+        "INSERT INTO artifact_items (player_id, artifact_id, level, source, acquired_at) VALUES ($1, $2, $3, 'journey', now()) RETURNING id",
+        [playerId, artifactId, level],
+      )) as { rows: { id: number }[] };
+      return result.rows[0]!.id;
     },
     close: () => server.close(),
   };

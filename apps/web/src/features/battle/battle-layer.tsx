@@ -77,6 +77,9 @@ function CreatureButtons({ controller }: { controller: BattleController }) {
             data-testid={`battle-creature-${c.id}`}
             data-team={c.team}
             data-health={Math.max(0, Math.round(c.health))}
+            data-max-health={Math.round(c.maxHealth)}
+            data-attack={Math.round(c.attack)}
+            data-defence={Math.round(c.defence)}
             data-dead={dead ? '1' : '0'}
             data-selected={c.id === attackerId ? 'attacker' : c.id === targetId ? 'target' : 'none'}
             aria-pressed={c.id === attackerId || c.id === targetId}

@@ -44,7 +44,7 @@ function ForceRow({ force, calls }: { force: ForceDto; calls: HeroCalls }) {
           {t('heroes.hero.force.rank', { rank: force.rank, max: force.maxRank })} <RankPips rank={force.rank} max={force.maxRank} />
         </span>
         <span className="force__learn">{t('heroes.hero.force.learnRank', { rank: force.learnRank })}</span>
-        {note ? <span className={`force__note${force.blocked ? ' force__note--blocked' : ''}`}>{note}</span> : null}
+        {note ? <span className={`force__note${force.blocked ? ` force__note--${force.blocked.toLowerCase()}` : ''}`}>{note}</span> : null}
       </div>
       {action ? (
         <Button

@@ -4,9 +4,9 @@ import type { IconName } from '../../art/icons.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { Icon } from '../../ui/icon.tsx';
 
-function Stat({ id, icon, label, value, text }: { id: string; icon: IconName; label: string; value: number; text?: string }) {
+function Stat({ id, icon, label, value, text, max }: { id: string; icon: IconName; label: string; value: number; text?: string; max?: number }) {
   return (
-    <li className={`hero-stat hero-stat--${id}`} data-testid={`hero-${id}`} data-value={value} title={`${label}: ${text ?? value}`}>
+    <li className={`hero-stat hero-stat--${id}`} data-testid={`hero-${id}`} data-value={value} data-max={max} title={`${label}: ${text ?? value}`}>
       <Icon name={icon} size={18} />
       <span className="hero-stat__label">{label}</span>
       <strong className="hero-stat__value">{text ?? abbreviateNumber(value)}</strong>
@@ -28,10 +28,11 @@ export function HeroStats({ creature }: { creature: CreatureDto }) {
         icon="heart-plus"
         label={t('heroes.hero.stats.health')}
         value={Math.floor(creature.health)}
+        max={Math.round(creature.maxHealth)}
         text={`${abbreviateNumber(Math.floor(creature.health))}/${abbreviateNumber(Math.round(creature.maxHealth))}`}
       />
       <Stat id="level" icon="laurels" label={t('heroes.hero.stats.level')} value={creature.level} />
-      <Stat id="rank" icon="star-medal" label={t('heroes.hero.stats.rank')} value={creature.rank} text={`${creature.rank}/${creature.rankCap}`} />
+      <Stat id="rank" icon="star-medal" label={t('heroes.hero.stats.rank')} value={creature.rank} max={creature.rankCap} text={`${creature.rank}/${creature.rankCap}`} />
       {hasBonus ? (
         <Stat
           id="bonus"
