@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
  * today — take a resource, gain a gainable, complete a battle, change gender (paid), restore health,
  * the everyday reward, use a portal — settle exactly as often as they should, and afterwards every
  * player's ledger sums to their balances (PGlite here; PostgreSQL with TEST_DATABASE_URL in CI).
- * Start upgrade, speed-up and buy do not exist yet: add them here when they do.
+ * Hero steps, speed-ups, cards, group upgrades and exchanges: hero-double-spending.route.test.ts.
  */
 let t: TestApp;
 beforeAll(async () => {
