@@ -30,9 +30,10 @@ export const CLASS_ICONS = {
 
 /** The icon of `warriorClass`; an unknown class (newer server content) shows the hooded wanderer. */
 export function classIcon(warriorClass: string): IconName {
-  return Object.hasOwn(CLASS_ICONS, warriorClass) ? CLASS_ICONS[warriorClass as WarriorClass] : FALLBACK_HERO_ICON;
+  return Object.hasOwn(CLASS_ICONS, warriorClass)
+    ? CLASS_ICONS[warriorClass as WarriorClass]
+    : FALLBACK_HERO_ICON;
 }
 
 /** Every class icon (for textures). */
 export const CLASS_ICON_NAMES: readonly IconName[] = [...new Set(Object.values(CLASS_ICONS))];
-

@@ -24,7 +24,9 @@ export const CONSUMABLE_ART = {
 const UNKNOWN_ITEM: ItemArt = { icon: 'bubbling-flask', color: '#ffb0a8' };
 
 export function consumableArt(consumableId: string): ItemArt {
-  return Object.hasOwn(CONSUMABLE_ART, consumableId) ? CONSUMABLE_ART[consumableId as ConsumableId] : UNKNOWN_ITEM;
+  return Object.hasOwn(CONSUMABLE_ART, consumableId)
+    ? CONSUMABLE_ART[consumableId as ConsumableId]
+    : UNKNOWN_ITEM;
 }
 
 /** §3 card types. */
@@ -47,5 +49,7 @@ export const RUNE_ART = {
 } as const satisfies Record<RuneId, ItemArt>;
 
 export function runeArt(runeId: string): ItemArt {
-  return Object.hasOwn(RUNE_ART, runeId) ? RUNE_ART[runeId as RuneId] : { icon: 'rune-stone', color: '#bfe3ff' };
+  return Object.hasOwn(RUNE_ART, runeId)
+    ? RUNE_ART[runeId as RuneId]
+    : { icon: 'rune-stone', color: '#bfe3ff' };
 }

@@ -117,7 +117,8 @@ export const shopEn: Widen<typeof shopRu> = {
     takeArtifact: 'Take to the storage',
     takeRune: 'Take the rune',
     takeConsumable: 'Put in the backpack',
-    takenArtifact: 'The artifact “{{item}}” is in the storage now. Give it to a hero or reforge it at the forge.',
+    takenArtifact:
+      'The artifact “{{item}}” is in the storage now. Give it to a hero or reforge it at the forge.',
     takenConsumable: '{{item}} ×{{count}} is in the backpack.',
     takenRune: '{{rune}} stays with the squad for the next battle.',
     about: {

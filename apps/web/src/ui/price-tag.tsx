@@ -11,7 +11,15 @@ import './price-tag.css';
  * A price with each resource's icon (§2 shop prices); the parts the player is `short` of show red.
  * The full text stays readable for screen readers.
  */
-export function PriceTag({ price, short = [], size = 16 }: { price: ResourceAmounts; short?: readonly ResourceKind[]; size?: number }) {
+export function PriceTag({
+  price,
+  short = [],
+  size = 16,
+}: {
+  price: ResourceAmounts;
+  short?: readonly ResourceKind[];
+  size?: number;
+}) {
   const { t } = useTranslation();
   const entries = priceEntries(price);
   if (entries.length === 0) return <span className="price-tag">{t('shop.free')}</span>;

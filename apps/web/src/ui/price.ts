@@ -9,7 +9,10 @@ export interface PriceEntry {
 
 /** The non-zero parts of a price, in §3 resource kind order. */
 export function priceEntries(price: ResourceAmounts): PriceEntry[] {
-  return RESOURCE_KINDS.filter((kind) => (price[kind] ?? 0) > 0).map((kind) => ({ kind, amount: price[kind] ?? 0 }));
+  return RESOURCE_KINDS.filter((kind) => (price[kind] ?? 0) > 0).map((kind) => ({
+    kind,
+    amount: price[kind] ?? 0,
+  }));
 }
 
 /** The resources of `price` the player holds too little of (an empty list: affordable). */

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { heroShopBuyRoute, heroShopGetRoute } from '@rol/protocol/shop-routes';
 import { api } from '../../api/api.ts';
-import { patchPlayer } from '../../api/player-cache.ts';
-import { playerInfoKey } from '../../api/player-info.ts';
+import { afterPurchase, gearKeys } from '../../api/gear-cache.ts';
+import { heroKeys } from '../../api/hero-cache.ts';
 import type { HeroTier } from './hero-offers.ts';
 
-export const heroShopKey = ['shop', 'hero'] as const;
+export const heroShopKey = gearKeys.heroShop;
 
 export function useHeroShop() {
   return useQuery({ queryKey: heroShopKey, queryFn: () => api.call(heroShopGetRoute), retry: false });
@@ -18,12 +18,12 @@ export function useHeroShop() {
 export function useBuyHero() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (offer: { tier: HeroTier; warriorClass: string }) => api.call(heroShopBuyRoute, { body: offer }),
+    mutationFn: (offer: { tier: HeroTier; warriorClass: string }) =>
+      api.call(heroShopBuyRoute, { body: offer }),
     onSuccess: async (answer) => {
-      patchPlayer(client, answer.balances);
       await Promise.all([
-        client.invalidateQueries({ queryKey: playerInfoKey, exact: true }),
-        client.invalidateQueries({ queryKey: ['creature'] }),
+        afterPurchase(client, answer.balances),
+        client.invalidateQueries({ queryKey: heroKeys.all }),
         client.invalidateQueries({ queryKey: heroShopKey }),
       ]);
     },

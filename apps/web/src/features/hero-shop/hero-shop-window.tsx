@@ -53,7 +53,11 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
               }}
             />
             {tab ? (
-              <section className={`hero-shop__panel hero-shop__panel--${tab.tier}`} role="tabpanel" data-open={tab.open ? '1' : '0'}>
+              <section
+                className={`hero-shop__panel hero-shop__panel--${tab.tier}`}
+                role="tabpanel"
+                data-open={tab.open ? '1' : '0'}
+              >
                 {tab.open ? (
                   <p className="window__lead">{t(`heroShop.lead.${tab.tier}`)}</p>
                 ) : (
@@ -102,7 +106,15 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
 }
 
 /** The tier tabs: a locked one wears a padlock and the stair it opens at. */
-function TierTabs({ tabs, value, onChange }: { tabs: readonly HeroShopTab[]; value: HeroTier | null; onChange: (tier: HeroTier) => void }) {
+function TierTabs({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: readonly HeroShopTab[];
+  value: HeroTier | null;
+  onChange: (tier: HeroTier) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="tier-tabs" role="tablist" aria-label={t('heroShop.title')}>
