@@ -1,9 +1,9 @@
 import { applyBattleAction } from '../battle/apply-action.ts';
 import type { BattleRewards, BattleSetup } from '../battle/battle-types.ts';
-import { heroCombatant } from '../battle/combatants.ts';
 import { mobBattleSetup } from '../battle/mob-battle.ts';
 import { chooseAiHit } from '../battle/monster-ai.ts';
 import { startBattle } from '../battle/start-battle.ts';
+import { heroDisplayStats } from '../heroes/hero-stats.ts';
 import type { RoadPlace } from '../road/road-place.ts';
 import type { SimHero } from './sim-model.ts';
 
@@ -15,9 +15,12 @@ export interface SimBattleResult {
   rewards: BattleRewards;
 }
 
-/** A hero's road maximum health: its battle health before passive effects (class, level, rank). */
+/**
+ * A hero's road maximum health, as the server keeps it: the max health a battle starts the hero at
+ * alone, with its own passive health effects (heroes/hero-stats.ts).
+ */
 export function roadMaxHealth(hero: SimHero): number {
-  return heroCombatant(hero.loadout).health;
+  return heroDisplayStats(hero.loadout).maxHealth;
 }
 
 /**
