@@ -22,6 +22,7 @@ export const battleCreatureDto = z.object({
   /** The monster's content id (team 1); null for heroes. */
   monsterId: z.string().nullable(),
   level: z.number().int(),
+  /** Attack and defence as the engine applies them now: passive forces and artifacts, allies' auras, statuses. */
   attack: z.number(),
   defence: z.number(),
   /** Dead at 0 or less (§4). */

@@ -1,6 +1,7 @@
 import type { BattleCreatureDto, BattleStatusDto } from '@rol/protocol/battle-dto';
 import type { ErrorCode } from '@rol/protocol/error-codes';
 import type { BattleCreature, BattleError, BattleMove, BattleState } from '@rol/rules/battle/battle-types';
+import { effectiveAttack, effectiveDefence } from '@rol/rules/battle/effective-stats';
 import type { BattleRow } from '../db/schema/battles.ts';
 
 /** The engine's refusals in the catalogue: the same codes, but for a malformed action. */
@@ -18,7 +19,8 @@ export const BATTLE_ERROR_CODES: Record<BattleError, ErrorCode> = {
   CONSUMABLE_NOT_FOUND: 'CONSUMABLE_NOT_FOUND',
 };
 
-function creatureDto(c: BattleCreature): BattleCreatureDto {
+/** A creature as the battle shows it: attack and defence as the engine applies them now (rounded like the hero page). */
+function creatureDto(state: BattleState, c: BattleCreature): BattleCreatureDto {
   return {
     id: c.id,
     team: c.team,
@@ -26,8 +28,8 @@ function creatureDto(c: BattleCreature): BattleCreatureDto {
     warriorClass: c.warriorClass,
     monsterId: c.monsterId ?? null,
     level: c.level,
-    attack: c.attack,
-    defence: c.defence,
+    attack: Math.round(effectiveAttack(state, c)),
+    defence: Math.round(effectiveDefence(state, c)),
     health: c.health,
     maxHealth: c.maxHealth,
     effects: c.effects.map((e) => ({ type: e.kind, movesRemain: e.movesRemain })),
@@ -49,7 +51,7 @@ export function battleStatusOf(row: BattleRow, moves: readonly BattleMove[]): Ba
       id: row.id,
       kind: s.kind,
       placeId: s.placeId,
-      creatures: s.creatures.map(creatureDto),
+      creatures: s.creatures.map((c) => creatureDto(s, c)),
       round: s.round,
       maxRounds: s.maxRounds,
       winnerTeam: s.winnerTeam,
