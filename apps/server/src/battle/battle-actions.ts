@@ -3,6 +3,7 @@ import { applyBattleAction } from '@rol/rules/battle/apply-action';
 import type { BattleAction } from '@rol/rules/battle/battle-types';
 import { precalculate } from '@rol/rules/battle/precalculate';
 import { UNLOCKS } from '@rol/rules/unlocks';
+import { spendBattleConsumable } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
@@ -14,7 +15,7 @@ import { readCurrentBattle, withCurrentBattle } from './current-battle.ts';
  * One player action on the current battle (hit, skip, consumable, give up): the engine validates
  * and resolves it — the monsters' AI answers within the same step — and the step is stored with a
  * compare-and-set on the battle's version, appended to the action log. The answer carries the
- * step's moves.
+ * step's moves. A consumable used leaves the backpack in the same transaction.
  */
 export async function playBattleAction(
   ctx: AppContext,
@@ -25,6 +26,12 @@ export async function playBattleAction(
     if (battle.state === 'COMPLETED') throw new ApiError('BATTLE_COMPLETED', { battleId: battle.id });
     const step = applyBattleAction(battle.engineState, action, battle.rng);
     if ('error' in step) throw new ApiError(BATTLE_ERROR_CODES[step.error], { battleId: battle.id });
+    if (action.type === 'consumable')
+      await spendBattleConsumable(tx, {
+        playerId,
+        state: battle.engineState,
+        battleConsumableId: action.consumableId,
+      });
     const saved = await saveBattleStep(tx, battle, {
       state: step.state.status,
       actions: [...battle.actions, action],

@@ -1,5 +1,6 @@
 import type { BattleResultDto } from '@rol/protocol/battle-dto';
 import type { Tx } from '../db/database.ts';
+import { creditRewardItems } from '../backpack/battle-consumables.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -39,9 +40,10 @@ async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Dat
  * `battle/complete` (§4 Battle): settles the COMPLETED battle exactly once in one transaction — the
  * player's row is locked and the battle's `settled_at` is set with a compare-and-set, so concurrent
  * calls credit once (the others find no battle). A win: the guard defeated (the road opens to the
- * next blocker), winnerReward's gold through the ledger, its experience with level-ups and their
- * §9 unlocks. A loss: the place battle-lost, looserPenalty's gold (as far as the balance goes) and
- * healthPenalty. The heroes' health is carried back, and `players.battle_id` clears.
+ * next blocker), winnerReward's gold through the ledger, its items into the backpack and the
+ * artifact storage, its experience with level-ups and their §9 unlocks. A loss: the place
+ * battle-lost, looserPenalty's gold (as far as the balance goes) and healthPenalty. The heroes'
+ * health is carried back, and `players.battle_id` clears.
  */
 export async function completeBattle(ctx: AppContext, playerId: number): Promise<BattleResultDto> {
   return withCurrentBattle(ctx, playerId, async ({ tx, player, battle, now }) => {
@@ -64,6 +66,7 @@ export async function completeBattle(ctx: AppContext, playerId: number): Promise
         reference,
         now,
       });
+    if (won) await creditRewardItems(tx, { playerId, items: winnerReward.items, reference, now });
     if (!won) {
       penaltyGold = Math.min(current.gold, looserPenalty.gold);
       if (penaltyGold > 0)

@@ -5,9 +5,11 @@ import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { startBattle } from '@rol/rules/battle/start-battle';
 import { placeById } from '@rol/rules/road/places-in-range';
+import { battleConsumablesOf } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer, updatePlayer } from '../players/player-queries.ts';
+import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { findPlaceState } from '../road/place-state-queries.ts';
 import { roadPositionOf } from '../road/road-position.ts';
 import { insertBattle } from './battle-queries.ts';
@@ -18,7 +20,9 @@ import { battleStatusOf } from './battle-status.ts';
  * `battle/place/attack`: a MOB battle against the guard at `placeId`, which must be the player's
  * next blocker (the guard of battleStair, so never one behind another) within PLACE_REACH of the
  * player (whether or not the client has loaded the world that far). One transaction with the player's row
- * locked: one battle at a time (BATTLE_IN_PROGRESS), `players.battle_id` set to the new battle.
+ * locked: one battle at a time (BATTLE_IN_PROGRESS), `players.battle_id` set to the new battle. The
+ * battle takes one consumable per filled backpack slot whose item is held (they leave the backpack
+ * when used) and the runes taken on the road (used up now).
  */
 export async function attackPlace(
   ctx: AppContext,
@@ -46,7 +50,9 @@ export async function attackPlace(
       });
     const squad = await loadBattleSquad(tx, playerId, nowMs);
     const seed = randomInt(0, 2 ** 32);
-    const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), seed });
+    const consumables = await battleConsumablesOf(tx, playerId);
+    const markers = await takeRuneMarkers(tx, playerId);
+    const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), consumables, markers, seed });
     if ('error' in built) throw new Error(`mob battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
     const setup: BattleSetup = {

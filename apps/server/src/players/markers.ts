@@ -8,11 +8,16 @@ import {
   listPlayerMarkers,
 } from './marker-queries.ts';
 import { lockPlayer } from './player-queries.ts';
+import { isRuneMarker } from './rune-markers.ts';
 
 const answer = (markers: string[]) => ({ playerMarkers: markers.map((playerMarker) => ({ playerMarker })) });
 
-/** `marker/add` and `marker/addAll`: at most MARKERS_MAX_COUNT per player (MARKER_LIMIT). */
+/**
+ * `marker/add` and `marker/addAll`: at most MARKERS_MAX_COUNT per player (MARKER_LIMIT). Rune markers
+ * are taken on the road only (MARKER_INVALID).
+ */
 export async function addPlayerMarkers(ctx: AppContext, playerId: number, markers: string[]) {
+  if (markers.some(isRuneMarker)) throw new ApiError('MARKER_INVALID');
   const now = new Date(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);

@@ -13,7 +13,7 @@ import { toPlaceDto } from './place-view.ts';
 import { listSkillPoints } from './skill-point-queries.ts';
 
 /** Marks the place taken exactly once (PLACE_ALREADY_TAKEN for every later or concurrent take). */
-async function takeOnce(a: PlaceAction) {
+export async function takeOnce(a: PlaceAction) {
   const state = await markPlaceTaken(a.tx, { playerId: a.player.id, placeId: a.place.id, now: a.now });
   if (!state) throw new ApiError('PLACE_ALREADY_TAKEN', { placeId: a.place.id });
   return toPlaceDto(a.place, state, a.position, a.now.getTime());

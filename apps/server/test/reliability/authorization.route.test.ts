@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { players } from '../../src/db/schema/players.ts';
+import { grantArtifact, heroIds } from '../artifacts/item-test-kit.ts';
 import { attack, nextBlow, setSquadLevel } from '../battle/battle-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { findPlace, placePlayerAt } from '../road/road-test-kit.ts';
@@ -106,6 +107,44 @@ describe('a player acting on another player’s things', () => {
     expect(support.body).not.toContain('for b only');
     const removed = await t.post('/api/player/notif/remove/1', undefined, { token: c.token });
     expect([400, 403, 404]).toContain(removed.statusCode);
+  });
+
+  it('cannot give, take or reforge another player’s artifact, nor give one to another player’s hero', async () => {
+    const [owner, intruder] = [await t.guest(), await t.guest()];
+    const [ownerHero] = await heroIds(t, owner.playerId);
+    const [intruderHero] = await heroIds(t, intruder.playerId);
+    const theirs = await grantArtifact(t, owner.playerId, 'bronze_sword');
+    const mine = await grantArtifact(t, intruder.playerId, 'bronze_sword');
+    const as = { token: intruder.token };
+    expectRefusal(
+      await t.post('/api/artifact/give', { artifactId: theirs, creatureId: intruderHero }, as),
+      400,
+      'ARTIFACT_NOT_FOUND',
+    );
+    expectRefusal(
+      await t.post('/api/artifact/give', { artifactId: mine, creatureId: ownerHero }, as),
+      400,
+      'CREATURE_NOT_FOUND',
+    );
+    expectRefusal(await t.post('/api/artifact/take', { artifactId: theirs }, as), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(
+      await t.post('/api/forge/reforge', { artifactId: theirs, creatureId: intruderHero }, as),
+      400,
+      'ARTIFACT_NOT_FOUND',
+    );
+    expectRefusal(
+      await t.post('/api/forge/reforge', { artifactId: mine, creatureId: ownerHero }, as),
+      400,
+      'CREATURE_NOT_FOUND',
+    );
+    const list = await t.get('/api/artifact/list', as);
+    expect(list.json<{ artifacts: { id: number }[] }>().artifacts.map((a) => a.id)).toEqual([mine]);
+    const given = await t.post(
+      '/api/artifact/give',
+      { artifactId: theirs, creatureId: ownerHero },
+      { token: owner.token },
+    );
+    expect(given.statusCode, given.body).toBe(200);
   });
 
   it('takes its own state of a place another player already took', async () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@rol/protocol/error-envelope';
 import { players } from '../../src/db/schema/players.ts';
+import { grantArtifact } from '../artifacts/item-test-kit.ts';
 import { attack, setSquadLevel } from '../battle/battle-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { fieldsOf, paramNames, pathWith, PROTOCOL_ROUTES } from './protocol-routes.ts';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await t.db.update(players).set({ level: 10 }).where(eq(players.id, other.playerId));
   const sent = await t.post('/api/chat/main/send', { text: 'hello' }, { token: other.token });
   await t.post(`/api/mail/dialog/${me.playerId}/send`, { text: 'hi' }, { token: other.token });
+  const otherArtifact = await grantArtifact(t, other.playerId, 'bronze_sword');
   await setSquadLevel(t, other.playerId, 5);
   const battle = await attack(t, other);
   foreign.push(
@@ -34,6 +36,7 @@ beforeAll(async () => {
     String(battle.battle.id),
     ...battle.battle.creatures.map((c) => String(c.id)),
     `private-${other.playerId}`,
+    String(otherArtifact),
   );
 }, 60_000);
 afterAll(() => t.close());

@@ -1,12 +1,17 @@
 import * as accountRoutes from '@rol/protocol/account-routes';
+import * as artifactRoutes from '@rol/protocol/artifact-routes';
+import * as backpackRoutes from '@rol/protocol/backpack-routes';
 import * as battleRoutes from '@rol/protocol/battle-routes';
 import * as chatRoutes from '@rol/protocol/chat-routes';
+import * as creatureRoutes from '@rol/protocol/creature-routes';
+import * as itemPlaceRoutes from '@rol/protocol/item-place-routes';
 import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
 import * as mailRoutes from '@rol/protocol/mail-routes';
 import * as placeRoutes from '@rol/protocol/place-routes';
 import * as playerRoutes from '@rol/protocol/player-routes';
 import * as roadPlayerRoutes from '@rol/protocol/road-player-routes';
 import type { RouteDef } from '@rol/protocol/route';
+import * as shopRoutes from '@rol/protocol/shop-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -20,6 +25,11 @@ const modules: unknown[] = [
   ...Object.values(placeRoutes),
   ...Object.values(roadPlayerRoutes),
   ...Object.values(battleRoutes),
+  ...Object.values(creatureRoutes),
+  ...Object.values(artifactRoutes),
+  ...Object.values(backpackRoutes),
+  ...Object.values(shopRoutes),
+  ...Object.values(itemPlaceRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -1,0 +1,90 @@
+import type { ErrorCode } from '@rol/protocol/error-codes';
+import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
+import type { CreatureDto } from '@rol/protocol/player-dto';
+import { checkGiveArtifact, type GiveArtifactError } from '@rol/rules/heroes/artifact-slots';
+import type { DbOrTx } from '../db/database.ts';
+import type { ArtifactItemRow } from '../db/schema/artifact-items.ts';
+import { toArtifactItemDto } from '../heroes/artifact-item-dto.ts';
+import { loadCreatureDtos } from '../heroes/creature-view.ts';
+import { heroOf, withHeroAction } from '../heroes/hero-action.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import {
+  findArtifactItem,
+  listArtifactItems,
+  listHeldArtifacts,
+  setArtifactHolder,
+} from './artifact-queries.ts';
+
+const GIVE_ERRORS: Record<GiveArtifactError, ErrorCode> = {
+  SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
+  NO_FREE_SLOT: 'NO_FREE_SLOT',
+  ALL_SLOTS_FILLED: 'ALL_SLOTS_FILLED',
+  ALREADY_HELD: 'ARTIFACT_ALREADY_HELD',
+};
+
+/** An item row as the wire sends it; ARTIFACT_NOT_FOUND for an artifact the content does not know. */
+export function artifactDtoOf(row: ArtifactItemRow): ArtifactItemDto {
+  const dto = toArtifactItemDto(row);
+  if (!dto) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: row.id });
+  return dto;
+}
+
+/** `artifact/list`: every artifact the player owns (ones the content no longer knows are left out). */
+export async function listArtifacts(ctx: AppContext, playerId: number) {
+  const rows = await listArtifactItems(ctx.db, playerId);
+  return { artifacts: rows.map(toArtifactItemDto).filter((a): a is ArtifactItemDto => a !== null) };
+}
+
+async function requireItem(db: DbOrTx, playerId: number, itemId: number): Promise<ArtifactItemRow> {
+  const item = await findArtifactItem(db, { playerId, itemId });
+  if (!item || !toArtifactItemDto(item)) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
+  return item;
+}
+
+/** One hero's creatureDto after the action's writes. */
+export async function creatureAfter(
+  db: DbOrTx,
+  playerId: number,
+  creatureId: number,
+  nowMs: number,
+): Promise<CreatureDto> {
+  const [dto] = await loadCreatureDtos(db, playerId, nowMs, [creatureId]);
+  if (!dto) throw new Error(`creature ${creatureId} vanished`);
+  return dto;
+}
+
+/**
+ * `artifact/give` (a hero action: player row locked, steps completed by now settled, so the rank is
+ * today's): the §5 slot rule of the rules (checkGiveArtifact) on the hero's rank and the artifacts it
+ * holds; an artifact held by another hero moves from it.
+ */
+export function giveArtifact(ctx: AppContext, playerId: number, itemId: number, creatureId: number) {
+  return withHeroAction(ctx, playerId, async (a) => {
+    const { tx, nowMs } = a;
+    const item = await requireItem(tx, playerId, itemId);
+    const creature = await heroOf(a, creatureId);
+    const held = await listHeldArtifacts(tx, { playerId, creatureId });
+    const error = checkGiveArtifact({
+      creature: { id: creature.id, temporal: creature.temporal, rank: creature.rank },
+      held: held.map((h) => ({ instanceId: h.id, artifactId: h.artifactId })),
+      artifact: { instanceId: item.id, artifactId: item.artifactId, holderCreatureId: item.creatureId },
+    });
+    if (error) throw new ApiError(GIVE_ERRORS[error], { artifactId: itemId, creatureId });
+    const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId });
+    if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
+    return { artifact: artifactDtoOf(moved), creature: await creatureAfter(tx, playerId, creatureId, nowMs) };
+  });
+}
+
+/** `artifact/take`: back into the storage; ARTIFACT_NOT_HELD when no hero holds it. */
+export function takeArtifact(ctx: AppContext, playerId: number, itemId: number) {
+  return withHeroAction(ctx, playerId, async ({ tx, nowMs }) => {
+    const item = await requireItem(tx, playerId, itemId);
+    const holder = item.creatureId;
+    if (holder === null) throw new ApiError('ARTIFACT_NOT_HELD', { artifactId: itemId });
+    const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId: null });
+    if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
+    return { artifact: artifactDtoOf(moved), creature: await creatureAfter(tx, playerId, holder, nowMs) };
+  });
+}

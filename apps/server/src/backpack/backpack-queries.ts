@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { BackpackSlotKind } from '@rol/rules/heroes/backpack';
+import type { DbOrTx } from '../db/database.ts';
+import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
+import { backpackSlots } from '../db/schema/backpack-slots.ts';
+
+/** The consumables the player holds (count above zero), by id. */
+export async function listBackpackItems(db: DbOrTx, playerId: number): Promise<BackpackItemRow[]> {
+  return db
+    .select()
+    .from(backpackItems)
+    .where(and(eq(backpackItems.playerId, playerId), gt(backpackItems.count, 0)))
+    .orderBy(asc(backpackItems.consumableId));
+}
+
+/** Adds `count` of a consumable to the backpack (an upsert: concurrent adds all count). */
+export async function addBackpackItem(
+  db: DbOrTx,
+  params: { playerId: number; consumableId: string; count: number },
+): Promise<void> {
+  await db
+    .insert(backpackItems)
+    .values(params)
+    .onConflictDoUpdate({
+      target: [backpackItems.playerId, backpackItems.consumableId],
+      set: { count: sql`${backpackItems.count} + ${params.count}` },
+    });
+}
+
+/** Takes one of a consumable out with a conditional decrement; false when none is left. */
+export async function takeBackpackItem(
+  db: DbOrTx,
+  params: { playerId: number; consumableId: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(backpackItems)
+    .set({ count: sql`${backpackItems.count} - 1` })
+    .where(
+      and(
+        eq(backpackItems.playerId, params.playerId),
+        eq(backpackItems.consumableId, params.consumableId),
+        gt(backpackItems.count, 0),
+      ),
+    )
+    .returning({ count: backpackItems.count });
+  return rows.length === 1;
+}
+
+export interface SlotRows {
+  elixirSlots: (string | null)[];
+  scrollSlots: (string | null)[];
+}
+
+/** The player's slot settings; none stored yet: every slot empty. */
+export async function findBackpackSlots(db: DbOrTx, playerId: number): Promise<SlotRows> {
+  const [row] = await db.select().from(backpackSlots).where(eq(backpackSlots.playerId, playerId));
+  return { elixirSlots: row?.elixirSlots ?? [], scrollSlots: row?.scrollSlots ?? [] };
+}
+
+/** Stores one slot row (`kind`), leaving the other as it is. */
+export async function saveBackpackSlots(
+  db: DbOrTx,
+  params: { playerId: number; kind: BackpackSlotKind; slots: (string | null)[] },
+): Promise<void> {
+  const column = params.kind === 'elixir' ? 'elixirSlots' : 'scrollSlots';
+  await db
+    .insert(backpackSlots)
+    .values({ playerId: params.playerId, [column]: params.slots })
+    .onConflictDoUpdate({ target: backpackSlots.playerId, set: { [column]: params.slots } });
+}

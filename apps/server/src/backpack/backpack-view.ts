@@ -1,0 +1,33 @@
+import type { BackpackDto } from '@rol/protocol/hero-dto';
+import { CONSUMABLES, isConsumableId } from '@rol/rules/content/consumables';
+import { BACKPACK_SLOTS } from '@rol/rules/heroes/backpack';
+import { progressStair } from '@rol/rules/heroes/hero-shop';
+import type { DbOrTx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { findBackpackSlots, listBackpackItems } from './backpack-queries.ts';
+
+/** A slot row padded to its slot count (empty slots are null). */
+function padded(slots: readonly (string | null)[], count: number): (string | null)[] {
+  return Array.from({ length: count }, (_, i) => slots[i] ?? null);
+}
+
+/** The backpack as the wire sends it: held items (unknown ids left out) and both slot rows. */
+export async function loadBackpackDto(
+  db: DbOrTx,
+  player: Pick<PlayerRow, 'id' | 'stair' | 'bestVictoryStair'>,
+): Promise<BackpackDto> {
+  const items = await listBackpackItems(db, player.id);
+  const slots = await findBackpackSlots(db, player.id);
+  const elixirStair = BACKPACK_SLOTS.elixir.fromStair;
+  return {
+    items: items.flatMap((i) =>
+      isConsumableId(i.consumableId)
+        ? [{ consumableId: i.consumableId, kind: CONSUMABLES[i.consumableId].kind, count: i.count }]
+        : [],
+    ),
+    elixirSlots: padded(slots.elixirSlots, BACKPACK_SLOTS.elixir.count),
+    scrollSlots: padded(slots.scrollSlots, BACKPACK_SLOTS.scroll.count),
+    elixirSettingsOpen: progressStair(player) >= elixirStair,
+    elixirSettingsStair: elixirStair,
+  };
+}

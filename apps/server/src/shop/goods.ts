@@ -1,0 +1,108 @@
+import { CONSUMABLES, isConsumableId } from '@rol/rules/content/consumables';
+import { CARD_TYPES, type CardType } from '@rol/rules/heroes/cards';
+import { checkBuyHammer, extraHammerPrice, MAX_EXTRA_HAMMERS } from '@rol/rules/heroes/hammers';
+import {
+  CARD_PRICES,
+  consumablePrice,
+  CONSUMABLE_PRICES,
+  SHOP_CONSUMABLES,
+} from '@rol/rules/heroes/shop-prices';
+import { loadBackpackDto } from '../backpack/backpack-view.ts';
+import { addBackpackItem } from '../backpack/backpack-queries.ts';
+import type { Tx } from '../db/database.ts';
+import { loadHeroView } from '../heroes/creature-view.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { addCard, addExtraHammer } from './shop-queries.ts';
+
+/** `shop/goods/get`: cards, the next magic hammer (null when all are bought), consumables. */
+export async function getGoods(ctx: AppContext, playerId: number) {
+  const player = await findPlayerById(ctx.db, playerId);
+  if (!player) throw new ApiError('UNAUTHORIZED');
+  return {
+    cards: CARD_TYPES.map((card) => ({ card, price: CARD_PRICES[card] })),
+    hammer: {
+      price: extraHammerPrice(player.extraHammers),
+      owned: player.extraHammers,
+      max: MAX_EXTRA_HAMMERS,
+    },
+    consumables: SHOP_CONSUMABLES.map((consumableId) => ({
+      consumableId,
+      kind: CONSUMABLES[consumableId].kind,
+      price: CONSUMABLE_PRICES[consumableId],
+    })),
+  };
+}
+
+async function balancesAfter(tx: Tx, playerId: number) {
+  const player = await findPlayerById(tx, playerId);
+  if (!player) throw new Error(`player ${playerId} vanished`);
+  return { player, balances: balancesOf(player) };
+}
+
+/** `shop/card/buy`: its gem price through the ledger, one card more. */
+export async function buyCard(ctx: AppContext, playerId: number, card: CardType) {
+  const nowMs = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    await applyAmounts(tx, {
+      playerId,
+      amounts: CARD_PRICES[card],
+      sign: -1,
+      reason: 'card-shop',
+      reference: card,
+      now: new Date(nowMs),
+    });
+    await addCard(tx, { playerId, card, count: 1 });
+    const { cardState } = await loadHeroView(tx, playerId, nowMs, []);
+    return { cardState, balances: (await balancesAfter(tx, playerId)).balances };
+  });
+}
+
+/**
+ * `shop/hammer/buy`: the next extra magic hammer (HAMMERS_MAX when all are bought) at the rules'
+ * price for the hammers owned, with the player's row locked and a conditional update of the count,
+ * so concurrent buys neither pass the max nor pay twice.
+ */
+export async function buyHammer(ctx: AppContext, playerId: number) {
+  const nowMs = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const player = await lockPlayer(tx, playerId);
+    if (!player) throw new ApiError('UNAUTHORIZED');
+    const owned = player.extraHammers;
+    const price = extraHammerPrice(owned);
+    if (checkBuyHammer(owned) || !price) throw new ApiError('HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
+    if ((await addExtraHammer(tx, { playerId, owned, max: MAX_EXTRA_HAMMERS })) === null)
+      throw new ApiError('HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
+    await applyAmounts(tx, {
+      playerId,
+      amounts: price,
+      sign: -1,
+      reason: 'hammer-shop',
+      reference: `hammer:${owned + 1}`,
+      now: new Date(nowMs),
+    });
+    const { hammerDto } = await loadHeroView(tx, playerId, nowMs, []);
+    return { hammerDto, balances: (await balancesAfter(tx, playerId)).balances };
+  });
+}
+
+/** `shop/consumable/buy`: `count` of a consumable for gold into the backpack; CONSUMABLE_NOT_FOUND otherwise. */
+export async function buyConsumable(ctx: AppContext, playerId: number, consumableId: string, count: number) {
+  if (!isConsumableId(consumableId)) throw new ApiError('CONSUMABLE_NOT_FOUND', { consumableId });
+  const nowMs = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    await applyAmounts(tx, {
+      playerId,
+      amounts: consumablePrice(consumableId, count),
+      sign: -1,
+      reason: 'consumable-shop',
+      reference: `${consumableId}:${count}`,
+      now: new Date(nowMs),
+    });
+    await addBackpackItem(tx, { playerId, consumableId, count });
+    const { player, balances } = await balancesAfter(tx, playerId);
+    return { backpack: await loadBackpackDto(tx, player), balances };
+  });
+}
