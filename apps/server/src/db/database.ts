@@ -36,7 +36,17 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-/** Opens PostgreSQL when `databaseUrl` is a `postgres://` address, otherwise an embedded PGlite. */
+/**
+ * Opens PostgreSQL when `databaseUrl` is a `postgres://` address, otherwise an embedded PGlite.
+ *
+ * Durability of PGlite in a folder: every write of its postgres goes straight to the file (Emscripten
+ * NODEFS → `fs.writeSync`) and COMMIT writes the WAL before it returns (`synchronous_commit` on, the
+ * default), so an answered action survives the process being killed
+ * (`test/reliability/crash-safety.route.test.ts`). PGlite never fsyncs (it starts postgres with `-F` and
+ * NODEFS has no fsync), so a crash of the machine itself may lose the last writes. Never turn
+ * `synchronous_commit` off here: single-user PGlite has no WAL writer, so async commits stay in its
+ * memory until the WAL buffers fill, and a killed server loses them (in the crash test: every write).
+ */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
