@@ -190,6 +190,7 @@ describe('a completed step in the next battle', () => {
     const before = await getCreature(t, guest, guest.knight);
     ok(await rankUpgrade(t, guest, guest.knight));
     await giveArtifact(t, guest.playerId, guest.knight, 'life_ring', 3);
+    await giveArtifact(t, guest.playerId, guest.knight, 'bronze_sword', 2);
     t.clock.advance(rankUpSeconds(1) * 1000 + MINUTE * 1000);
     const page = (await getCreature(t, guest, guest.knight)).creature;
     expect(page.rank).toBe(2);
