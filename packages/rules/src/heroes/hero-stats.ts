@@ -7,9 +7,12 @@ import { toCreature } from '../battle/start-battle.ts';
 export interface HeroDisplayStats {
   attack: number;
   defence: number;
-  /** Health before passive health effects: class, level, rank and bonus (the road health maximum). */
+  /** Health before passive health effects: class, level, rank and bonus. */
   health: number;
-  /** Max health as a battle starts it, with the hero's own passive health effects. */
+  /**
+   * Max health as a battle starts it, with the hero's own passive health effects: the road health
+   * maximum (the server recovers health up to it, +1/min, and carries battle health back under it).
+   */
   maxHealth: number;
 }
 
