@@ -31,6 +31,6 @@ describe('magic hammers (§4, §9)', () => {
     expect(extraHammerPrice(2)).toEqual({ MITHRIL: 500 });
     expect(extraHammerPrice(3)).toBeNull();
     expect(checkBuyHammer(2)).toBeNull();
-    expect(checkBuyHammer(3)).toBe('HAMMER_LIMIT');
+    expect(checkBuyHammer(3)).toBe('HAMMERS_MAX');
   });
 });

@@ -17,8 +17,8 @@ export function extraHammerPrice(ownedExtra: number): ResourceAmounts | null {
   return ownedExtra >= MAX_EXTRA_HAMMERS || gems === undefined ? null : { MITHRIL: gems };
 }
 
-export function checkBuyHammer(ownedExtra: number): 'HAMMER_LIMIT' | null {
-  return ownedExtra >= MAX_EXTRA_HAMMERS ? 'HAMMER_LIMIT' : null;
+export function checkBuyHammer(ownedExtra: number): 'HAMMERS_MAX' | null {
+  return ownedExtra >= MAX_EXTRA_HAMMERS ? 'HAMMERS_MAX' : null;
 }
 
 /** Steps that may run at once with `extra` extra hammers. */
