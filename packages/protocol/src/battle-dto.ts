@@ -59,7 +59,7 @@ export const rewardItemDto = z.object({
   count: z.number().int(),
 });
 
-/** §3 winnerReward / looserPenalty: gold and experience (items are listed; the backpack issue credits them). */
+/** §3 winnerReward / looserPenalty: gold, experience and items (`battle/complete` credits a win's items once). */
 export const battleRewardDto = z.object({
   gold: z.number().int(),
   experience: z.number().int(),

@@ -114,9 +114,11 @@ export const battleCompleteRoute = defineRoute({
 });
 
 /**
- * Uses the battle consumable `id` on `targetCreatureId` (a free action; the turn stays). Until the
- * backpack arrives with the heroes issue a battle holds no consumables, so this answers
- * CONSUMABLE_NOT_FOUND.
+ * Uses the battle consumable `id` on `targetCreatureId` (a free action; the turn stays); its item
+ * leaves the backpack in the same transaction. A battle holds one consumable per filled backpack slot
+ * whose item was held when it started. CONSUMABLE_NOT_FOUND for an id the battle does not hold (or
+ * whose item has left the backpack); CREATURE_NOT_DEAD for a resurrection item on the living,
+ * CREATURE_DEAD for any other on the dead.
  */
 export const battleRemoveConsumableRoute = defineRoute({
   method: 'POST',
