@@ -17,6 +17,7 @@ import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
+import { useHeroName } from '../../ui/use-hero-name.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
 import { useHero, useHeroCalls, type HeroCalls } from './hero-api.ts';
 import { HeroArtifacts } from './hero-artifacts.tsx';
@@ -28,17 +29,6 @@ import { leaveHeroPage } from './use-hero-entry.ts';
 import './hero-page.css';
 
 type PageTab = ForceTab | 'artifacts';
-
-/** A hero's shown name: the starter's or companion's, otherwise the warrior class's. */
-function useHeroName(creature: Pick<CreatureDto, 'imageId' | 'warriorClass'> | undefined): string {
-  const { t } = useTranslation();
-  if (!creature) return '';
-  const starter = /^hero_(knight|ranger|sorcerer)_(m|f)$/.exec(creature.imageId);
-  if (starter) return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
-  const companion = /^companion_(wolf|golem|dryad)$/.exec(creature.imageId);
-  if (companion) return t(`characterSelection.companion.${companion[1]}.name`);
-  return t(`names.warriorClass.${creature.warriorClass}`, { defaultValue: creature.warriorClass });
-}
 
 /**
  * §2 hero page over the creature scene (DESIGN §6): a top bar (back to the road, the hero's name,
@@ -61,7 +51,8 @@ function HeroPageBody({ creatureId }: { creatureId: number }) {
   const calls = useHeroCalls(creatureId);
   const now = useServerNow();
   const creature = hero.data?.creature;
-  const name = useHeroName(creature);
+  const heroName = useHeroName();
+  const name = creature ? heroName(creature) : '';
   const missing = isApiError(hero.error) && hero.error.code === 'CREATURE_NOT_FOUND';
 
   const root = useRef<HTMLDivElement>(null);

@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Medallion } from '../../ui/medallion.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
-import { useHeroName } from './hero-card.tsx';
+import { useHeroName } from '../../ui/use-hero-name.ts';
 import type { useProfileCalls } from './profile-api.ts';
 import { cardHeroes } from './profile-rules.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { Button } from '../../ui/form-controls.tsx';
-import { useHeroName } from './hero-card.tsx';
+import { useHeroName } from '../../ui/use-hero-name.ts';
 import type { useProfileCalls } from './profile-api.ts';
 import { exchangeGain } from './profile-rules.ts';
 

@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { creatureIcon } from '../../art/creature-icon.ts';
 import { Medallion } from '../../ui/medallion.tsx';
-
-/** A hero's shown name: the starter's or companion's, otherwise the warrior class's. */
-export function useHeroName(): (creature: Pick<CreatureDto, 'imageId' | 'warriorClass'>) => string {
-  const { t } = useTranslation();
-  return (creature) => {
-    const starter = /^hero_(knight|ranger|sorcerer)_(m|f)$/.exec(creature.imageId);
-    if (starter) return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
-    const companion = /^companion_(wolf|golem|dryad)$/.exec(creature.imageId);
-    if (companion) return t(`characterSelection.companion.${companion[1]}.name`);
-    return t(`names.warriorClass.${creature.warriorClass}`, { defaultValue: creature.warriorClass });
-  };
-}
+import { useHeroName } from '../../ui/use-hero-name.ts';
 
 /** Rank stars: filled up to the rank, hollow up to the cap. */
 export function RankStars({ rank, cap }: { rank: number; cap: number }) {

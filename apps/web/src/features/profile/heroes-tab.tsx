@@ -11,7 +11,8 @@ import { Icon } from '../../ui/icon.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { GroupUpgradePanel } from './group-upgrade-panel.tsx';
-import { HeroCard, useHeroName } from './hero-card.tsx';
+import { HeroCard } from './hero-card.tsx';
+import { useHeroName } from '../../ui/use-hero-name.ts';
 import type { useProfileCalls } from './profile-api.ts';
 import { levelUpProblem, MAX_SQUAD, pickExchange, squadIds, toggleGroup, toggleSquad } from './profile-rules.ts';
 

@@ -78,7 +78,7 @@ export default class CreatureScene extends GameScene<CreatureSceneData> {
     const cx = width / 2;
     // The dais: a warm pool of light and a stone slab under the hero.
     this.add.image(cx, band.floor, 'glow').setDisplaySize(band.size * 3, band.size * 1.1).setTint(tint).setAlpha(0.4).setBlendMode(Phaser.BlendModes.ADD);
-    this.add.image(cx, band.floor, 'slab').setDisplaySize(band.size * 1.9, band.size * 0.36);
+    this.add.image(cx, band.floor, 'slab').setDisplaySize(band.size * 1.5, band.size * 0.26);
     // A slow halo turning behind the medallion.
     const halo = this.add.image(cx, band.centerY, 'glow').setDisplaySize(band.size * 2.1, band.size * 2.1).setTint(tint).setAlpha(0.28).setBlendMode(Phaser.BlendModes.ADD);
     this.tweens.add({ targets: halo, alpha: 0.45, scale: halo.scale * 1.08, duration: 2400, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
