@@ -72,7 +72,8 @@ export async function buyHammer(ctx: AppContext, playerId: number) {
     if (!player) throw new ApiError('UNAUTHORIZED');
     const owned = player.extraHammers;
     const price = extraHammerPrice(owned);
-    if (checkBuyHammer(owned) || !price) throw new ApiError('HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
+    const refusal = checkBuyHammer(owned);
+    if (refusal || !price) throw new ApiError(refusal ?? 'HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
     if ((await addExtraHammer(tx, { playerId, owned, max: MAX_EXTRA_HAMMERS })) === null)
       throw new ApiError('HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
     await applyAmounts(tx, {
