@@ -13,8 +13,14 @@ import {
   turnBackRoute,
   turnUseRoute,
 } from '@rol/protocol/place-routes';
+import {
+  artifactPlaceTakeRoute,
+  consumablePlaceTakeRoute,
+  runePlaceTakeRoute,
+} from '@rol/protocol/item-place-routes';
 import { markerAddRoute } from '@rol/protocol/road-player-routes';
 import { api } from '../../api/api.ts';
+import { gearKeys } from '../../api/gear-cache.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
 import { patchBalances } from './road-api.ts';
 import { activeRoad } from './road-session.ts';
@@ -74,6 +80,36 @@ export function usePlaceCalls(placeId: number) {
     onSuccess: (answer) => patchPlayer(client, { playerMarkers: answer.playerMarkers }),
   });
   return { skill, gain, turn, mark, portal, teleport, chooseDiscount, storySeen };
+}
+
+/**
+ * Taking the item of an ARTIFACT, CONSUMABLE or RUNE place (issue 5): the road shows the place
+ * taken, and the storage, the backpack or the player's markers follow.
+ */
+export function useItemTake(placeId: number) {
+  const client = useQueryClient();
+  const artifact = useMutation({
+    mutationFn: () => api.call(artifactPlaceTakeRoute, { params: { id: placeId } }),
+    onSuccess: (answer) => {
+      showPlace(answer.place);
+      void client.invalidateQueries({ queryKey: gearKeys.artifacts });
+    },
+  });
+  const consumable = useMutation({
+    mutationFn: () => api.call(consumablePlaceTakeRoute, { params: { id: placeId } }),
+    onSuccess: (answer) => {
+      showPlace(answer.place);
+      client.setQueryData(gearKeys.backpack, answer.backpack);
+    },
+  });
+  const rune = useMutation({
+    mutationFn: () => api.call(runePlaceTakeRoute, { params: { id: placeId } }),
+    onSuccess: (answer) => {
+      showPlace(answer.place);
+      patchPlayer(client, { playerMarkers: answer.playerMarkers });
+    },
+  });
+  return { artifact, consumable, rune };
 }
 
 export function usePortalInfo(placeId: number, enabled: boolean) {

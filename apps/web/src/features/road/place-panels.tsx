@@ -11,6 +11,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
 import { usePlaceCalls } from './place-calls.ts';
+import { ItemTake } from './place-item-take.tsx';
 import { monsterName } from './place-text.ts';
 
 type Payload<K extends PlaceDto['payload']['type']> = Extract<PlaceDto['payload'], { type: K }>;
@@ -97,7 +98,7 @@ export function ItemPanel({ place, showsImage }: { place: PlaceDto; showsImage: 
       break;
     }
     case 'RUNE':
-      lead = t('road.window.runeLead');
+      lead = `${t('road.window.runeLead')} ${t(`items.rune.${payload.runeId}`)}`;
       break;
     case 'CONSUMABLE':
       lead = t('road.window.consumableLead', {
@@ -114,6 +115,7 @@ export function ItemPanel({ place, showsImage }: { place: PlaceDto; showsImage: 
       <p className="place-window__note">
         {place.taken ? t('road.window.taken') : t('road.window.foundHere', { stair: place.stair })}
       </p>
+      <ItemTake place={place} />
     </>
   );
 }
