@@ -24,6 +24,8 @@ export interface BattleState {
   attackerId: number | null;
   targetId: number | null;
   preview: HitPreviewDto | null;
+  /** A backpack item chosen in the action bar (its battle consumable id): the next tap on a fitting creature uses it. */
+  consumableId: number | null;
   playback: BattlePlayback | null;
   /** A translated error to show (a refused hit, a failed call). */
   error: string | null;
@@ -37,6 +39,7 @@ export const initialBattleState: BattleState = {
   attackerId: null,
   targetId: null,
   preview: null,
+  consumableId: null,
   playback: null,
   error: null,
   result: null,

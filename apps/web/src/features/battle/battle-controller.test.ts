@@ -123,4 +123,39 @@ describe('BattleController', () => {
     expect(store.getState().phase).toBe('choose');
     expect(calls.status).toHaveBeenCalledTimes(2);
   });
+
+  it('uses a chosen resurrection item only on a fallen hero, then forgets the choice', async () => {
+    const consumables = [
+      { id: 11, consumableId: 'phoenix_feather' },
+      { id: 12, consumableId: 'fire_scroll' },
+    ];
+    const { store, calls, controller } = setup(
+      status([creature(2, 0), creature(3, 0, { health: 0 }), creature(-1, 1)], { consumables }),
+    );
+    await controller.load();
+    controller.chooseConsumable(11);
+    expect(store.getState().consumableId).toBe(11);
+    controller.tapCreature(2);
+    controller.tapCreature(-1);
+    expect(calls.useConsumable).not.toHaveBeenCalled();
+    vi.mocked(calls.useConsumable).mockResolvedValue(
+      status([creature(2, 0), creature(3, 0, { health: 25 }), creature(-1, 1)], { consumables: [consumables[1]!] }),
+    );
+    controller.tapCreature(3);
+    await flush();
+    expect(calls.useConsumable).toHaveBeenCalledWith(11, 3);
+    expect(store.getState()).toMatchObject({ consumableId: null, phase: 'choose' });
+    expect(store.getState().status?.consumables).toEqual([consumables[1]]);
+  });
+
+  it('puts a chosen item back when it is chosen again, and taps choose targets again', async () => {
+    const consumables = [{ id: 12, consumableId: 'fire_scroll' }];
+    const { store, controller } = setup(status([creature(2, 0), creature(-1, 1)], { consumables }));
+    await controller.load();
+    controller.chooseConsumable(12);
+    controller.chooseConsumable(12);
+    expect(store.getState().consumableId).toBeNull();
+    controller.tapCreature(-1);
+    expect(store.getState().targetId).toBe(-1);
+  });
 });

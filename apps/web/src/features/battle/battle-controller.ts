@@ -4,6 +4,7 @@ import type { CreatureDto } from '@rol/protocol/player-dto';
 import { isApiError } from '../../api/api-error.ts';
 import { moveLook } from '../../game/battle/move-look.ts';
 import type { BattleState } from '../../stores/battle-store.ts';
+import { canTarget } from './consumable-targets.ts';
 import { creatureLooks } from './creature-looks.ts';
 
 /** The battle calls the controller makes (§7 Battle). */
@@ -71,12 +72,14 @@ export class BattleController {
     const attacker = creatures.find((c) => c.id === this.state.attackerId && c.team === 0 && c.canAct) ?? creatures.find((c) => c.team === 0 && c.canAct);
     const target = creatures.find((c) => c.id === this.state.targetId && c.team === 1 && c.health > 0);
     const finished = status.battleState === 'COMPLETED';
+    const kept = status.consumables.some((c) => c.id === this.state.consumableId);
     this.set({
       status,
       creatures,
       phase: finished ? 'finished' : 'choose',
       attackerId: finished ? null : (attacker?.id ?? null),
       targetId: finished ? null : (target?.id ?? null),
+      consumableId: finished || !kept ? null : this.state.consumableId,
       preview: null,
       playback: null,
     });
@@ -84,11 +87,19 @@ export class BattleController {
     else this.refreshPreview();
   }
 
-  /** A tap on a creature (canvas or accessible layer): a hero who can act becomes the attacker, a living monster the target. */
+  /**
+   * A tap on a creature (canvas or accessible layer): with a backpack item chosen, a fitting creature
+   * receives it; otherwise a hero who can act becomes the attacker, a living monster the target.
+   */
   tapCreature(id: number): void {
     if (this.state.phase !== 'choose') return;
     const creature = this.state.creatures.find((c) => c.id === id);
     if (!creature) return;
+    const item = this.chosenConsumable();
+    if (item) {
+      if (canTarget(item.consumableId, creature)) void this.useConsumable(item.id, id);
+      return;
+    }
     if (creature.team === 0) {
       if (!creature.canAct) return;
       this.set({ attackerId: id, error: null });
@@ -130,8 +141,20 @@ export class BattleController {
     return this.act(() => this.deps.calls.giveUp());
   }
 
+  /** Chooses a backpack item to use (null, or the same item again: puts it back). */
+  chooseConsumable(id: number | null): void {
+    if (this.state.phase !== 'choose') return;
+    this.set({ consumableId: id === this.state.consumableId ? null : id, error: null });
+  }
+
+  private chosenConsumable() {
+    const id = this.state.consumableId;
+    return id === null ? undefined : this.state.status?.consumables.find((c) => c.id === id);
+  }
+
   useConsumable(id: number, targetCreatureId: number): Promise<void> {
     if (this.state.phase !== 'choose') return Promise.resolve();
+    this.set({ consumableId: null });
     return this.act(() => this.deps.calls.useConsumable(id, targetCreatureId));
   }
 

@@ -10,8 +10,10 @@ import { useGameStore } from '../../stores/game-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { leaveBattle } from './battle-api.ts';
+import { BattleConsumables } from './battle-consumables.tsx';
 import type { BattleController } from './battle-controller.ts';
 import { battleSession, startBattleSession } from './battle-session.ts';
+import { canTarget, needsDead } from './consumable-targets.ts';
 import { creatureName } from './creature-name.ts';
 import './battle-layer.css';
 
@@ -61,6 +63,7 @@ function CreatureButtons({ controller }: { controller: BattleController }) {
   const attackerId = useStore(battleStore, (s) => s.attackerId);
   const targetId = useStore(battleStore, (s) => s.targetId);
   const phase = useStore(battleStore, (s) => s.phase);
+  const item = useStore(battleStore, (s) => s.status?.consumables.find((c) => c.id === s.consumableId) ?? null);
   return (
     <div className="battle-creatures" role="group" aria-label={t('battle.creaturesLabel')}>
       {creatures.map((c) => {
@@ -68,7 +71,8 @@ function CreatureButtons({ controller }: { controller: BattleController }) {
         const dead = c.health <= 0;
         const states = [dead ? t('battle.dead') : null, isFrozen(c) ? t('battle.frozen') : null, c.team === 0 && c.canAct ? t('battle.canAct') : null].filter(Boolean);
         const label = `${t('battle.creature', { name: creatureName(t, c), level: c.level, health: Math.max(0, Math.round(c.health)), max: Math.round(c.maxHealth) })}${states.length ? ` (${states.join(', ')})` : ''}`;
-        const selectable = phase === 'choose' && !dead && (c.team === 1 || c.canAct);
+        const itemTarget = item !== null && canTarget(item.consumableId, c);
+        const selectable = phase === 'choose' && (item ? itemTarget : !dead && (c.team === 1 || c.canAct));
         return (
           <button
             key={c.id}
@@ -82,9 +86,10 @@ function CreatureButtons({ controller }: { controller: BattleController }) {
             data-defence={Math.round(c.defence)}
             data-dead={dead ? '1' : '0'}
             data-selected={c.id === attackerId ? 'attacker' : c.id === targetId ? 'target' : 'none'}
+            data-item-target={itemTarget ? '1' : '0'}
             aria-pressed={c.id === attackerId || c.id === targetId}
             aria-disabled={!selectable}
-            aria-label={label}
+            aria-label={itemTarget ? t('items.battle.target', { item: t(`names.consumable.${item.consumableId}`), name: creatureName(t, c) }) : label}
             title={label}
             style={box ? { left: box.x - box.size / 2, top: box.y - box.size / 2, width: box.size, height: box.size } : { display: 'none' }}
             onClick={() => controller.tapCreature(c.id)}
@@ -102,24 +107,28 @@ function percent(chance: number): number {
 function ActionBar({ controller }: { controller: BattleController }) {
   const { t } = useTranslation();
   const state = useStore(battleStore);
-  const { phase, preview, creatures, attackerId, targetId, error, status } = state;
+  const { phase, preview, creatures, attackerId, targetId, error, status, consumableId } = state;
+  const item = status?.consumables.find((c) => c.id === consumableId);
   const attacker = creatures.find((c) => c.id === attackerId);
   const target = creatures.find((c) => c.id === targetId);
   const choosing = phase === 'choose';
   const hint = (() => {
     if (phase === 'playing' || phase === 'busy') return t('battle.hint.playing');
     if (phase === 'finished' || phase === 'result') return t('battle.hint.settling');
+    if (item)
+      return t(needsDead(item.consumableId) ? 'items.battle.chooseDead' : 'items.battle.choose', {
+        item: t(`names.consumable.${item.consumableId}`),
+      });
     if (!attacker) return t('battle.hint.chooseAttacker');
     if (!target) return t('battle.hint.chooseTarget');
     return t('battle.hint.ready', { attacker: creatureName(t, attacker), target: creatureName(t, target) });
   })();
-  const consumables = status?.consumables ?? [];
   return (
     <div className="battle-bar" data-testid="battle-bar" data-phase={phase}>
       <p className="battle-bar__hint" data-testid="battle-hint" aria-live="polite">
         {hint}
       </p>
-      {choosing && preview && preview.attackerId === attackerId && preview.defenderId === targetId ? (
+      {choosing && !item && preview && preview.attackerId === attackerId && preview.defenderId === targetId ? (
         <div className="battle-bar__preview" data-testid="battle-preview">
           <strong>{t('battle.preview.damage', { min: preview.damageMin, max: preview.damageMax })}</strong>
           <span> · {t('battle.preview.critical', { min: preview.criticalMin, max: preview.criticalMax })}</span>
@@ -139,21 +148,7 @@ function ActionBar({ controller }: { controller: BattleController }) {
           {error}
         </p>
       ) : null}
-      {consumables.length > 0 ? (
-        <div className="battle-bar__backpack" data-testid="battle-consumables" aria-label={t('battle.consumables')}>
-          {consumables.map((item) => (
-            <Button
-              key={item.id}
-              variant="stone"
-              data-testid={`battle-consumable-${item.id}`}
-              disabled={!choosing || (targetId ?? attackerId) === null}
-              onClick={() => void controller.useConsumable(item.id, (targetId ?? attackerId)!)}
-            >
-              {t('battle.consumableUse', { item: item.consumableId })}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <BattleConsumables controller={controller} />
       <div className="battle-bar__actions">
         <Button variant="stone" icon="hourglass" data-testid="battle-skip" disabled={!choosing} onClick={() => void controller.skip()}>
           {t('battle.skip')}
