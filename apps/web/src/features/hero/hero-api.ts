@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { artifactGiveRoute, artifactListRoute, artifactTakeRoute } from '@rol/protocol/artifact-routes';
 import {
+  creatureCardUseRoute,
   creatureForceUpgradeRoute,
   creatureGetRoute,
   creatureRankUpgradeRoute,
@@ -10,6 +11,7 @@ import {
 import type { HammerDto } from '@rol/protocol/hero-dto';
 import type { BalancesDto } from '@rol/protocol/place-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
+import type { CardType } from '@rol/rules/heroes/cards';
 import { api } from '../../api/api.ts';
 import { heroKeys, refreshHeroes } from '../../api/hero-cache.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
@@ -31,7 +33,7 @@ export function useArtifacts(enabled: boolean) {
   return useQuery({ queryKey: heroKeys.artifacts, queryFn: () => api.call(artifactListRoute), enabled, retry: 1 });
 }
 
-export type HeroNotice = 'force' | 'rank' | 'speedup' | 'give' | 'take';
+export type HeroNotice = 'force' | 'rank' | 'speedup' | 'card' | 'give' | 'take';
 
 /**
  * The hero page's calls. Each answer's hero goes into the page at once and its balances into the
@@ -76,6 +78,10 @@ export function useHeroCalls(creatureId: number) {
     mutationFn: (stepId: number) => api.call(creatureStepSpeedUpRoute, { body: { stepId } }),
     ...outcome('speedup'),
   });
+  const card = useMutation({
+    mutationFn: (type: CardType) => api.call(creatureCardUseRoute, { body: { card: type, creatureId } }),
+    ...outcome('card'),
+  });
   const give = useMutation({
     mutationFn: (artifactId: number) => api.call(artifactGiveRoute, { body: { artifactId, creatureId } }),
     ...outcome('give'),
@@ -84,7 +90,7 @@ export function useHeroCalls(creatureId: number) {
     mutationFn: (artifactId: number) => api.call(artifactTakeRoute, { body: { artifactId } }),
     ...outcome('take'),
   });
-  return { force, rank, speedUp, give, take, error, notice };
+  return { force, rank, speedUp, card, give, take, error, notice };
 }
 
 export type HeroCalls = ReturnType<typeof useHeroCalls>;

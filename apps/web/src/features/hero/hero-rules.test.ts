@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArtifactItemDto, ForceDto, UpgradeStepDto } from '@rol/protocol/hero-dto';
 import {
   anyStepEnded,
+  finishingCards,
   forceAction,
   forcesByTab,
   giveProblem,
@@ -118,5 +119,17 @@ describe('artifacts', () => {
       artifact(4, { level: 5 }),
     ]);
     expect(list.map((a) => a.id)).toEqual([4, 1, 3]);
+  });
+});
+
+describe('finishing cards', () => {
+  it('offer the held cards that work on the hero’s tier', () => {
+    const cards = { mouse: 2, snake: 1, evolution: 1, ark: 3 };
+    expect(finishingCards({ warriorClass: 'human', arkCards: 0 }, cards)).toEqual([
+      { card: 'mouse', count: 2 },
+      { card: 'evolution', count: 1 },
+    ]);
+    expect(finishingCards({ warriorClass: 'dragon', arkCards: 0 }, { mouse: 1 })).toEqual([]);
+    expect(finishingCards({ warriorClass: 'nobody', arkCards: 0 }, cards)).toEqual([]);
   });
 });

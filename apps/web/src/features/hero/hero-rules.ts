@@ -1,5 +1,7 @@
 import type { ArtifactItemDto, ForceDto, UpgradeStepDto } from '@rol/protocol/hero-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
+import { isWarriorClass } from '@rol/rules/content/warrior-classes';
+import { CARD_TYPES, cardSuits, isFinishingCard, type CardType } from '@rol/rules/heroes/cards';
 import { remainingSeconds, speedUpPrice } from '@rol/rules/heroes/upgrade-steps';
 
 /** The hero page's force tabs (§2 "hero page with forces tabs"): by state. */
@@ -84,4 +86,19 @@ export function storageArtifacts(artifacts: readonly ArtifactItemDto[]): Artifac
   return artifacts
     .filter((a) => a.creatureId === null)
     .sort((a, b) => Number(a.amulet) - Number(b.amulet) || b.level - a.level || a.id - b.id);
+}
+
+/**
+ * The cards that can finish this hero's running step now (§4 "finished at once with a card"): the
+ * finishing cards the player holds that work on the hero's tier, with their counts.
+ */
+export function finishingCards(
+  creature: Pick<CreatureDto, 'warriorClass' | 'arkCards'>,
+  cardState: Partial<Record<CardType, number>>,
+): { card: CardType; count: number }[] {
+  const { warriorClass } = creature;
+  if (!isWarriorClass(warriorClass)) return [];
+  return CARD_TYPES.filter(
+    (card) => isFinishingCard(card) && (cardState[card] ?? 0) > 0 && cardSuits(card, { warriorClass, arkCards: creature.arkCards }),
+  ).map((card) => ({ card, count: cardState[card] ?? 0 }));
 }

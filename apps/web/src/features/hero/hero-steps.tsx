@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { playerInfoQuery } from '../../api/player-info.ts';
+import { CARD_ART } from '../../art/item-art.ts';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { durationText } from '../../numbers/duration-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { HeroCalls } from './hero-api.ts';
-import { liveSpeedUpPrice, runningSteps } from './hero-rules.ts';
+import { finishingCards, liveSpeedUpPrice, runningSteps } from './hero-rules.ts';
 
 /**
  * The hero's running force and rank steps (§4), each with a live countdown from the server's clock
@@ -13,6 +16,8 @@ import { liveSpeedUpPrice, runningSteps } from './hero-rules.ts';
 export function HeroSteps({ creature, now, calls }: { creature: CreatureDto; now: number; calls: HeroCalls }) {
   const { t } = useTranslation();
   const steps = runningSteps(creature.steps, now);
+  const { data: info } = useQuery(playerInfoQuery);
+  const cards = steps.length > 0 ? finishingCards(creature, info?.cardState ?? {}) : [];
   return (
     <section className="hero-steps" data-testid="hero-steps" data-count={steps.length}>
       <h3 className="hero-section__title">{t('heroes.hero.steps.heading')}</h3>
@@ -56,6 +61,24 @@ export function HeroSteps({ creature, now, calls }: { creature: CreatureDto; now
           );
         })}
       </ul>
+      {cards.length > 0 ? (
+        <div className="hero-steps__cards" data-testid="hero-finish-cards">
+          <span>{t('heroes.hero.steps.finishWith')}</span>
+          {cards.map(({ card, count }) => (
+            <button
+              key={card}
+              type="button"
+              className="hero-steps__card"
+              data-testid={`hero-card-${card}`}
+              disabled={calls.card.isPending}
+              onClick={() => calls.card.mutate(card)}
+            >
+              <Icon name={CARD_ART[card].icon} size={18} />
+              {t(`names.card.${card}`)} × {count}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }
