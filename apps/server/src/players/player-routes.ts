@@ -27,21 +27,26 @@ import * as settings from './player-settings.ts';
 /** §7 Player calls of the foundation. */
 export const playerRoutesPlugin = fp(
   async (app) => {
-    // `haveNewMailMessage`: unread mail (the mail module's query).
-    const playerDtoOf = async (player: PlayerRow) => ({
-      ...(await loadPlayerDto(app.db, player, app.clock())),
-      haveNewMailMessage: await hasUnreadMail(app.db, player.id),
-    });
+    // `haveNewMailMessage`: unread mail (the mail module's query). The reads share one transaction:
+    // one consistent snapshot, and on PGlite one turn at its single connection instead of one per
+    // query — under load every turn waits behind every other player's (the soak's timeouts).
+    const playerDtoOf = (player: PlayerRow) =>
+      app.db.transaction(async (tx) => ({
+        ...(await loadPlayerDto(tx, player, app.clock())),
+        haveNewMailMessage: await hasUnreadMail(tx, player.id),
+      }));
 
     apiRoute(app, playerInfoCurrentRoute, { allowBanned: true })(async ({ query, player, reply }) => {
       // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
       if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
         return reply.reloadClient();
-      const info = await loadPlayerInfoDto(app.db, player, app.clock());
-      return {
-        ...info,
-        player: { ...info.player, haveNewMailMessage: await hasUnreadMail(app.db, player.id) },
-      };
+      return app.db.transaction(async (tx) => {
+        const info = await loadPlayerInfoDto(tx, player, app.clock());
+        return {
+          ...info,
+          player: { ...info.player, haveNewMailMessage: await hasUnreadMail(tx, player.id) },
+        };
+      });
     });
 
     apiRoute(app, playerIdCurrentRoute)(async ({ player }) => player.id);
