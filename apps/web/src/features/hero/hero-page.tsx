@@ -12,6 +12,7 @@ import { gameBus } from '../../events/game-events.ts';
 import { useCreatureMusic } from '../../music/use-road-music.ts';
 import { durationText } from '../../numbers/duration-text.ts';
 import { heroPageStore } from '../../stores/hero-page-store.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { amountsText } from '../../ui/amounts-text.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -59,6 +60,7 @@ function HeroPageBody({ creatureId }: { creatureId: number }) {
   const top = useRef<HTMLElement>(null);
   const sheet = useRef<HTMLElement>(null);
   useInsets(root, top, sheet);
+  useEscapeBack();
   useStepsEnding(creature, now);
   useCelebrations(creature);
 
@@ -202,6 +204,17 @@ function useInsets(
     report();
     return () => observer.disconnect();
   }, [root, top, sheet]);
+}
+
+/** Escape goes back to the road, as the back button does (unless a window is open over the page). */
+function useEscapeBack(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && useWindowStore.getState().stack.length === 0) leaveHeroPage();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 /** A running step that ends is applied by the server on the next read: fetch the hero once it ends. */
