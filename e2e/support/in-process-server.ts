@@ -18,15 +18,21 @@ export interface InProcessServer {
 
 /**
  * The real server started inside the test process (as `npm start` does: the built web app and the
- * API on one port) on a fresh in-memory PGlite, so a journey can reach its database.
+ * API on one port) on a fresh in-memory PGlite, so a journey can reach its database. `worldSeed`
+ * picks another world (WORLD_SEED).
  */
-export async function startInProcessServer(): Promise<InProcessServer> {
+export async function startInProcessServer(options: { worldSeed?: number } = {}): Promise<InProcessServer> {
   const server: RunningServer = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
     // E2E_WEB_DIST: a web build kept apart from apps/web/dist (so building it never disturbs other runs).
-    config: { webDistDir: process.env.E2E_WEB_DIST || join(repoRoot, 'apps/web/dist'), logger: false },
+    config: {
+      webDistDir: process.env.E2E_WEB_DIST || join(repoRoot, 'apps/web/dist'),
+      logger: false,
+      // A journey may pick a world whose first places suit it (the road is generated from the seed).
+      ...(options.worldSeed !== undefined ? { worldSeed: options.worldSeed } : {}),
+    },
   });
   if (!server.app.config.webDistDir) {
     await server.close();
