@@ -11,7 +11,8 @@ export function useHeroName(): (creature: Pick<CreatureDto, 'imageId' | 'warrior
   return useCallback(
     (creature) => {
       const starter = STARTER_IMAGE.exec(creature.imageId);
-      if (starter) return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
+      if (starter)
+        return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
       const companion = COMPANION_IMAGE.exec(creature.imageId);
       if (companion) return t(`characterSelection.companion.${companion[1]}.name`);
       return t(`names.warriorClass.${creature.warriorClass}`, { defaultValue: creature.warriorClass });

@@ -30,7 +30,12 @@ export function useHero(creatureId: number) {
 
 /** Every artifact the player owns (the give picker lists those in the storage). */
 export function useArtifacts(enabled: boolean) {
-  return useQuery({ queryKey: heroKeys.artifacts, queryFn: () => api.call(artifactListRoute), enabled, retry: 1 });
+  return useQuery({
+    queryKey: heroKeys.artifacts,
+    queryFn: () => api.call(artifactListRoute),
+    enabled,
+    retry: 1,
+  });
 }
 
 export type HeroNotice = 'force' | 'rank' | 'speedup' | 'card' | 'give' | 'take';
@@ -56,7 +61,12 @@ export function useHeroCalls(creatureId: number) {
       await settle(answer);
     },
   });
-  const settle = async (answer: { creatures?: CreatureDto[]; creature?: CreatureDto; hammerDto?: HammerDto; balances?: BalancesDto }) => {
+  const settle = async (answer: {
+    creatures?: CreatureDto[];
+    creature?: CreatureDto;
+    hammerDto?: HammerDto;
+    balances?: BalancesDto;
+  }) => {
     const hero = answer.creature ?? answer.creatures?.find((c) => c.id === creatureId);
     if (hero && hero.id === creatureId) {
       client.setQueryData<HeroAnswer>(heroKeys.one(creatureId), (old) =>

@@ -25,7 +25,10 @@ function ForceRow({ force, calls }: { force: ForceDto; calls: HeroCalls }) {
   const note = force.blocked
     ? t(`heroes.hero.force.blocked.${force.blocked}`, { rank: force.learnRank })
     : force.next
-      ? t('heroes.hero.force.next', { cost: amountsText(force.next.cost, t), time: durationText(force.next.seconds * 1000, t) })
+      ? t('heroes.hero.force.next', {
+          cost: amountsText(force.next.cost, t),
+          time: durationText(force.next.seconds * 1000, t),
+        })
       : null;
   return (
     <li
@@ -41,10 +44,17 @@ function ForceRow({ force, calls }: { force: ForceDto; calls: HeroCalls }) {
       <div className="force__who">
         <strong className="force__name">{name}</strong>
         <span className="force__rank">
-          {t('heroes.hero.force.rank', { rank: force.rank, max: force.maxRank })} <RankPips rank={force.rank} max={force.maxRank} />
+          {t('heroes.hero.force.rank', { rank: force.rank, max: force.maxRank })}{' '}
+          <RankPips rank={force.rank} max={force.maxRank} />
         </span>
         <span className="force__learn">{t('heroes.hero.force.learnRank', { rank: force.learnRank })}</span>
-        {note ? <span className={`force__note${force.blocked ? ` force__note--${force.blocked.toLowerCase()}` : ''}`}>{note}</span> : null}
+        {note ? (
+          <span
+            className={`force__note${force.blocked ? ` force__note--${force.blocked.toLowerCase()}` : ''}`}
+          >
+            {note}
+          </span>
+        ) : null}
       </div>
       {action ? (
         <Button
@@ -62,11 +72,23 @@ function ForceRow({ force, calls }: { force: ForceDto; calls: HeroCalls }) {
 }
 
 /** One forces tab of the hero page: the studied forces or those still to study (§4). */
-export function HeroForces({ creature, tab, calls }: { creature: CreatureDto; tab: ForceTab; calls: HeroCalls }) {
+export function HeroForces({
+  creature,
+  tab,
+  calls,
+}: {
+  creature: CreatureDto;
+  tab: ForceTab;
+  calls: HeroCalls;
+}) {
   const { t } = useTranslation();
   const forces = forcesByTab(creature.forcesV2)[tab];
   if (forces.length === 0) {
-    return <p className="hero-section__empty">{t(tab === 'studied' ? 'heroes.hero.force.emptyStudied' : 'heroes.hero.force.emptyToStudy')}</p>;
+    return (
+      <p className="hero-section__empty">
+        {t(tab === 'studied' ? 'heroes.hero.force.emptyStudied' : 'heroes.hero.force.emptyToStudy')}
+      </p>
+    );
   }
   return (
     <ul className="forces" data-testid={`hero-forces-${tab}`}>

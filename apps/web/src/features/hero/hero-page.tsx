@@ -67,7 +67,13 @@ function HeroPageBody({ creatureId }: { creatureId: number }) {
   return (
     <div className="hero-page" ref={root} data-testid="hero-page" data-creature-id={creatureId}>
       <header className="hero-page__top" ref={top}>
-        <button type="button" className="hero-page__back" data-testid="hero-back" onClick={leaveHeroPage} aria-label={t('heroes.hero.back')}>
+        <button
+          type="button"
+          className="hero-page__back"
+          data-testid="hero-back"
+          onClick={leaveHeroPage}
+          aria-label={t('heroes.hero.back')}
+        >
           <span aria-hidden="true">‹</span>
           <span className="hero-page__back-text">{t('heroes.hero.back')}</span>
         </button>
@@ -78,7 +84,9 @@ function HeroPageBody({ creatureId }: { creatureId: number }) {
           {creature ? (
             <span className="hero-page__subtitle">
               {t('heroes.hero.subtitle', {
-                class: t(`names.warriorClass.${creature.warriorClass}`, { defaultValue: creature.warriorClass }),
+                class: t(`names.warriorClass.${creature.warriorClass}`, {
+                  defaultValue: creature.warriorClass,
+                }),
                 faction: t(`names.faction.${creature.faction}`),
               })}
             </span>
@@ -121,7 +129,12 @@ function HeroSheet({ creature, calls, now }: { creature: CreatureDto; calls: Her
   const studied = forcesByTab(creature.forcesV2).studied.length;
   const [tab, setTab] = useState<PageTab>(studied > 0 ? 'studied' : 'toStudy');
   return (
-    <div className="hero-sheet" data-testid="hero-sheet" data-rank={creature.rank} data-level={creature.level}>
+    <div
+      className="hero-sheet"
+      data-testid="hero-sheet"
+      data-rank={creature.rank}
+      data-level={creature.level}
+    >
       <HeroStats creature={creature} />
       <RankRow creature={creature} calls={calls} />
       <HeroSteps creature={creature} now={now} calls={calls} />
@@ -144,7 +157,11 @@ function HeroSheet({ creature, calls, now }: { creature: CreatureDto; calls: Her
         label={t('heroes.hero.tabsLabel')}
         testIdPrefix="hero-tab"
       />
-      {tab === 'artifacts' ? <HeroArtifacts creature={creature} calls={calls} /> : <HeroForces creature={creature} tab={tab} calls={calls} />}
+      {tab === 'artifacts' ? (
+        <HeroArtifacts creature={creature} calls={calls} />
+      ) : (
+        <HeroForces creature={creature} tab={tab} calls={calls} />
+      )}
     </div>
   );
 }
@@ -174,7 +191,12 @@ function RankRow({ creature, calls }: { creature: CreatureDto; calls: HeroCalls 
         ) : null}
       </div>
       {creature.canRankUp && next ? (
-        <Button icon="upgrade" data-testid="hero-rank-up" disabled={calls.rank.isPending} onClick={() => calls.rank.mutate()}>
+        <Button
+          icon="upgrade"
+          data-testid="hero-rank-up"
+          disabled={calls.rank.isPending}
+          onClick={() => calls.rank.mutate()}
+        >
           {t('heroes.hero.rank.up', { rank: next.toRank })}
         </Button>
       ) : null}
@@ -240,8 +262,11 @@ function useCelebrations(creature: CreatureDto | undefined): void {
     const before = previous.current;
     previous.current = { id: creature.id, rank: creature.rank, level: creature.level, forces };
     if (!before || before.id !== creature.id) return;
-    if (creature.rank > before.rank) gameBus.emit('creature:upgraded', { creatureId: creature.id, kind: 'rank' });
-    else if (creature.level > before.level) gameBus.emit('creature:upgraded', { creatureId: creature.id, kind: 'level' });
-    else if (forces > before.forces) gameBus.emit('creature:upgraded', { creatureId: creature.id, kind: 'force' });
+    if (creature.rank > before.rank)
+      gameBus.emit('creature:upgraded', { creatureId: creature.id, kind: 'rank' });
+    else if (creature.level > before.level)
+      gameBus.emit('creature:upgraded', { creatureId: creature.id, kind: 'level' });
+    else if (forces > before.forces)
+      gameBus.emit('creature:upgraded', { creatureId: creature.id, kind: 'force' });
   }, [creature]);
 }

@@ -105,7 +105,9 @@ describe('artifacts', () => {
   it('explain why an artifact cannot be given (§5)', () => {
     expect(giveProblem(artifact(1, { temporal: true }), hero([]))).toBe('SLOT_UNAVAILABLE');
     expect(giveProblem(artifact(1), hero([], { temporal: true }))).toBe('SLOT_UNAVAILABLE');
-    expect(giveProblem(artifact(3, { amulet: true }), hero([artifact(2, { amulet: true })]))).toBe('NO_FREE_SLOT');
+    expect(giveProblem(artifact(3, { amulet: true }), hero([artifact(2, { amulet: true })]))).toBe(
+      'NO_FREE_SLOT',
+    );
     expect(giveProblem(artifact(3), hero([artifact(1), artifact(2)]))).toBe('ALL_SLOTS_FILLED');
     expect(giveProblem(artifact(3), hero([artifact(1)]))).toBeNull();
     expect(giveProblem(artifact(3, { amulet: true }), hero([artifact(1), artifact(2)]))).toBeNull();

@@ -99,6 +99,9 @@ export function finishingCards(
   const { warriorClass } = creature;
   if (!isWarriorClass(warriorClass)) return [];
   return CARD_TYPES.filter(
-    (card) => isFinishingCard(card) && (cardState[card] ?? 0) > 0 && cardSuits(card, { warriorClass, arkCards: creature.arkCards }),
+    (card) =>
+      isFinishingCard(card) &&
+      (cardState[card] ?? 0) > 0 &&
+      cardSuits(card, { warriorClass, arkCards: creature.arkCards }),
   ).map((card) => ({ card, count: cardState[card] ?? 0 }));
 }

@@ -4,9 +4,29 @@ import type { IconName } from '../../art/icons.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { Icon } from '../../ui/icon.tsx';
 
-function Stat({ id, icon, label, value, text, max }: { id: string; icon: IconName; label: string; value: number; text?: string; max?: number }) {
+function Stat({
+  id,
+  icon,
+  label,
+  value,
+  text,
+  max,
+}: {
+  id: string;
+  icon: IconName;
+  label: string;
+  value: number;
+  text?: string;
+  max?: number;
+}) {
   return (
-    <li className={`hero-stat hero-stat--${id}`} data-testid={`hero-${id}`} data-value={value} data-max={max} title={`${label}: ${text ?? value}`}>
+    <li
+      className={`hero-stat hero-stat--${id}`}
+      data-testid={`hero-${id}`}
+      data-value={value}
+      data-max={max}
+      title={`${label}: ${text ?? value}`}
+    >
       <Icon name={icon} size={18} />
       <span className="hero-stat__label">{label}</span>
       <strong className="hero-stat__value">{text ?? abbreviateNumber(value)}</strong>
@@ -21,8 +41,18 @@ export function HeroStats({ creature }: { creature: CreatureDto }) {
   const hasBonus = bonus.attack + bonus.defence + bonus.health > 0;
   return (
     <ul className="hero-stats" aria-label={t('heroes.hero.stats.label')}>
-      <Stat id="attack" icon="broadsword" label={t('heroes.hero.stats.attack')} value={Math.round(creature.attack)} />
-      <Stat id="defence" icon="checked-shield" label={t('heroes.hero.stats.defence')} value={Math.round(creature.defence)} />
+      <Stat
+        id="attack"
+        icon="broadsword"
+        label={t('heroes.hero.stats.attack')}
+        value={Math.round(creature.attack)}
+      />
+      <Stat
+        id="defence"
+        icon="checked-shield"
+        label={t('heroes.hero.stats.defence')}
+        value={Math.round(creature.defence)}
+      />
       <Stat
         id="health"
         icon="heart-plus"
@@ -32,7 +62,14 @@ export function HeroStats({ creature }: { creature: CreatureDto }) {
         text={`${abbreviateNumber(Math.floor(creature.health))}/${abbreviateNumber(Math.round(creature.maxHealth))}`}
       />
       <Stat id="level" icon="laurels" label={t('heroes.hero.stats.level')} value={creature.level} />
-      <Stat id="rank" icon="star-medal" label={t('heroes.hero.stats.rank')} value={creature.rank} max={creature.rankCap} text={`${creature.rank}/${creature.rankCap}`} />
+      <Stat
+        id="rank"
+        icon="star-medal"
+        label={t('heroes.hero.stats.rank')}
+        value={creature.rank}
+        max={creature.rankCap}
+        text={`${creature.rank}/${creature.rankCap}`}
+      />
       {hasBonus ? (
         <Stat
           id="bonus"

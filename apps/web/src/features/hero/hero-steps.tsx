@@ -13,7 +13,15 @@ import { finishingCards, liveSpeedUpPrice, runningSteps } from './hero-rules.ts'
  * The hero's running force and rank steps (§4), each with a live countdown from the server's clock
  * and a speed-up for gems whose price falls with the time left.
  */
-export function HeroSteps({ creature, now, calls }: { creature: CreatureDto; now: number; calls: HeroCalls }) {
+export function HeroSteps({
+  creature,
+  now,
+  calls,
+}: {
+  creature: CreatureDto;
+  now: number;
+  calls: HeroCalls;
+}) {
   const { t } = useTranslation();
   const steps = runningSteps(creature.steps, now);
   const { data: info } = useQuery(playerInfoQuery);
@@ -35,7 +43,14 @@ export function HeroSteps({ creature, now, calls }: { creature: CreatureDto; now
                   rank: step.toRank,
                 });
           return (
-            <li key={step.id} className="hero-step" data-testid={`hero-step-${step.id}`} data-kind={step.kind} data-force={step.forceId ?? ''} data-done-at={step.doneAt}>
+            <li
+              key={step.id}
+              className="hero-step"
+              data-testid={`hero-step-${step.id}`}
+              data-kind={step.kind}
+              data-force={step.forceId ?? ''}
+              data-done-at={step.doneAt}
+            >
               <div className="hero-step__what">
                 <strong>{what}</strong>
                 <span className="hero-step__left" data-testid={`hero-step-left-${step.id}`}>
@@ -55,7 +70,8 @@ export function HeroSteps({ creature, now, calls }: { creature: CreatureDto; now
                 disabled={calls.speedUp.isPending || price <= 0}
                 onClick={() => calls.speedUp.mutate(step.id)}
               >
-                {t('heroes.hero.steps.speedUp', { price })} <Icon name="emerald" size={16} className="hero-gem" />
+                {t('heroes.hero.steps.speedUp', { price })}{' '}
+                <Icon name="emerald" size={16} className="hero-gem" />
               </Button>
             </li>
           );

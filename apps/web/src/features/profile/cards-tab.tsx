@@ -44,7 +44,12 @@ export function CardsTab({
           const heroes = cardHeroes(card, creatures, now);
           const art = CARD_ART[card];
           return (
-            <li key={card} className={`card-tile${count > 0 ? '' : ' card-tile--none'}`} data-testid={`profile-card-${card}`} data-count={count}>
+            <li
+              key={card}
+              className={`card-tile${count > 0 ? '' : ' card-tile--none'}`}
+              data-testid={`profile-card-${card}`}
+              data-count={count}
+            >
               <div className="card-tile__head">
                 <span className="card-tile__art" style={{ color: art.color }}>
                   <Icon name={art.icon} size={34} />
@@ -69,14 +74,21 @@ export function CardsTab({
                       title={count === 0 ? t('heroes.cards.noCards') : undefined}
                       onClick={() => call.mutate({ card, creatureId: hero.id })}
                     >
-                      <Medallion icon={creatureIcon(hero)} faction={hero.faction} level={hero.level} size={34} />
+                      <Medallion
+                        icon={creatureIcon(hero)}
+                        faction={hero.faction}
+                        level={hero.level}
+                        size={34}
+                      />
                       <span>{heroName(hero)}</span>
                       <strong>{t('heroes.cards.use')}</strong>
                     </button>
                   ))}
                 </div>
               )}
-              {count === 0 && heroes.length > 0 ? <p className="card-tile__none">{t('heroes.cards.noCards')}</p> : null}
+              {count === 0 && heroes.length > 0 ? (
+                <p className="card-tile__none">{t('heroes.cards.noCards')}</p>
+              ) : null}
             </li>
           );
         })}

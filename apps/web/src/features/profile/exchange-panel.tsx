@@ -37,8 +37,14 @@ export function ExchangePanel({
 
   if (confirming && donor && receiver) {
     return (
-      <div className="profile-footer profile-footer--confirm" data-testid="profile-exchange-confirm-box" role="alertdialog">
-        <p className="profile-footer__text">{t('heroes.profile.exchange.confirm', { donor: heroName(donor) })}</p>
+      <div
+        className="profile-footer profile-footer--confirm"
+        data-testid="profile-exchange-confirm-box"
+        role="alertdialog"
+      >
+        <p className="profile-footer__text">
+          {t('heroes.profile.exchange.confirm', { donor: heroName(donor) })}
+        </p>
         <div className="profile-footer__buttons">
           <Button variant="stone" data-testid="profile-exchange-cancel" onClick={() => setConfirming(false)}>
             {t('heroes.profile.exchange.no')}
@@ -70,9 +76,16 @@ export function ExchangePanel({
     <div className="profile-footer" data-testid="profile-exchange">
       <div className="profile-footer__text">
         <span data-testid="profile-exchange-text">{text}</span>
-        {doneFor && !donor ? <span className="form-note">{t('heroes.profile.exchange.done', { receiver: doneFor })}</span> : null}
+        {doneFor && !donor ? (
+          <span className="form-note">{t('heroes.profile.exchange.done', { receiver: doneFor })}</span>
+        ) : null}
       </div>
-      <Button icon="body-swapping" data-testid="profile-exchange-go" disabled={!donor || !receiver} onClick={() => setConfirming(true)}>
+      <Button
+        icon="body-swapping"
+        data-testid="profile-exchange-go"
+        disabled={!donor || !receiver}
+        onClick={() => setConfirming(true)}
+      >
         {t('heroes.profile.exchange.go')}
       </Button>
     </div>

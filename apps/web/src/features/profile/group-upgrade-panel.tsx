@@ -20,11 +20,20 @@ export function GroupUpgradePanel({
   const { t } = useTranslation();
   const price = groupPrice(creatures, selected);
   return (
-    <div className="profile-footer" data-testid="profile-group" data-count={selected.length} data-gold={price.GOLD ?? 0}>
+    <div
+      className="profile-footer"
+      data-testid="profile-group"
+      data-count={selected.length}
+      data-gold={price.GOLD ?? 0}
+    >
       <div className="profile-footer__text">
-        <strong>{t('heroes.profile.group.chosen', { count: selected.length, max: MAX_GROUP_UPGRADE })}</strong>
+        <strong>
+          {t('heroes.profile.group.chosen', { count: selected.length, max: MAX_GROUP_UPGRADE })}
+        </strong>
         <span data-testid="profile-group-price">
-          {selected.length > 0 ? t('heroes.profile.group.price', { price: amountsText(price, t) }) : t('heroes.profile.group.nothing')}
+          {selected.length > 0
+            ? t('heroes.profile.group.price', { price: amountsText(price, t) })
+            : t('heroes.profile.group.nothing')}
         </span>
         {call.isSuccess ? <span className="form-note">{t('heroes.profile.group.done')}</span> : null}
       </div>

@@ -85,7 +85,10 @@ export function HeroCard({
   };
   if (onPick) {
     return (
-      <li className={`hero-card hero-card--pick hero-card--${creature.faction}${picked ? ' hero-card--picked' : ''}`} {...data}>
+      <li
+        className={`hero-card hero-card--pick hero-card--${creature.faction}${picked ? ' hero-card--picked' : ''}`}
+        {...data}
+      >
         <button
           type="button"
           className="hero-card__pick"
@@ -101,7 +104,11 @@ export function HeroCard({
     );
   }
   return (
-    <li className={`hero-card hero-card--${creature.faction}${creature.inSquad ? ' hero-card--squad' : ''}`} aria-label={label} {...data}>
+    <li
+      className={`hero-card hero-card--${creature.faction}${creature.inSquad ? ' hero-card--squad' : ''}`}
+      aria-label={label}
+      {...data}
+    >
       {body}
       <span className="hero-card__actions">{actions}</span>
     </li>

@@ -14,7 +14,14 @@ import { GroupUpgradePanel } from './group-upgrade-panel.tsx';
 import { HeroCard } from './hero-card.tsx';
 import { useHeroName } from '../../ui/use-hero-name.ts';
 import type { useProfileCalls } from './profile-api.ts';
-import { levelUpProblem, MAX_SQUAD, pickExchange, squadIds, toggleGroup, toggleSquad } from './profile-rules.ts';
+import {
+  levelUpProblem,
+  MAX_SQUAD,
+  pickExchange,
+  squadIds,
+  toggleGroup,
+  toggleSquad,
+} from './profile-rules.ts';
 
 type Mode = 'squad' | 'group' | 'exchange';
 
@@ -41,7 +48,10 @@ export function HeroesTab({
   const [mode, setMode] = useState<Mode>('squad');
   const [stored, setStored] = useState(() => localStore.creatureOrder('unlimited'));
   const [group, setGroup] = useState<number[]>([]);
-  const [exchange, setExchange] = useState<{ donorId: number | null; receiverId: number | null }>({ donorId: null, receiverId: null });
+  const [exchange, setExchange] = useState<{ donorId: number | null; receiverId: number | null }>({
+    donorId: null,
+    receiverId: null,
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const ordered = orderByStored(creatures, stored);
   const squad = squadIds(creatures);
@@ -78,16 +88,25 @@ export function HeroesTab({
     calls.level.reset();
     calls.exchange.reset();
   };
-  const failed = calls.squad.error ?? (mode === 'group' ? calls.level.error : mode === 'exchange' ? calls.exchange.error : null);
+  const failed =
+    calls.squad.error ??
+    (mode === 'group' ? calls.level.error : mode === 'exchange' ? calls.exchange.error : null);
 
   return (
     <div className="profile-heroes" data-testid="profile-heroes" data-mode={mode}>
       <div className="profile-heroes__summary">
         <span data-testid="profile-squad-count" data-value={squad.length}>
-          <Icon name="crossed-swords" size={16} /> {t('heroes.profile.squadCount', { count: squad.length, max: MAX_SQUAD })}
+          <Icon name="crossed-swords" size={16} />{' '}
+          {t('heroes.profile.squadCount', { count: squad.length, max: MAX_SQUAD })}
         </span>
-        <span data-testid="profile-hammers" data-used={hammers.currenCount} data-max={hammers.maxCount} title={t('heroes.hero.hammersTitle', { used: hammers.currenCount, max: hammers.maxCount })}>
-          <Icon name="thor-hammer" size={16} /> {t('heroes.profile.hammers', { used: hammers.currenCount, max: hammers.maxCount })}
+        <span
+          data-testid="profile-hammers"
+          data-used={hammers.currenCount}
+          data-max={hammers.maxCount}
+          title={t('heroes.hero.hammersTitle', { used: hammers.currenCount, max: hammers.maxCount })}
+        >
+          <Icon name="thor-hammer" size={16} />{' '}
+          {t('heroes.profile.hammers', { used: hammers.currenCount, max: hammers.maxCount })}
         </span>
       </div>
       <div role="group" aria-label={t('heroes.profile.modesLabel')}>
@@ -123,7 +142,12 @@ export function HeroesTab({
             );
           }
           if (mode === 'exchange') {
-            const role = exchange.donorId === creature.id ? 'donor' : exchange.receiverId === creature.id ? 'receiver' : null;
+            const role =
+              exchange.donorId === creature.id
+                ? 'donor'
+                : exchange.receiverId === creature.id
+                  ? 'receiver'
+                  : null;
             const ownDonor = creature.own && exchange.donorId === null;
             return (
               <HeroCard
@@ -132,7 +156,13 @@ export function HeroesTab({
                 onPick={() => setExchange(pickExchange(exchange, creature.id))}
                 picked={role !== null}
                 disabledNote={ownDonor ? t('heroes.profile.exchange.own') : null}
-                badge={role ? <span className={`hero-card__role hero-card__role--${role}`}>{t(`heroes.profile.exchange.${role}`)}</span> : null}
+                badge={
+                  role ? (
+                    <span className={`hero-card__role hero-card__role--${role}`}>
+                      {t(`heroes.profile.exchange.${role}`)}
+                    </span>
+                  ) : null
+                }
               />
             );
           }
@@ -162,7 +192,12 @@ export function HeroesTab({
                     {t('heroes.profile.open')} ›
                   </button>
                   <span className="hero-card__order">
-                    <button type="button" aria-label={t('heroes.profile.moveUp', { name })} disabled={index === 0} onClick={() => move(creature.id, -1)}>
+                    <button
+                      type="button"
+                      aria-label={t('heroes.profile.moveUp', { name })}
+                      disabled={index === 0}
+                      onClick={() => move(creature.id, -1)}
+                    >
                       ▲
                     </button>
                     <button
@@ -182,9 +217,21 @@ export function HeroesTab({
       </ul>
 
       <FormError text={refusal ?? (failed ? failureText(failed) : null)} />
-      {mode === 'group' ? <GroupUpgradePanel creatures={creatures} selected={group} call={calls.level} onDone={() => setGroup([])} /> : null}
+      {mode === 'group' ? (
+        <GroupUpgradePanel
+          creatures={creatures}
+          selected={group}
+          call={calls.level}
+          onDone={() => setGroup([])}
+        />
+      ) : null}
       {mode === 'exchange' ? (
-        <ExchangePanel creatures={creatures} choice={exchange} call={calls.exchange} onDone={() => setExchange({ donorId: null, receiverId: null })} />
+        <ExchangePanel
+          creatures={creatures}
+          choice={exchange}
+          call={calls.exchange}
+          onDone={() => setExchange({ donorId: null, receiverId: null })}
+        />
       ) : null}
     </div>
   );

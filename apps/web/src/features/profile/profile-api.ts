@@ -36,11 +36,13 @@ export function useProfileCalls() {
     onSuccess: settle,
   });
   const exchange = useMutation({
-    mutationFn: (pair: { donorId: number; receiverId: number }) => api.call(creatureExchangeRoute, { body: pair }),
+    mutationFn: (pair: { donorId: number; receiverId: number }) =>
+      api.call(creatureExchangeRoute, { body: pair }),
     onSuccess: settle,
   });
   const card = useMutation({
-    mutationFn: (use: { card: CardType; creatureId: number }) => api.call(creatureCardUseRoute, { body: use }),
+    mutationFn: (use: { card: CardType; creatureId: number }) =>
+      api.call(creatureCardUseRoute, { body: use }),
     onSuccess: settle,
   });
   return { squad, level, exchange, card };

@@ -53,7 +53,9 @@ function hero(id: number, patch: Partial<CreatureDto> = {}): CreatureDto {
 
 describe('squad', () => {
   it('lists the squad in slot order', () => {
-    expect(squadIds([hero(1, { inSquad: true, slot: 2 }), hero(2), hero(3, { inSquad: true, slot: 0 })])).toEqual([3, 1]);
+    expect(
+      squadIds([hero(1, { inSquad: true, slot: 2 }), hero(2), hero(3, { inSquad: true, slot: 0 })]),
+    ).toEqual([3, 1]);
   });
 
   it('toggles a hero in at the end and out again', () => {
@@ -81,7 +83,9 @@ describe('group upgrade', () => {
 
   it('sums the price of one level for each chosen hero', () => {
     const heroes = [hero(1, { level: 1 }), hero(2, { level: 4 }), hero(3, { level: 9 })];
-    expect(groupPrice(heroes, [1, 2])).toEqual({ GOLD: (heroLevelUpCost(1).GOLD ?? 0) + (heroLevelUpCost(4).GOLD ?? 0) });
+    expect(groupPrice(heroes, [1, 2])).toEqual({
+      GOLD: (heroLevelUpCost(1).GOLD ?? 0) + (heroLevelUpCost(4).GOLD ?? 0),
+    });
     expect(groupPrice(heroes, [])).toEqual({});
   });
 
@@ -111,10 +115,25 @@ describe('hero exchange', () => {
 });
 
 describe('cards', () => {
-  const running = [{ id: 1, creatureId: 1, kind: 'force' as const, forceId: 'human_valor', toRank: 1, startedAt: 0, doneAt: 5000, speedUpPrice: 1 }];
+  const running = [
+    {
+      id: 1,
+      creatureId: 1,
+      kind: 'force' as const,
+      forceId: 'human_valor',
+      toRank: 1,
+      startedAt: 0,
+      doneAt: 5000,
+      speedUpPrice: 1,
+    },
+  ];
 
   it('offer a finishing card only to heroes of its tier with a running step', () => {
-    const heroes = [hero(1, { steps: running }), hero(2), hero(3, { warriorClass: 'dragon', tier: 'legendary', steps: running })];
+    const heroes = [
+      hero(1, { steps: running }),
+      hero(2),
+      hero(3, { warriorClass: 'dragon', tier: 'legendary', steps: running }),
+    ];
     expect(cardHeroes('mouse', heroes, 1000).map((h) => h.id)).toEqual([1]);
     expect(cardHeroes('snake', heroes, 1000).map((h) => h.id)).toEqual([3]);
     expect(cardHeroes('mouse', heroes, 6000)).toEqual([]);

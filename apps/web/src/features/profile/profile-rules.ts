@@ -43,7 +43,10 @@ export function toggleGroup(
 }
 
 /** The total price of raising each chosen hero one level. */
-export function groupPrice(creatures: readonly Pick<CreatureDto, 'id' | 'level'>[], selected: readonly number[]): ResourceAmounts {
+export function groupPrice(
+  creatures: readonly Pick<CreatureDto, 'id' | 'level'>[],
+  selected: readonly number[],
+): ResourceAmounts {
   const levels = selected.flatMap((id) => {
     const hero = creatures.find((c) => c.id === id);
     return hero ? [hero.level] : [];
@@ -52,7 +55,10 @@ export function groupPrice(creatures: readonly Pick<CreatureDto, 'id' | 'level'>
 }
 
 /** HERO_LEVEL_MAX when the hero is at the player's level already (it cannot be chosen), else null. */
-export function levelUpProblem(creature: Pick<CreatureDto, 'level'>, playerLevel: number): 'HERO_LEVEL_MAX' | null {
+export function levelUpProblem(
+  creature: Pick<CreatureDto, 'level'>,
+  playerLevel: number,
+): 'HERO_LEVEL_MAX' | null {
   return checkHeroLevelUp(creature.level, playerLevel);
 }
 
@@ -63,7 +69,12 @@ export function exchangeGain(donor: Pick<CreatureDto, 'warriorClass' | 'level' |
   health: number;
 } {
   if (!isWarriorClass(donor.warriorClass)) return { attack: 0, defence: 0, health: 0 };
-  return exchangeBonus({ warriorClass: donor.warriorClass, level: donor.level, rank: donor.rank, bonus: donor.bonus });
+  return exchangeBonus({
+    warriorClass: donor.warriorClass,
+    level: donor.level,
+    rank: donor.rank,
+    bonus: donor.bonus,
+  });
 }
 
 /** The exchange's choice after tapping hero `id`: the donor first, then the receiver; a tap on a chosen one takes it back. */
@@ -84,7 +95,14 @@ export function pickExchange(
 export function cardHeroes(card: CardType, creatures: readonly CreatureDto[], nowMs: number): CreatureDto[] {
   const known = creatures.flatMap((c) =>
     isWarriorClass(c.warriorClass)
-      ? [{ hero: c, warriorClass: c.warriorClass, arkCards: c.arkCards, hasRunningStep: c.steps.some((s) => s.doneAt > nowMs) }]
+      ? [
+          {
+            hero: c,
+            warriorClass: c.warriorClass,
+            arkCards: c.arkCards,
+            hasRunningStep: c.steps.some((s) => s.doneAt > nowMs),
+          },
+        ]
       : [],
   );
   return suitableHeroes(card, known).map((k) => k.hero);

@@ -32,15 +32,28 @@ export default function ProfileWindow({ onClose }: WindowProps) {
   const cardTotal = Object.values(list.data?.cardState ?? {}).reduce((sum, n) => sum + (n ?? 0), 0);
 
   return (
-    <WindowFrame name="profile" title={t('heroes.profile.title')} onClose={onClose} className="window--wide profile-window">
+    <WindowFrame
+      name="profile"
+      title={t('heroes.profile.title')}
+      onClose={onClose}
+      className="window--wide profile-window"
+    >
       {player ? (
         <div className="profile-player">
           <Icon name="laurels" size={22} />
-          <span className="profile-player__name">{t('heroes.profile.player', { nickname: player.nickname, level: player.level })}</span>
+          <span className="profile-player__name">
+            {t('heroes.profile.player', { nickname: player.nickname, level: player.level })}
+          </span>
           <span className="profile-player__gender">
             {t('heroes.profile.gender', { gender: t(`settings.genderName.${player.gender}`) })}
-            <button type="button" className="profile-player__change" data-testid="profile-gender" onClick={() => openWindow('settings')}>
-              <Icon name={player.gender === 'female' ? 'female' : 'male'} size={14} /> {t('heroes.profile.genderChange')}
+            <button
+              type="button"
+              className="profile-player__change"
+              data-testid="profile-gender"
+              onClick={() => openWindow('settings')}
+            >
+              <Icon name={player.gender === 'female' ? 'female' : 'male'} size={14} />{' '}
+              {t('heroes.profile.genderChange')}
             </button>
           </span>
         </div>
@@ -58,7 +71,12 @@ export default function ProfileWindow({ onClose }: WindowProps) {
       <FormError text={list.error ? failureText(list.error) : null} />
       {list.data && player ? (
         tab === 'heroes' ? (
-          <HeroesTab creatures={list.data.creatures} hammers={list.data.hammerDto} playerLevel={player.level} calls={calls} />
+          <HeroesTab
+            creatures={list.data.creatures}
+            hammers={list.data.hammerDto}
+            playerLevel={player.level}
+            calls={calls}
+          />
         ) : (
           <CardsTab creatures={list.data.creatures} cardState={list.data.cardState} call={calls.card} />
         )

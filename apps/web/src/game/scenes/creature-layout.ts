@@ -34,5 +34,12 @@ export function heroBand(height: number, insets: Insets, unit: number): HeroBand
 /** What the scene draws of a hero: it redraws only when this changes. */
 export function creatureLookSignature(creature: CreatureDto | undefined): string {
   if (!creature) return '';
-  return [creature.id, creature.imageId, creature.warriorClass, creature.faction, creature.level, creature.rank].join(':');
+  return [
+    creature.id,
+    creature.imageId,
+    creature.warriorClass,
+    creature.faction,
+    creature.level,
+    creature.rank,
+  ].join(':');
 }

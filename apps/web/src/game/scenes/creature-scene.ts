@@ -42,7 +42,8 @@ export default class CreatureScene extends GameScene<CreatureSceneData> {
     this.insets = bus.last('ui:insets') ?? DEFAULT_INSETS;
     this.look = creatureLookSignature(this.creature());
     const offInsets = bus.on('ui:insets', (insets) => {
-      const changed = Math.abs(insets.top - this.insets.top) + Math.abs(insets.bottom - this.insets.bottom) > 0.005;
+      const changed =
+        Math.abs(insets.top - this.insets.top) + Math.abs(insets.bottom - this.insets.bottom) > 0.005;
       this.insets = insets;
       if (changed) this.redraw();
     });
@@ -77,11 +78,29 @@ export default class CreatureScene extends GameScene<CreatureSceneData> {
     const tint = colorNumber(factionColor(creature.faction));
     const cx = width / 2;
     // The dais: a warm pool of light and a stone slab under the hero.
-    this.add.image(cx, band.floor, 'glow').setDisplaySize(band.size * 3, band.size * 1.1).setTint(tint).setAlpha(0.4).setBlendMode(Phaser.BlendModes.ADD);
+    this.add
+      .image(cx, band.floor, 'glow')
+      .setDisplaySize(band.size * 3, band.size * 1.1)
+      .setTint(tint)
+      .setAlpha(0.4)
+      .setBlendMode(Phaser.BlendModes.ADD);
     this.add.image(cx, band.floor, 'slab').setDisplaySize(band.size * 1.5, band.size * 0.26);
     // A slow halo turning behind the medallion.
-    const halo = this.add.image(cx, band.centerY, 'glow').setDisplaySize(band.size * 2.1, band.size * 2.1).setTint(tint).setAlpha(0.28).setBlendMode(Phaser.BlendModes.ADD);
-    this.tweens.add({ targets: halo, alpha: 0.45, scale: halo.scale * 1.08, duration: 2400, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    const halo = this.add
+      .image(cx, band.centerY, 'glow')
+      .setDisplaySize(band.size * 2.1, band.size * 2.1)
+      .setTint(tint)
+      .setAlpha(0.28)
+      .setBlendMode(Phaser.BlendModes.ADD);
+    this.tweens.add({
+      targets: halo,
+      alpha: 0.45,
+      scale: halo.scale * 1.08,
+      duration: 2400,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
     this.add.particles(cx, band.centerY, 'spark', {
       x: { min: -band.size * 0.7, max: band.size * 0.7 },
       y: { min: 0, max: band.size * 0.5 },
@@ -114,7 +133,14 @@ export default class CreatureScene extends GameScene<CreatureSceneData> {
   /** A little hop when the hero is tapped. */
   private hop(): void {
     if (!this.hero) return;
-    this.tweens.add({ targets: this.hero, angle: { from: -4, to: 4 }, duration: 90, yoyo: true, repeat: 1, onComplete: () => this.hero?.setAngle(0) });
+    this.tweens.add({
+      targets: this.hero,
+      angle: { from: -4, to: 4 },
+      duration: 90,
+      yoyo: true,
+      repeat: 1,
+      onComplete: () => this.hero?.setAngle(0),
+    });
   }
 
   /** A burst of light when the hero grows; a rank step rains stars. */
@@ -135,8 +161,20 @@ export default class CreatureScene extends GameScene<CreatureSceneData> {
     });
     emitter.explode(kind === 'rank' ? 28 : 40);
     this.time.delayedCall(1000, () => emitter.destroy());
-    const flash = this.add.image(hero.x, hero.y, 'glow').setDisplaySize(40 * u, 40 * u).setTint(tint).setBlendMode(Phaser.BlendModes.ADD);
-    this.tweens.add({ targets: flash, displayWidth: 420 * u, displayHeight: 420 * u, alpha: 0, duration: 600, ease: 'Cubic.easeOut', onComplete: () => flash.destroy() });
+    const flash = this.add
+      .image(hero.x, hero.y, 'glow')
+      .setDisplaySize(40 * u, 40 * u)
+      .setTint(tint)
+      .setBlendMode(Phaser.BlendModes.ADD);
+    this.tweens.add({
+      targets: flash,
+      displayWidth: 420 * u,
+      displayHeight: 420 * u,
+      alpha: 0,
+      duration: 600,
+      ease: 'Cubic.easeOut',
+      onComplete: () => flash.destroy(),
+    });
     this.tweens.add({ targets: hero, scale: { from: 1.12, to: 1 }, duration: 420, ease: 'Back.easeOut' });
   }
 }
