@@ -54,4 +54,14 @@ describe('place art', () => {
     expect(isSpent('taken')).toBe(true);
     expect(isSpent('guarded')).toBe(false);
   });
+
+  it('draws a consumable or a rune lying on the road as its own item', () => {
+    const consumable = {
+      guard: null,
+      payload: { type: 'CONSUMABLE' as const, consumableId: 'phoenix_feather', count: 1 },
+    };
+    expect(placeLook(consumable).icon).toBe('feather');
+    const rune = { guard: null, payload: { type: 'RUNE' as const, runeId: 'rune_of_life' } };
+    expect(placeLook(rune).icon).toBe('rune-stone');
+  });
 });

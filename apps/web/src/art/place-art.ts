@@ -1,6 +1,7 @@
 import type { PlaceDto } from '@rol/protocol/place-dto';
 import { palette } from '../theme/palette.ts';
 import type { IconName } from './icons.ts';
+import { CONSUMABLE_ART, consumableArt, runeArt } from './item-art.ts';
 import { RESOURCE_ART } from './resource-art.ts';
 
 /** A place's own state for the player, in the order it matters (§3 battleLost, used; DESIGN §5 defeated, taken). */
@@ -138,10 +139,14 @@ export function placeLook(
       return artifactEffect === null
         ? { icon: 'locked-chest', color: palette.goldLight, glow: palette.gold }
         : { icon: artifactIcon(artifactEffect), color: palette.goldLight, glow: palette.gold };
-    case 'RUNE':
-      return { icon: 'rune-stone', color: '#bfe3ff', glow: '#6fb8ff' };
-    case 'CONSUMABLE':
-      return { icon: 'bubbling-flask', color: '#ffb0a8', glow: '#ff6f6f' };
+    case 'RUNE': {
+      const art = runeArt(payload.runeId);
+      return { icon: art.icon, color: art.color, glow: art.color };
+    }
+    case 'CONSUMABLE': {
+      const art = consumableArt(payload.consumableId);
+      return { icon: art.icon, color: art.color, glow: art.color };
+    }
     case 'POINTER':
       return { icon: 'direction-sign', color: palette.parchment, glow: palette.stoneLight };
     case 'TURN':
@@ -175,6 +180,7 @@ export const PLACE_ICONS: readonly IconName[] = [
     ...Object.values(SKILL_ICONS),
     ...Object.values(TALKER_ICONS),
     ...Object.values(RESOURCE_ART).map((r) => r.icon),
+    ...Object.values(CONSUMABLE_ART).map((c) => c.icon),
     'crossed-swords',
     'locked-chest',
     'shinto-shrine',
