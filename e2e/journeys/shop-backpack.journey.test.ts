@@ -23,10 +23,15 @@ afterAll(async () => {
 });
 
 /** The backpack by the server's word. */
-async function serverBackpack(page: Page): Promise<{ items: { consumableId: string; count: number }[]; scrollSlots: (string | null)[] }> {
+async function serverBackpack(
+  page: Page,
+): Promise<{ items: { consumableId: string; count: number }[]; scrollSlots: (string | null)[] }> {
   return page.evaluate(async () => {
     const response = await fetch('/api/backpack/get', { credentials: 'include' });
-    return (await response.json()) as { items: { consumableId: string; count: number }[]; scrollSlots: (string | null)[] };
+    return (await response.json()) as {
+      items: { consumableId: string; count: number }[];
+      scrollSlots: (string | null)[];
+    };
   });
 }
 
@@ -49,7 +54,9 @@ describe('shop and backpack', () => {
     await waitForScene(page, 'Road');
 
     // A consumable lying on the first stair: its window's take button puts it in the backpack.
-    const item = page.locator('[data-testid^="place-"][data-place-type="CONSUMABLE"][data-state="open"][data-stair="1"]').first();
+    const item = page
+      .locator('[data-testid^="place-"][data-place-type="CONSUMABLE"][data-state="open"][data-stair="1"]')
+      .first();
     await item.waitFor({ timeout: 30_000 });
     const itemId = (await item.getAttribute('data-testid'))!.replace('place-', '');
     await item.click();
@@ -106,7 +113,10 @@ describe('shop and backpack', () => {
     const healthBefore = Number(await monster.getAttribute('data-health'));
     await monster.click();
     await carried.waitFor({ state: 'detached', timeout: 30_000 });
-    await page.locator('[data-testid="battle-bar"][data-phase="choose"], [data-testid="battle-result"]').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="battle-bar"][data-phase="choose"], [data-testid="battle-result"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await expect
       .poll(async () => Number(await creatureButton(page, monsterId).getAttribute('data-health')))
       .toBeLessThan(healthBefore);
