@@ -1,48 +1,128 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { battles, type BattleRow, type NewBattleRow } from '../db/schema/battles.ts';
+import { players, type PlayerRow } from '../db/schema/players.ts';
+
+/** `INSERT INTO battles (<keys>) … RETURNING *`, one prepared statement per set of columns. */
+const insertBattleColumns = preparedByKeys('insert_battle', (db, name, keys) =>
+  db
+    .insert(battles)
+    .values(placeholdersFor(keys) as unknown as NewBattleRow)
+    .returning()
+    .prepare(name),
+);
 
 export async function insertBattle(db: DbOrTx, values: NewBattleRow): Promise<BattleRow> {
-  const [row] = await db.insert(battles).values(values).returning();
+  const keys = Object.keys(values).filter((key) => values[key as keyof NewBattleRow] !== undefined);
+  const [row] = await insertBattleColumns(db, keys, encodeRow(battles, values));
   if (!row) throw new Error('battle insert returned nothing');
   return row;
 }
+
+const battleOfPlayer = preparedQuery('battle_of_player', (db, name) =>
+  db
+    .select()
+    .from(battles)
+    .where(
+      and(eq(battles.id, sql.placeholder('battleId')), eq(battles.playerId, sql.placeholder('playerId'))),
+    )
+    .prepare(name),
+);
 
 /** The player's battle `battleId` (scoped to the player: another player's battle is never found). */
 export async function findBattle(
   db: DbOrTx,
   params: { playerId: number; battleId: number },
 ): Promise<BattleRow | null> {
-  const [row] = await db
-    .select()
-    .from(battles)
-    .where(and(eq(battles.id, params.battleId), eq(battles.playerId, params.playerId)));
+  const [row] = await battleOfPlayer(db, params);
   return row ?? null;
 }
 
+const playerWithBattleForUpdate = preparedQuery('player_with_battle_for_update', (db, name) =>
+  db
+    .select({ player: players, battle: battles })
+    .from(players)
+    .leftJoin(battles, and(eq(battles.id, players.battleId), eq(battles.playerId, players.id)))
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .for('update', { of: players })
+    .prepare(name),
+);
+
+/**
+ * Locks the player's row for the rest of the transaction and reads, in the same statement, the
+ * battle `players.battle_id` points at (null when none, or when it is not the player's).
+ */
+export async function lockPlayerWithBattle(
+  db: DbOrTx,
+  playerId: number,
+): Promise<{ player: PlayerRow; battle: BattleRow | null } | null> {
+  const [row] = await playerWithBattleForUpdate(db, { playerId });
+  return row ?? null;
+}
+
+type BattleStep = Pick<
+  BattleRow,
+  'state' | 'actions' | 'engineState' | 'rng' | 'moves' | 'winnerTeam' | 'updatedAt'
+>;
+const STEP_KEYS = ['state', 'actions', 'engineState', 'rng', 'moves', 'winnerTeam', 'updatedAt'] as const;
+
+/** Only the id comes back: the rest of the stored row is the read row with the step applied. */
+const battleStepSaved = preparedQuery('battle_step_saved', (db, name) =>
+  db
+    .update(battles)
+    .set({ ...placeholdersFor(STEP_KEYS), version: sql`${battles.version} + 1` })
+    .where(
+      and(
+        eq(battles.id, sql.placeholder('battleId')),
+        eq(battles.version, sql.placeholder('version')),
+        isNull(battles.settledAt),
+      ),
+    )
+    .returning({ id: battles.id })
+    .prepare(name),
+);
+
 /**
  * Stores an engine step with a compare-and-set on `version` (DESIGN §4): null when another call
- * changed the battle since it was read, so a step is never applied on a stale state.
+ * changed the battle since it was read, so a step is never applied on a stale state. Every change of
+ * a battle bumps its version, so the stored row is `row` with the step and the next version.
  */
 export async function saveBattleStep(
   db: DbOrTx,
   row: BattleRow,
-  patch: Pick<BattleRow, 'state' | 'actions' | 'engineState' | 'rng' | 'moves' | 'winnerTeam' | 'updatedAt'>,
+  patch: BattleStep,
 ): Promise<BattleRow | null> {
-  const [updated] = await db
-    .update(battles)
-    .set({ ...patch, version: sql`${battles.version} + 1` })
-    .where(and(eq(battles.id, row.id), eq(battles.version, row.version), isNull(battles.settledAt)))
-    .returning();
-  return updated ?? null;
+  const step = Object.fromEntries(STEP_KEYS.map((key) => [key, patch[key]]));
+  const updated = await battleStepSaved(db, {
+    ...encodeRow(battles, step),
+    battleId: row.id,
+    version: row.version,
+  });
+  return updated.length === 1 ? { ...row, ...patch, version: row.version + 1 } : null;
 }
+
+const battleSettled = preparedQuery('battle_settled', (db, name) =>
+  db
+    .update(battles)
+    .set({
+      settledAt: sql`${sql.placeholder('now')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+      version: sql`${battles.version} + 1`,
+    })
+    .where(
+      and(
+        eq(battles.id, sql.placeholder('battleId')),
+        eq(battles.version, sql.placeholder('version')),
+        isNull(battles.settledAt),
+      ),
+    )
+    .returning({ id: battles.id })
+    .prepare(name),
+);
 
 /** Marks the battle settled once (compare-and-set on `settled_at`): false when it already was. */
 export async function markBattleSettled(db: DbOrTx, row: BattleRow, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(battles)
-    .set({ settledAt: now, updatedAt: now, version: sql`${battles.version} + 1` })
-    .where(and(eq(battles.id, row.id), eq(battles.version, row.version), isNull(battles.settledAt)))
-    .returning({ id: battles.id });
+  const updated = await battleSettled(db, { battleId: row.id, version: row.version, now: now.toISOString() });
   return updated.length === 1;
 }

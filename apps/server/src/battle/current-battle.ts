@@ -3,13 +3,16 @@ import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
-import { findBattle } from './battle-queries.ts';
+import { findPlayerById } from '../players/player-queries.ts';
+import { findBattle, lockPlayerWithBattle } from './battle-queries.ts';
 
 async function battleOf(db: DbOrTx, player: PlayerRow | null): Promise<BattleRow> {
   if (!player) throw new ApiError('UNAUTHORIZED');
   if (player.battleId === null) throw new ApiError('BATTLE_NOT_FOUND');
-  const row = await findBattle(db, { playerId: player.id, battleId: player.battleId });
+  return openBattle(await findBattle(db, { playerId: player.id, battleId: player.battleId }));
+}
+
+function openBattle(row: BattleRow | null): BattleRow {
   if (!row || row.settledAt !== null) throw new ApiError('BATTLE_NOT_FOUND');
   return row;
 }
@@ -30,8 +33,9 @@ export async function withCurrentBattle<T>(
 ): Promise<T> {
   const now = new Date(ctx.clock());
   return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    const battle = await battleOf(tx, player);
-    return action({ tx, player: player as PlayerRow, battle, now });
+    const locked = await lockPlayerWithBattle(tx, playerId);
+    if (!locked) throw new ApiError('UNAUTHORIZED');
+    if (locked.player.battleId === null) throw new ApiError('BATTLE_NOT_FOUND');
+    return action({ tx, player: locked.player, battle: openBattle(locked.battle), now });
   });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
 import { players } from '../db/schema/players.ts';
 
@@ -71,12 +72,17 @@ export async function markDialogRead(
 }
 
 /** `haveNewMailMessage`: the player has unread mail. */
-export async function hasUnreadMail(db: DbOrTx, playerId: number): Promise<boolean> {
-  const [row] = await db
+const unreadMailOfPlayer = preparedQuery('unread_mail_of_player', (db, name) =>
+  db
     .select({ id: mailMessages.id })
     .from(mailMessages)
-    .where(and(eq(mailMessages.toId, playerId), isNull(mailMessages.readAt)))
-    .limit(1);
+    .where(and(eq(mailMessages.toId, sql.placeholder('playerId')), isNull(mailMessages.readAt)))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function hasUnreadMail(db: DbOrTx, playerId: number): Promise<boolean> {
+  const [row] = await unreadMailOfPlayer(db, { playerId });
   return row !== undefined;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { playerDailyClaims, type PlayerDailyClaimRow } from '../db/schema/player-daily-claims.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,19 +42,24 @@ export async function upsertDailyClaim(
     });
 }
 
-export async function findDailyClaim(
-  db: DbOrTx,
-  params: { playerId: number; kind: string; day: number },
-): Promise<PlayerDailyClaimRow | null> {
-  const [row] = await db
+const dailyClaim = preparedQuery('daily_claim', (db, name) =>
+  db
     .select()
     .from(playerDailyClaims)
     .where(
       and(
-        eq(playerDailyClaims.playerId, params.playerId),
-        eq(playerDailyClaims.kind, params.kind),
-        eq(playerDailyClaims.day, params.day),
+        eq(playerDailyClaims.playerId, sql.placeholder('playerId')),
+        eq(playerDailyClaims.kind, sql.placeholder('kind')),
+        eq(playerDailyClaims.day, sql.placeholder('day')),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+export async function findDailyClaim(
+  db: DbOrTx,
+  params: { playerId: number; kind: string; day: number },
+): Promise<PlayerDailyClaimRow | null> {
+  const [row] = await dailyClaim(db, params);
   return row ?? null;
 }

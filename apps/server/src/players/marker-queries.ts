@@ -1,14 +1,20 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { playerMarkers } from '../db/schema/player-markers.ts';
 
 /** The player's markers in the order they were set. */
-export async function listPlayerMarkers(db: DbOrTx, playerId: number): Promise<string[]> {
-  const rows = await db
+const markersOfPlayer = preparedQuery('markers_of_player', (db, name) =>
+  db
     .select({ marker: playerMarkers.marker })
     .from(playerMarkers)
-    .where(eq(playerMarkers.playerId, playerId))
-    .orderBy(asc(playerMarkers.createdAt), asc(playerMarkers.marker));
+    .where(eq(playerMarkers.playerId, sql.placeholder('playerId')))
+    .orderBy(asc(playerMarkers.createdAt), asc(playerMarkers.marker))
+    .prepare(name),
+);
+
+export async function listPlayerMarkers(db: DbOrTx, playerId: number): Promise<string[]> {
+  const rows = await markersOfPlayer(db, { playerId });
   return rows.map((r) => r.marker);
 }
 

@@ -1,10 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { creatures, type CreatureRow } from '../db/schema/creatures.ts';
 import { players, type NewPlayerRow, type PlayerRow } from '../db/schema/players.ts';
 
+const playerById = preparedQuery('player_by_id', (db, name) =>
+  db
+    .select()
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
 export async function findPlayerById(db: DbOrTx, playerId: number): Promise<PlayerRow | null> {
-  const [row] = await db.select().from(players).where(eq(players.id, playerId));
+  const [row] = await playerById(db, { playerId });
   return row ?? null;
 }
 
@@ -23,27 +32,52 @@ export async function insertPlayer(db: DbOrTx, values: NewPlayerRow): Promise<Pl
   return row ?? null;
 }
 
+/** `UPDATE players SET <keys> … RETURNING *`, one prepared statement per set of changed columns. */
+const updatePlayerColumns = preparedByKeys('update_player', (db, name, keys) =>
+  db
+    .update(players)
+    .set(placeholdersFor(keys))
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .returning()
+    .prepare(name),
+);
+
 export async function updatePlayer(
   db: DbOrTx,
   playerId: number,
   patch: Partial<NewPlayerRow>,
 ): Promise<PlayerRow> {
-  const [row] = await db.update(players).set(patch).where(eq(players.id, playerId)).returning();
+  const keys = Object.keys(patch).filter((key) => patch[key as keyof NewPlayerRow] !== undefined);
+  const [row] = await updatePlayerColumns(db, keys, { ...encodeRow(players, patch), playerId });
   if (!row) throw new Error(`player ${playerId} vanished`);
   return row;
 }
 
 /** Locks the player row for the rest of the transaction (one action at a time per player). */
+const playerForUpdate = preparedQuery('player_for_update', (db, name) =>
+  db
+    .select()
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .for('update')
+    .prepare(name),
+);
+
 export async function lockPlayer(db: DbOrTx, playerId: number): Promise<PlayerRow | null> {
-  const [row] = await db.select().from(players).where(eq(players.id, playerId)).for('update');
+  const [row] = await playerForUpdate(db, { playerId });
   return row ?? null;
 }
 
 /** The player's heroes, squad first by slot, then by id. */
-export async function listCreatures(db: DbOrTx, playerId: number): Promise<CreatureRow[]> {
-  return db
+const creaturesOfPlayer = preparedQuery('creatures_of_player', (db, name) =>
+  db
     .select()
     .from(creatures)
-    .where(eq(creatures.playerId, playerId))
-    .orderBy(sql`${creatures.slot} asc nulls last`, asc(creatures.id));
+    .where(eq(creatures.playerId, sql.placeholder('playerId')))
+    .orderBy(sql`${creatures.slot} asc nulls last`, asc(creatures.id))
+    .prepare(name),
+);
+
+export async function listCreatures(db: DbOrTx, playerId: number): Promise<CreatureRow[]> {
+  return creaturesOfPlayer(db, { playerId });
 }

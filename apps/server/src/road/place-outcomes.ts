@@ -1,7 +1,6 @@
 import { stairOfPlaceId } from '@rol/rules/road/road-place';
 import type { Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { updatePlayer } from '../players/player-queries.ts';
 import { upsertPlaceState } from './place-state-queries.ts';
 import { roadPositionOf, savePosition } from './road-position.ts';
 
@@ -24,9 +23,8 @@ export async function recordPlaceBattle(
   const bestVictoryStair = won
     ? Math.max(player.bestVictoryStair, stairOfPlaceId(placeId))
     : player.bestVictoryStair;
-  const updated =
-    bestVictoryStair === player.bestVictoryStair
-      ? player
-      : await updatePlayer(tx, player.id, { bestVictoryStair });
-  return (await savePosition(tx, updated, await roadPositionOf(tx, updated))).player;
+  // bestVictoryStair is stored with the position, in one statement.
+  const updated = { ...player, bestVictoryStair };
+  const alsoSet = bestVictoryStair === player.bestVictoryStair ? {} : { bestVictoryStair };
+  return (await savePosition(tx, updated, await roadPositionOf(tx, updated), { alsoSet })).player;
 }

@@ -1,37 +1,53 @@
 import { and, asc, between, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PLACES_PER_STAIR, placeIdOf } from '@rol/rules/road/road-place';
 import type { DbOrTx } from '../db/database.ts';
+import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { playerPlaces, type PlayerPlaceRow } from '../db/schema/player-places.ts';
 
 /** The player's state of every place of stairs [fromStair, toStair] that has one. */
-export async function listPlaceStates(
-  db: DbOrTx,
-  params: { playerId: number; fromStair: number; toStair: number },
-): Promise<Map<number, PlayerPlaceRow>> {
-  const rows = await db
+const placeStatesBetween = preparedQuery('place_states_between', (db, name) =>
+  db
     .select()
     .from(playerPlaces)
     .where(
       and(
-        eq(playerPlaces.playerId, params.playerId),
-        between(
-          playerPlaces.placeId,
-          placeIdOf(params.fromStair, 0),
-          placeIdOf(params.toStair, PLACES_PER_STAIR - 1),
-        ),
+        eq(playerPlaces.playerId, sql.placeholder('playerId')),
+        between(playerPlaces.placeId, sql.placeholder('fromId'), sql.placeholder('toId')),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+export async function listPlaceStates(
+  db: DbOrTx,
+  params: { playerId: number; fromStair: number; toStair: number },
+): Promise<Map<number, PlayerPlaceRow>> {
+  const rows = await placeStatesBetween(db, {
+    playerId: params.playerId,
+    fromId: placeIdOf(params.fromStair, 0),
+    toId: placeIdOf(params.toStair, PLACES_PER_STAIR - 1),
+  });
   return new Map(rows.map((row) => [row.placeId, row]));
 }
+
+const placeState = preparedQuery('place_state', (db, name) =>
+  db
+    .select()
+    .from(playerPlaces)
+    .where(
+      and(
+        eq(playerPlaces.playerId, sql.placeholder('playerId')),
+        eq(playerPlaces.placeId, sql.placeholder('placeId')),
+      ),
+    )
+    .prepare(name),
+);
 
 export async function findPlaceState(
   db: DbOrTx,
   params: { playerId: number; placeId: number },
 ): Promise<PlayerPlaceRow | null> {
-  const [row] = await db
-    .select()
-    .from(playerPlaces)
-    .where(and(eq(playerPlaces.playerId, params.playerId), eq(playerPlaces.placeId, params.placeId)));
+  const [row] = await placeState(db, params);
   return row ?? null;
 }
 
@@ -39,38 +55,66 @@ export async function findPlaceState(
  * Marks a place taken unless it already is: an upsert whose update only happens while `taken_at` is
  * null, so of any number of concurrent takes exactly one gets the row back. Null: already taken.
  */
+const placeTaken = preparedQuery('place_taken', (db, name) =>
+  db
+    .insert(playerPlaces)
+    .values({
+      playerId: sql.placeholder('playerId'),
+      placeId: sql.placeholder('placeId'),
+      takenAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [playerPlaces.playerId, playerPlaces.placeId],
+      set: { takenAt: sql`excluded.taken_at`, updatedAt: sql`excluded.updated_at` },
+      setWhere: isNull(playerPlaces.takenAt),
+    })
+    .returning()
+    .prepare(name),
+);
+
 export async function markPlaceTaken(
   db: DbOrTx,
   params: { playerId: number; placeId: number; now: Date },
 ): Promise<PlayerPlaceRow | null> {
-  const [row] = await db
-    .insert(playerPlaces)
-    .values({
-      playerId: params.playerId,
-      placeId: params.placeId,
-      takenAt: params.now,
-      updatedAt: params.now,
-    })
-    .onConflictDoUpdate({
-      target: [playerPlaces.playerId, playerPlaces.placeId],
-      set: { takenAt: params.now, updatedAt: params.now },
-      setWhere: isNull(playerPlaces.takenAt),
-    })
-    .returning();
+  const [row] = await placeTaken(db, params);
   return row ?? null;
 }
 
 /** Creates or changes the player's state of a place. */
+/** Columns an upsert's patch never sets (the key, and updatedAt which is always `now`). */
+const KEY_COLUMNS = new Set(['playerId', 'placeId', 'updatedAt']);
+
+/** `INSERT … ON CONFLICT DO UPDATE SET <keys>` of a place state, one prepared statement per set of keys. */
+const upsertPlaceColumns = preparedByKeys('upsert_place_state', (db, name, keys) =>
+  db
+    .insert(playerPlaces)
+    .values({
+      ...placeholdersFor(keys),
+      playerId: sql.placeholder('playerId'),
+      placeId: sql.placeholder('placeId'),
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .onConflictDoUpdate({
+      target: [playerPlaces.playerId, playerPlaces.placeId],
+      set: placeholdersFor([...keys, 'updatedAt']),
+    })
+    .returning()
+    .prepare(name),
+);
+
 export async function upsertPlaceState(
   db: DbOrTx,
   params: { playerId: number; placeId: number; now: Date; patch: Partial<PlayerPlaceRow> },
 ): Promise<PlayerPlaceRow> {
-  const patch = { ...params.patch, updatedAt: params.now };
-  const [row] = await db
-    .insert(playerPlaces)
-    .values({ ...patch, playerId: params.playerId, placeId: params.placeId })
-    .onConflictDoUpdate({ target: [playerPlaces.playerId, playerPlaces.placeId], set: patch })
-    .returning();
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params.patch))
+    if (value !== undefined && !KEY_COLUMNS.has(key)) patch[key] = value;
+  const [row] = await upsertPlaceColumns(db, Object.keys(patch), {
+    ...encodeRow(playerPlaces, { ...patch, updatedAt: params.now }),
+    playerId: params.playerId,
+    placeId: params.placeId,
+  });
   if (!row) throw new Error(`place state ${params.playerId}/${params.placeId} not written`);
   return row;
 }
@@ -135,22 +179,31 @@ export async function listUsedPlaceIds(db: DbOrTx, playerId: number): Promise<nu
 }
 
 /** Stairs from `fromStair` up whose guard (place index 0) the player has defeated, ascending, at most `limit`. */
-export async function listDefeatedGuardStairs(
-  db: DbOrTx,
-  params: { playerId: number; fromStair: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
+const defeatedGuardPlaces = preparedQuery('defeated_guard_places', (db, name) =>
+  db
     .select({ placeId: playerPlaces.placeId })
     .from(playerPlaces)
     .where(
       and(
-        eq(playerPlaces.playerId, params.playerId),
+        eq(playerPlaces.playerId, sql.placeholder('playerId')),
         eq(playerPlaces.defeated, true),
-        gte(playerPlaces.placeId, placeIdOf(params.fromStair, 0)),
-        sql`${playerPlaces.placeId} % ${PLACES_PER_STAIR} = 0`,
+        gte(playerPlaces.placeId, sql.placeholder('fromId')),
+        sql`${playerPlaces.placeId} % ${sql.raw(String(PLACES_PER_STAIR))} = 0`,
       ),
     )
     .orderBy(asc(playerPlaces.placeId))
-    .limit(params.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+export async function listDefeatedGuardStairs(
+  db: DbOrTx,
+  params: { playerId: number; fromStair: number; limit: number },
+): Promise<number[]> {
+  const rows = await defeatedGuardPlaces(db, {
+    playerId: params.playerId,
+    fromId: placeIdOf(params.fromStair, 0),
+    limit: params.limit,
+  });
   return rows.map((r) => Math.floor(r.placeId / PLACES_PER_STAIR));
 }

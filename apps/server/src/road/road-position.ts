@@ -2,7 +2,7 @@ import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { battleStairFrom } from '@rol/rules/road/blockers';
 import { guardCoordinate, stairOfCoordinate } from '@rol/rules/road/coordinates';
 import type { DbOrTx } from '../db/database.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
+import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { updatePlayer } from '../players/player-queries.ts';
 import { listDefeatedGuardStairs } from './place-state-queries.ts';
 
@@ -22,9 +22,30 @@ export async function roadPositionOf(
   at: { coordinate: number; loadedTo: number } = player,
 ): Promise<RoadPositionDto> {
   const stair = stairOfCoordinate(at.coordinate);
-  const defeated = new Set(
-    await listDefeatedGuardStairs(db, { playerId: player.id, fromStair: stair, limit: BLOCKER_SCAN_LIMIT }),
-  );
+  return positionFrom(player, at, await defeatedGuardStairs(db, player.id, stair, stair));
+}
+
+/**
+ * The stairs whose guard the player has defeated, read once for positions from `lowStair` up to
+ * `highStair`: every stair a position's blocker scan may look at (BLOCKER_SCAN_LIMIT from each).
+ */
+export async function defeatedGuardStairs(
+  db: DbOrTx,
+  playerId: number,
+  lowStair: number,
+  highStair: number,
+): Promise<ReadonlySet<number>> {
+  const limit = BLOCKER_SCAN_LIMIT + Math.max(0, highStair - lowStair);
+  return new Set(await listDefeatedGuardStairs(db, { playerId, fromStair: lowStair, limit }));
+}
+
+/** The position at `at` given the defeated guards from its stair up (`defeatedGuardStairs`). */
+export function positionFrom(
+  player: PlayerRow,
+  at: { coordinate: number; loadedTo: number },
+  defeated: ReadonlySet<number>,
+): RoadPositionDto {
+  const stair = stairOfCoordinate(at.coordinate);
   const battleStair = battleStairFrom(at.coordinate, (s) => defeated.has(s), BLOCKER_SCAN_LIMIT);
   const maxCoordinate = Math.max(at.coordinate, Math.min(guardCoordinate(battleStair), at.loadedTo));
   return {
@@ -46,16 +67,18 @@ export function blockerCoordinate(position: RoadPositionDto): number {
 
 /**
  * Stores a position (stair, battleStair and maxCoordinate always follow the coordinate);
- * `newContext` changes contextId so moves sent before a server-made move are refused.
+ * `newContext` changes contextId so moves sent before a server-made move are refused; `alsoSet`
+ * writes other columns of the player in the same statement.
  */
 export async function savePosition(
   db: DbOrTx,
   player: PlayerRow,
   position: RoadPositionDto,
-  options: { newContext?: boolean } = {},
+  options: { newContext?: boolean; alsoSet?: Partial<NewPlayerRow> } = {},
 ): Promise<{ player: PlayerRow; position: RoadPositionDto }> {
   const contextId = options.newContext ? (player.contextId + 1) % 2_147_483_647 : player.contextId;
   const updated = await updatePlayer(db, player.id, {
+    ...options.alsoSet,
     coordinate: position.coordinate,
     maxCoordinate: position.maxCoordinate,
     loadedTo: position.loadedTo,
@@ -64,6 +87,18 @@ export async function savePosition(
     contextId,
   });
   return { player: updated, position: { ...position, contextId } };
+}
+
+/** Whether `position` is what the player's row already stores (savePosition would change nothing). */
+export function isStoredPosition(player: PlayerRow, position: RoadPositionDto): boolean {
+  return (
+    player.coordinate === position.coordinate &&
+    player.maxCoordinate === position.maxCoordinate &&
+    player.loadedTo === position.loadedTo &&
+    player.stair === position.stair &&
+    player.battleStair === position.battleStair &&
+    player.contextId === position.contextId
+  );
 }
 
 /** Moves the player (a turn, a teleport, a portal): a new context, the loaded world reaching the target. */

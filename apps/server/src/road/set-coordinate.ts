@@ -2,7 +2,8 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../players/player-queries.ts';
 import { portalsAlong, visitPortals } from './portal-places.ts';
-import { blockerCoordinate, roadPositionOf, savePosition } from './road-position.ts';
+import { stairOfCoordinate } from '@rol/rules/road/coordinates';
+import { blockerCoordinate, defeatedGuardStairs, positionFrom, savePosition } from './road-position.ts';
 
 /**
  * `player/v3/coordinate/set`: the client reports where the squad walked. The server refuses (never
@@ -21,7 +22,15 @@ export async function setCoordinate(
   return ctx.db.transaction(async (tx) => {
     const player = await lockPlayer(tx, playerId);
     if (!player) throw new ApiError('UNAUTHORIZED');
-    const current = await roadPositionOf(tx, player);
+    // One read of the defeated guards serves the position before and after the move: from the lower
+    // of the two stairs (the target clamped to where a move may go; a move beyond it is refused).
+    const target = Math.min(
+      Math.max(coordinate, player.minCoordinate),
+      Math.max(player.coordinate, player.loadedTo),
+    );
+    const [from, to] = [stairOfCoordinate(player.coordinate), stairOfCoordinate(target)];
+    const defeated = await defeatedGuardStairs(tx, playerId, Math.min(from, to), Math.max(from, to));
+    const current = positionFrom(player, player, defeated);
     if (contextId !== player.contextId) throw new ApiError('CONTEXT_STALE', { ...current });
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
     if (coordinate > current.coordinate && coordinate > blockerCoordinate(current))
@@ -37,7 +46,7 @@ export async function setCoordinate(
         minCoordinate: current.minCoordinate,
         loadedTo: current.loadedTo,
       });
-    const next = await roadPositionOf(tx, player, { coordinate, loadedTo: player.loadedTo });
+    const next = positionFrom(player, { coordinate, loadedTo: player.loadedTo }, defeated);
     const saved = await savePosition(tx, player, next);
     const passed = portalsAlong(ctx.config.worldSeed, current.coordinate, coordinate).filter(
       (p) => p.posY <= Math.max(current.maxCoordinate, next.maxCoordinate),

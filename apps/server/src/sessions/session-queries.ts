@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { DEFAULT_CONFIG } from '../app-config.ts';
 import { hashSessionToken, isSessionTokenFormat } from './session-token.ts';
 
@@ -23,17 +24,27 @@ export async function insertSession(
   });
 }
 
-/** Live sessions (seen after `seenAfter`) among `tokenHashes`, with their players. */
+const sessionsWithPlayers = preparedQuery('sessions_with_players', (db, name) =>
+  db
+    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+      ),
+    )
+    .prepare(name),
+);
+
+/** Live sessions (seen after `seenAfter`) among `tokenHashes`, with their players (one statement). */
 export async function findSessionsWithPlayers(
   db: DbOrTx,
   params: { tokenHashes: string[]; seenAfter: Date },
 ): Promise<SessionWithPlayer[]> {
   if (params.tokenHashes.length === 0) return [];
-  return db
-    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(and(inArray(sessions.tokenHash, params.tokenHashes), gt(sessions.lastSeenAt, params.seenAfter)));
+  return sessionsWithPlayers(db, params);
 }
 
 export async function touchSession(db: DbOrTx, params: { tokenHash: string; now: Date }): Promise<void> {
