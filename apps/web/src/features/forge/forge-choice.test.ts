@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
-import { createI18n } from '../../i18n/i18n.ts';
-import { bonusParts, heroLabel, isTired, statsAfter, storageArtifacts } from './forge-choice.ts';
+import { bonusParts, isTired, statsAfter, storageArtifacts } from './forge-choice.ts';
 
 const item = (id: number, extra: Partial<ArtifactItemDto> = {}): ArtifactItemDto => ({
   id,
@@ -48,17 +47,5 @@ describe('forge choice', () => {
   it('is tired at the daily limit', () => {
     expect(isTired({ countToday: 2, limit: 3 })).toBe(false);
     expect(isTired({ countToday: 3, limit: 3 })).toBe(true);
-  });
-
-  it('names heroes by starter, companion or class', () => {
-    const en = createI18n('en');
-    const t = en.t;
-    expect(heroLabel(t, { imageId: 'hero_knight_f', warriorClass: 'human' })).toBe(
-      en.t('characterSelection.character.knight.female'),
-    );
-    expect(heroLabel(t, { imageId: 'companion_wolf', warriorClass: 'beast' })).toBe(
-      en.t('characterSelection.companion.wolf.name'),
-    );
-    expect(heroLabel(t, { imageId: 'shop_dragon_m', warriorClass: 'dragon' })).toBe('Dragon');
   });
 });

@@ -1,6 +1,5 @@
 import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
-import type { TFunction } from 'i18next';
 
 export type StatName = 'attack' | 'defence' | 'health';
 const STATS: readonly StatName[] = ['attack', 'defence', 'health'];
@@ -36,14 +35,4 @@ export function statsAfter(
 /** "The blacksmith is tired" once today's reforges reach the limit. */
 export function isTired(forge: { countToday: number; limit: number }): boolean {
   return forge.countToday >= forge.limit;
-}
-
-/** A hero's shown name: the starter's or companion's, else its class. */
-export function heroLabel(t: TFunction, hero: Pick<CreatureDto, 'imageId' | 'warriorClass'>): string {
-  const starter = /^hero_(knight|ranger|sorcerer)_(m|f)$/.exec(hero.imageId);
-  if (starter)
-    return t(`characterSelection.character.${starter[1]}.${starter[2] === 'f' ? 'female' : 'male'}`);
-  const companion = /^companion_(wolf|golem|dryad)$/.exec(hero.imageId);
-  if (companion) return t(`characterSelection.companion.${companion[1]}.name`);
-  return t(`names.warriorClass.${hero.warriorClass}`, { defaultValue: hero.warriorClass });
 }

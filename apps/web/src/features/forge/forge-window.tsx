@@ -12,16 +12,10 @@ import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Medallion } from '../../ui/medallion.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
+import { useHeroName } from '../../ui/use-hero-name.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { useArtifacts, useForge, useReforge } from './forge-api.ts';
-import {
-  bonusParts,
-  heroLabel,
-  isTired,
-  statsAfter,
-  storageArtifacts,
-  type StatName,
-} from './forge-choice.ts';
+import { bonusParts, isTired, statsAfter, storageArtifacts, type StatName } from './forge-choice.ts';
 import '../../ui/shop-window.css';
 import './forge.css';
 
@@ -41,6 +35,7 @@ export default function ForgeWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const lang = useUiLang();
   const failureText = useFailureText();
+  const heroName = useHeroName();
   const forge = useForge();
   const artifacts = useArtifacts();
   const { data: info } = useQuery(playerInfoQuery);
@@ -146,7 +141,7 @@ export default function ForgeWindow({ onClose }: WindowProps) {
                 <p>
                   {t('forge.confirmText', {
                     item: t(`names.artifact.${artifact.artifactId}`),
-                    hero: heroLabel(t, hero),
+                    hero: heroName(hero),
                     bonus: bonusText || t('forge.bonusNone'),
                   })}
                 </p>
@@ -160,7 +155,7 @@ export default function ForgeWindow({ onClose }: WindowProps) {
                         { artifactId: artifact.id, creatureId: hero.id },
                         {
                           onSuccess: () => {
-                            setDone(t('forge.done', { hero: heroLabel(t, hero) }));
+                            setDone(t('forge.done', { hero: heroName(hero) }));
                             setArtifactId(null);
                             setConfirming(false);
                           },
@@ -237,7 +232,7 @@ function ArtifactTile({
 }
 
 function HeroChip({ hero, chosen, onChoose }: { hero: CreatureDto; chosen: boolean; onChoose: () => void }) {
-  const { t } = useTranslation();
+  const heroName = useHeroName();
   const stats: { stat: StatName; value: number }[] = [
     { stat: 'attack', value: hero.attack },
     { stat: 'defence', value: hero.defence },
@@ -254,7 +249,7 @@ function HeroChip({ hero, chosen, onChoose }: { hero: CreatureDto; chosen: boole
       >
         <Medallion icon={creatureIcon(hero)} faction={hero.faction} size={44} level={hero.level} />
         <span className="forge-hero__who">
-          <span className="forge-hero__name">{heroLabel(t, hero)}</span>
+          <span className="forge-hero__name">{heroName(hero)}</span>
           <span className="forge-hero__stats">
             {stats.map((s) => (
               <span key={s.stat}>
