@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { players } from '../db/schema/players.ts';
 
 /** A studied force of a hero. */
@@ -40,31 +41,42 @@ export interface HeroExtras {
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
 
 /**
- * One statement for the forces, steps, held artifacts and cards of all the player's heroes (player
- * info and the hero calls build their views from it, so a view costs one round trip besides the
- * creature rows). Null when the player does not exist.
+ * `"players"."id"` written out: a column of a one-table select renders unqualified (`"id"`), which a
+ * subquery would take for its own table's id.
  */
-export async function loadHeroExtras(db: DbOrTx, playerId: number): Promise<HeroExtras | null> {
-  const [row] = await db
-    .select({
-      extraHammers: players.extraHammers,
-      forces: sql<HeroForce[]>`coalesce((select json_agg(json_build_object(
+export const PLAYERS_ID = sql.raw('"players"."id"');
+
+/**
+ * The select fields of a player's hero extras, for the player whose id is `playerId` (PLAYERS_ID in
+ * a statement on `players`, so other statements can read the extras along with their own).
+ */
+export function heroExtrasFields(playerId: SQLWrapper) {
+  return {
+    extraHammers: players.extraHammers,
+    forces: sql<HeroForce[]>`coalesce((select json_agg(json_build_object(
         'creatureId', f.creature_id, 'forceId', f.force_id, 'rank', f.rank))
         from creature_forces f where f.player_id = ${playerId}), '[]'::json)`,
-      steps: sql<HeroStep[]>`coalesce((select json_agg(json_build_object(
+    steps: sql<HeroStep[]>`coalesce((select json_agg(json_build_object(
         'id', s.id, 'creatureId', s.creature_id, 'kind', s.kind, 'target', s.target, 'toRank', s.to_rank,
         'startedAt', ${epochMs('s.started_at')}, 'doneAt', ${epochMs('s.done_at')}) order by s.id)
         from upgrade_steps s where s.player_id = ${playerId}), '[]'::json)`,
-      artifacts: sql<HeldArtifact[]>`coalesce((select json_agg(json_build_object(
+    artifacts: sql<HeldArtifact[]>`coalesce((select json_agg(json_build_object(
         'id', a.id, 'artifactId', a.artifact_id, 'level', a.level, 'creatureId', a.creature_id) order by a.id)
         from artifact_items a where a.player_id = ${playerId} and a.creature_id is not null), '[]'::json)`,
-      cards: sql<{ card: string; count: number }[]>`coalesce((select json_agg(json_build_object(
+    cards: sql<{ card: string; count: number }[]>`coalesce((select json_agg(json_build_object(
         'card', c.card, 'count', c.count) order by c.card)
         from player_cards c where c.player_id = ${playerId}), '[]'::json)`,
-    })
-    .from(players)
-    .where(eq(players.id, playerId));
-  if (!row) return null;
+  };
+}
+
+/** The extras from a row read with `heroExtrasFields`. */
+export function heroExtrasOf(row: {
+  extraHammers: number;
+  forces: HeroForce[] | string;
+  steps: HeroStep[] | string;
+  artifacts: HeldArtifact[] | string;
+  cards: { card: string; count: number }[] | string;
+}): HeroExtras {
   return {
     extraHammers: row.extraHammers,
     forces: parseJson(row.forces),
@@ -72,6 +84,24 @@ export async function loadHeroExtras(db: DbOrTx, playerId: number): Promise<Hero
     artifacts: parseJson(row.artifacts),
     cards: parseJson(row.cards),
   };
+}
+
+const heroExtrasOfPlayer = preparedQuery('hero_extras_of_player', (db, name) =>
+  db
+    .select(heroExtrasFields(PLAYERS_ID))
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
+/**
+ * One statement for the forces, steps, held artifacts and cards of all the player's heroes (player
+ * info and the hero calls build their views from it, so a view costs one round trip besides the
+ * creature rows). Null when the player does not exist.
+ */
+export async function loadHeroExtras(db: DbOrTx, playerId: number): Promise<HeroExtras | null> {
+  const [row] = await heroExtrasOfPlayer(db, { playerId });
+  return row ? heroExtrasOf(row) : null;
 }
 
 /** Drivers hand `json` back parsed; a string (a driver that does not) is parsed here. */

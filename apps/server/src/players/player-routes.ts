@@ -17,7 +17,6 @@ import {
 } from '@rol/protocol/player-routes';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { apiRoute } from '../http/api-route.ts';
-import { hasUnreadMail } from '../mail/mail-queries.ts';
 import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
 import { findPlayerById } from './player-queries.ts';
@@ -27,26 +26,16 @@ import * as settings from './player-settings.ts';
 /** §7 Player calls of the foundation. */
 export const playerRoutesPlugin = fp(
   async (app) => {
-    // `haveNewMailMessage`: unread mail (the mail module's query). The reads share one transaction:
-    // one consistent snapshot, and on PGlite one turn at its single connection instead of one per
-    // query — under load every turn waits behind every other player's (the soak's timeouts).
-    const playerDtoOf = (player: PlayerRow) =>
-      app.db.transaction(async (tx) => ({
-        ...(await loadPlayerDto(tx, player, app.clock())),
-        haveNewMailMessage: await hasUnreadMail(tx, player.id),
-      }));
+    // Player info (with `haveNewMailMessage`, unread mail) is read in one statement: one consistent
+    // snapshot and one round trip — on PGlite one turn at its single connection, which under load
+    // every turn waits behind every other player's — with no transaction around it.
+    const playerDtoOf = (player: PlayerRow) => loadPlayerDto(app.db, player, app.clock());
 
     apiRoute(app, playerInfoCurrentRoute, { allowBanned: true })(async ({ query, player, reply }) => {
       // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
       if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
         return reply.reloadClient();
-      return app.db.transaction(async (tx) => {
-        const info = await loadPlayerInfoDto(tx, player, app.clock());
-        return {
-          ...info,
-          player: { ...info.player, haveNewMailMessage: await hasUnreadMail(tx, player.id) },
-        };
-      });
+      return loadPlayerInfoDto(app.db, player, app.clock());
     });
 
     apiRoute(app, playerIdCurrentRoute)(async ({ player }) => player.id);

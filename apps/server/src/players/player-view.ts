@@ -4,34 +4,41 @@ import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf, type HeroView } from '../heroes/creature-view.ts';
-import { loadHeroExtras } from '../heroes/hero-extras-query.ts';
-import { listPlayerMarkers } from './marker-queries.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
-import { listCreatures } from './player-queries.ts';
+import { loadPlayerInfoRows } from './player-info-query.ts';
 
 /** §9: artifact images load in a range of 3 beyond the max stair. */
 const ARTIFACT_IMAGE_RANGE = 3;
 
 /**
- * The heroes of a player as player info shows them: the creature rows and one statement for their
- * forces, steps, held artifacts and cards (heroes/creature-view.ts).
+ * What player info shows besides the player's row, from one statement (player-info-query.ts): the
+ * heroes with their forces, steps, held artifacts and cards (heroes/creature-view.ts), the markers
+ * and whether a mail is unread.
  */
-async function loadPlayerHeroes(db: DbOrTx, player: PlayerRow, nowMs: number): Promise<HeroView> {
-  const rows = await listCreatures(db, player.id);
-  const extras = (await loadHeroExtras(db, player.id)) ?? {
+async function loadPlayerParts(
+  db: DbOrTx,
+  player: PlayerRow,
+  nowMs: number,
+): Promise<{ heroes: HeroView; markers: string[]; unreadMail: boolean }> {
+  const rows = await loadPlayerInfoRows(db, player.id);
+  const extras = rows?.extras ?? {
     forces: [],
     steps: [],
     artifacts: [],
     cards: [],
     extraHammers: player.extraHammers,
   };
-  return heroViewOf(rows, extras, nowMs);
+  return {
+    heroes: heroViewOf(rows?.creatures ?? [], extras, nowMs),
+    markers: rows?.markers ?? [],
+    unreadMail: rows?.unreadMail ?? false,
+  };
 }
 
-/** The player DTO with everything it is built from (heroes, markers). */
+/** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */
 export async function loadPlayerDto(db: DbOrTx, player: PlayerRow, nowMs: number): Promise<PlayerDto> {
-  const heroes = await loadPlayerHeroes(db, player, nowMs);
-  return toPlayerDto(player, heroes.creatures, nowMs, await listPlayerMarkers(db, player.id));
+  const { heroes, markers, unreadMail } = await loadPlayerParts(db, player, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
 }
 
 export async function loadPlayerInfoDto(
@@ -39,8 +46,9 @@ export async function loadPlayerInfoDto(
   player: PlayerRow,
   nowMs: number,
 ): Promise<PlayerInfoDto> {
-  const heroes = await loadPlayerHeroes(db, player, nowMs);
-  return toPlayerInfoDto(player, heroes, nowMs, await listPlayerMarkers(db, player.id));
+  const { heroes, markers, unreadMail } = await loadPlayerParts(db, player, nowMs);
+  const info = toPlayerInfoDto(player, heroes, nowMs, markers);
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
 }
 
 /** Ids of the artifacts lying on ARTIFACT places of stairs [fromStair, toStair], each once, in road order. */

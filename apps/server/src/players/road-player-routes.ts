@@ -15,7 +15,6 @@ import {
   playerInfoRoute,
 } from '@rol/protocol/road-player-routes';
 import { apiRoute } from '../http/api-route.ts';
-import { hasUnreadMail } from '../mail/mail-queries.ts';
 import { setCoordinate } from '../road/set-coordinate.ts';
 import { takeEverydayReward } from './everyday-reward.ts';
 import { getHealthOptions, restoreHealth } from './health.ts';
@@ -33,17 +32,14 @@ export const roadPlayerRoutesPlugin = fp(
     )(async ({ body, player }) => setCoordinate(app, player.id, body.coordinate, body.contextId));
 
     apiRoute(app, playerInfoRoute, { allowBanned: true })(async ({ query, player }) => {
-      const info = await loadPlayerInfoWithArtifacts(app.db, {
+      // haveNewMailMessage comes with the rest of the player info, in one statement.
+      return loadPlayerInfoWithArtifacts(app.db, {
         player,
         nowMs: app.clock(),
         worldSeed: app.config.worldSeed,
         artifactFrom: query.artifactFrom,
         artifactTo: query.artifactTo,
       });
-      return {
-        ...info,
-        player: { ...info.player, haveNewMailMessage: await hasUnreadMail(app.db, player.id) },
-      };
     });
 
     apiRoute(

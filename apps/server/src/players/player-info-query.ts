@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { rowsFromJson } from '../db/json-rows.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import { creatures, type CreatureRow } from '../db/schema/creatures.ts';
+import { players } from '../db/schema/players.ts';
+import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from '../heroes/hero-extras-query.ts';
+
+/** What player info is built from besides the player's row. */
+export interface PlayerInfoRows {
+  /** The heroes, squad first by slot, then by id (as `listCreatures`). */
+  creatures: CreatureRow[];
+  extras: HeroExtras;
+  /** The player's markers in the order they were set (as `listPlayerMarkers`). */
+  markers: string[];
+  /** Whether a mail to the player is unread (as `hasUnreadMail`). */
+  unreadMail: boolean;
+}
+
+const playerInfoRowsOf = preparedQuery('player_info_rows', (db, name) =>
+  db
+    .select({
+      ...heroExtrasFields(PLAYERS_ID),
+      creatures: sql<unknown>`coalesce((select json_agg(to_jsonb(c) order by c.slot asc nulls last, c.id asc)
+        from ${creatures} c where c.player_id = ${PLAYERS_ID}), '[]'::json)`,
+      markers: sql<
+        string[] | string
+      >`coalesce((select json_agg(m.marker order by m.created_at asc, m.marker asc)
+        from player_markers m where m.player_id = ${PLAYERS_ID}), '[]'::json)`,
+      unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
+        where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
+    })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
+/**
+ * Everything player info reads, in one statement (one round trip, one consistent snapshot, one turn
+ * at PGlite's single connection): the heroes with their extras, the markers, unread mail. Null when
+ * the player does not exist.
+ */
+export async function loadPlayerInfoRows(db: DbOrTx, playerId: number): Promise<PlayerInfoRows | null> {
+  const [row] = await playerInfoRowsOf(db, { playerId });
+  if (!row) return null;
+  return {
+    creatures: rowsFromJson(creatures, row.creatures),
+    extras: heroExtrasOf(row),
+    markers: typeof row.markers === 'string' ? (JSON.parse(row.markers) as string[]) : row.markers,
+    unreadMail: row.unreadMail,
+  };
+}
