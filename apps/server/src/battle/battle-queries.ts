@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { battles, type BattleRow, type NewBattleRow } from '../db/schema/battles.ts';
-import { players, type PlayerRow } from '../db/schema/players.ts';
 
 /** `INSERT INTO battles (<keys>) … RETURNING *`, one prepared statement per set of columns. */
 const insertBattleColumns = preparedByKeys('insert_battle', (db, name, keys) =>
@@ -36,28 +35,6 @@ export async function findBattle(
   params: { playerId: number; battleId: number },
 ): Promise<BattleRow | null> {
   const [row] = await battleOfPlayer(db, params);
-  return row ?? null;
-}
-
-const playerWithBattleForUpdate = preparedQuery('player_with_battle_for_update', (db, name) =>
-  db
-    .select({ player: players, battle: battles })
-    .from(players)
-    .leftJoin(battles, and(eq(battles.id, players.battleId), eq(battles.playerId, players.id)))
-    .where(eq(players.id, sql.placeholder('playerId')))
-    .for('update', { of: players })
-    .prepare(name),
-);
-
-/**
- * Locks the player's row for the rest of the transaction and reads, in the same statement, the
- * battle `players.battle_id` points at (null when none, or when it is not the player's).
- */
-export async function lockPlayerWithBattle(
-  db: DbOrTx,
-  playerId: number,
-): Promise<{ player: PlayerRow; battle: BattleRow | null } | null> {
-  const [row] = await playerWithBattleForUpdate(db, { playerId });
   return row ?? null;
 }
 

@@ -3,16 +3,13 @@ import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById } from '../players/player-queries.ts';
-import { findBattle, lockPlayerWithBattle } from './battle-queries.ts';
+import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import { findBattle } from './battle-queries.ts';
 
 async function battleOf(db: DbOrTx, player: PlayerRow | null): Promise<BattleRow> {
   if (!player) throw new ApiError('UNAUTHORIZED');
   if (player.battleId === null) throw new ApiError('BATTLE_NOT_FOUND');
-  return openBattle(await findBattle(db, { playerId: player.id, battleId: player.battleId }));
-}
-
-function openBattle(row: BattleRow | null): BattleRow {
+  const row = await findBattle(db, { playerId: player.id, battleId: player.battleId });
   if (!row || row.settledAt !== null) throw new ApiError('BATTLE_NOT_FOUND');
   return row;
 }
@@ -33,9 +30,11 @@ export async function withCurrentBattle<T>(
 ): Promise<T> {
   const now = new Date(ctx.clock());
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockPlayerWithBattle(tx, playerId);
-    if (!locked) throw new ApiError('UNAUTHORIZED');
-    if (locked.player.battleId === null) throw new ApiError('BATTLE_NOT_FOUND');
-    return action({ tx, player: locked.player, battle: openBattle(locked.battle), now });
+    // Two statements: the battle is read after the lock is held, so it includes every battle call
+    // of the player that committed while this one waited (read in the locking statement, it would
+    // come from the snapshot taken before the wait, and the step's compare-and-set would fail).
+    const player = await lockPlayer(tx, playerId);
+    const battle = await battleOf(tx, player);
+    return action({ tx, player: player as PlayerRow, battle, now });
   });
 }

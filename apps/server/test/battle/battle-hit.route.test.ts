@@ -122,6 +122,19 @@ describe('POST /api/battle/v2/hit', () => {
   });
 });
 
+describe('one player, calls at once', () => {
+  it('applies five skips sent at once one after the other: each sees the ones before', async () => {
+    const { guest, status } = await strongGuestInBattle();
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => t.post('/api/battle/skip', undefined, { token: guest.token })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const row = await battleRow(t, status.battle.id);
+    expect(row.actions).toEqual(Array.from({ length: 5 }, () => ({ type: 'skip' })));
+    expect(row.version).toBe(5);
+  });
+});
+
 describe('skip, precalculate, removeConsumable', () => {
   it('skips the turn: the monsters play', async () => {
     const guest = await t.guest();
