@@ -47,6 +47,22 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * `synchronous_commit` off here: single-user PGlite has no WAL writer, so async commits stay in its
  * memory until the WAL buffers fill, and a killed server loses them (in the crash test: every write).
  */
+/**
+ * PGlite runs every query synchronously (WebAssembly) behind one FIFO lock, and hands the lock on
+ * through promises: with many requests waiting, the whole queue ran as one chain of microtasks and
+ * the event loop read no socket, accepted no connection and fired no timer for seconds (the soak:
+ * event-loop lag 1–5 s, new connections waiting 30 s to be accepted, client timeouts). Each turn at
+ * the lock now first lets the event loop run once (setImmediate), so I/O interleaves with the queue.
+ */
+function yieldEachTurn(client: PGlite): void {
+  const run = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(turn: () => Promise<T>) =>
+    run(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return turn();
+    });
+}
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
@@ -62,6 +78,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
   );
   await client.waitReady;
+  yieldEachTurn(client);
   const db = drizzlePglite({ client }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
