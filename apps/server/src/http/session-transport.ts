@@ -6,6 +6,7 @@ import {
   findSessionsWithPlayers,
   insertSession,
   touchSession,
+  type SessionReads,
 } from '../sessions/session-queries.ts';
 import { hashSessionToken, isSessionTokenFormat, newSessionToken } from '../sessions/session-token.ts';
 
@@ -60,25 +61,34 @@ function writeSession(request: FastifyRequest, reply: FastifyReply, token: strin
   }
 }
 
-/** Finds the request's session (first valid candidate) and its player; writes the token back. */
-export async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promise<Auth | null> {
+/**
+ * Finds the request's session (first valid candidate) and its player; writes the token back. With
+ * `reads`, what they read comes from the same statement (`reads` of the answer).
+ */
+export async function resolveAuth<T = undefined>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reads?: SessionReads<T>,
+): Promise<(Auth & { reads: T | undefined }) | null> {
   const tokens = sessionTokenCandidates(request);
   if (tokens.length === 0) return null;
   const { db, clock, config } = request.server;
   const now = clock();
-  const found = await findSessionsWithPlayers(db, {
-    tokenHashes: tokens.map(hashSessionToken),
-    seenAfter: new Date(now - config.sessionTtlMs),
-  });
-  for (const token of tokens) {
-    const tokenHash = hashSessionToken(token);
+  const tokenHashes = tokens.map(hashSessionToken);
+  const found = await findSessionsWithPlayers(
+    db,
+    { tokenHashes, seenAfter: new Date(now - config.sessionTtlMs) },
+    reads,
+  );
+  for (const [i, token] of tokens.entries()) {
+    const tokenHash = tokenHashes[i] as string;
     const session = found.find((s) => s.tokenHash === tokenHash);
     if (!session) continue;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, { tokenHash, now: new Date(now) });
     request.auth = { token, tokenHash, player: session.player };
     writeSession(request, reply, token);
-    return request.auth;
+    return { ...request.auth, reads: reads && session.reads ? reads.decode(session.reads) : undefined };
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import { creatures, type CreatureRow } from '../db/schema/creatures.ts';
 import { players } from '../db/schema/players.ts';
 import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from '../heroes/hero-extras-query.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
 
 /** What player info is built from besides the player's row. */
 export interface PlayerInfoRows {
@@ -17,19 +18,35 @@ export interface PlayerInfoRows {
   unreadMail: boolean;
 }
 
+/** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
+const playerInfoFields = {
+  ...heroExtrasFields(PLAYERS_ID),
+  creatures: sql<unknown>`coalesce((select json_agg(to_jsonb(c) order by c.slot asc nulls last, c.id asc)
+    from ${creatures} c where c.player_id = ${PLAYERS_ID}), '[]'::json)`,
+  markers: sql<string[] | string>`coalesce((select json_agg(m.marker order by m.created_at asc, m.marker asc)
+    from player_markers m where m.player_id = ${PLAYERS_ID}), '[]'::json)`,
+  unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
+    where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
+};
+
+type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
+  creatures: unknown;
+  markers: string[] | string;
+  unreadMail: boolean;
+};
+
+function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
+  return {
+    creatures: rowsFromJson(creatures, row.creatures),
+    extras: heroExtrasOf(row),
+    markers: typeof row.markers === 'string' ? (JSON.parse(row.markers) as string[]) : row.markers,
+    unreadMail: row.unreadMail,
+  };
+}
+
 const playerInfoRowsOf = preparedQuery('player_info_rows', (db, name) =>
   db
-    .select({
-      ...heroExtrasFields(PLAYERS_ID),
-      creatures: sql<unknown>`coalesce((select json_agg(to_jsonb(c) order by c.slot asc nulls last, c.id asc)
-        from ${creatures} c where c.player_id = ${PLAYERS_ID}), '[]'::json)`,
-      markers: sql<
-        string[] | string
-      >`coalesce((select json_agg(m.marker order by m.created_at asc, m.marker asc)
-        from player_markers m where m.player_id = ${PLAYERS_ID}), '[]'::json)`,
-      unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
-        where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
-    })
+    .select(playerInfoFields)
     .from(players)
     .where(eq(players.id, sql.placeholder('playerId')))
     .prepare(name),
@@ -42,11 +59,12 @@ const playerInfoRowsOf = preparedQuery('player_info_rows', (db, name) =>
  */
 export async function loadPlayerInfoRows(db: DbOrTx, playerId: number): Promise<PlayerInfoRows | null> {
   const [row] = await playerInfoRowsOf(db, { playerId });
-  if (!row) return null;
-  return {
-    creatures: rowsFromJson(creatures, row.creatures),
-    extras: heroExtrasOf(row),
-    markers: typeof row.markers === 'string' ? (JSON.parse(row.markers) as string[]) : row.markers,
-    unreadMail: row.unreadMail,
-  };
+  return row ? playerInfoRowsFrom(row) : null;
 }
+
+/** The same, read in the session's statement (apiRoute's `sessionReads`): player info in one round trip. */
+export const playerInfoSessionReads: SessionReads<PlayerInfoRows> = {
+  name: 'session_player_info_rows',
+  fields: playerInfoFields,
+  decode: (fields) => playerInfoRowsFrom(fields as PlayerInfoFieldValues),
+};

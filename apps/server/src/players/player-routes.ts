@@ -20,7 +20,8 @@ import { apiRoute } from '../http/api-route.ts';
 import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
 import { findPlayerById } from './player-queries.ts';
-import { loadPlayerDto, loadPlayerInfoDto } from './player-view.ts';
+import { playerInfoSessionReads } from './player-info-query.ts';
+import { loadPlayerDto, playerDtoFrom, playerInfoDtoFrom } from './player-view.ts';
 import * as settings from './player-settings.ts';
 
 /** §7 Player calls of the foundation. */
@@ -28,19 +29,25 @@ export const playerRoutesPlugin = fp(
   async (app) => {
     // Player info (with `haveNewMailMessage`, unread mail) is read in one statement: one consistent
     // snapshot and one round trip — on PGlite one turn at its single connection, which under load
-    // every turn waits behind every other player's — with no transaction around it.
+    // every turn waits behind every other player's — with no transaction around it. The two calls
+    // that answer it read it in the session's own statement (sessionReads).
     const playerDtoOf = (player: PlayerRow) => loadPlayerDto(app.db, player, app.clock());
 
-    apiRoute(app, playerInfoCurrentRoute, { allowBanned: true })(async ({ query, player, reply }) => {
+    apiRoute(app, playerInfoCurrentRoute, {
+      allowBanned: true,
+      sessionReads: playerInfoSessionReads,
+    })(async ({ query, player, reads, reply }) => {
       // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
       if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
         return reply.reloadClient();
-      return loadPlayerInfoDto(app.db, player, app.clock());
+      return playerInfoDtoFrom(player, reads, app.clock());
     });
 
     apiRoute(app, playerIdCurrentRoute)(async ({ player }) => player.id);
 
-    apiRoute(app, playerCurrentRoute)(async ({ player }) => playerDtoOf(player));
+    apiRoute(app, playerCurrentRoute, { sessionReads: playerInfoSessionReads })(async ({ player, reads }) =>
+      playerDtoFrom(player, reads, app.clock()),
+    );
 
     apiRoute(
       app,

@@ -3,24 +3,19 @@ import { ARTIFACT_RANGE_MAX } from '@rol/protocol/road-player-routes';
 import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { heroViewOf, type HeroView } from '../heroes/creature-view.ts';
+import { heroViewOf } from '../heroes/creature-view.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
-import { loadPlayerInfoRows } from './player-info-query.ts';
+import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
 
 /** §9: artifact images load in a range of 3 beyond the max stair. */
 const ARTIFACT_IMAGE_RANGE = 3;
 
 /**
- * What player info shows besides the player's row, from one statement (player-info-query.ts): the
- * heroes with their forces, steps, held artifacts and cards (heroes/creature-view.ts), the markers
- * and whether a mail is unread.
+ * What player info shows besides the player's row, from its rows (player-info-query.ts, read in one
+ * statement): the heroes with their forces, steps, held artifacts and cards (heroes/creature-view.ts),
+ * the markers and whether a mail is unread. `rows` null: the player is gone.
  */
-async function loadPlayerParts(
-  db: DbOrTx,
-  player: PlayerRow,
-  nowMs: number,
-): Promise<{ heroes: HeroView; markers: string[]; unreadMail: boolean }> {
-  const rows = await loadPlayerInfoRows(db, player.id);
+function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number) {
   const extras = rows?.extras ?? {
     forces: [],
     steps: [],
@@ -35,10 +30,26 @@ async function loadPlayerParts(
   };
 }
 
+/** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
+export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
+  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
+}
+
+/** The player info DTO from rows already read. */
+export function playerInfoDtoFrom(
+  player: PlayerRow,
+  rows: PlayerInfoRows | null,
+  nowMs: number,
+): PlayerInfoDto {
+  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
+  const info = toPlayerInfoDto(player, heroes, nowMs, markers);
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
+}
+
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */
 export async function loadPlayerDto(db: DbOrTx, player: PlayerRow, nowMs: number): Promise<PlayerDto> {
-  const { heroes, markers, unreadMail } = await loadPlayerParts(db, player, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
+  return playerDtoFrom(player, await loadPlayerInfoRows(db, player.id), nowMs);
 }
 
 export async function loadPlayerInfoDto(
@@ -46,9 +57,7 @@ export async function loadPlayerInfoDto(
   player: PlayerRow,
   nowMs: number,
 ): Promise<PlayerInfoDto> {
-  const { heroes, markers, unreadMail } = await loadPlayerParts(db, player, nowMs);
-  const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
+  return playerInfoDtoFrom(player, await loadPlayerInfoRows(db, player.id), nowMs);
 }
 
 /** Ids of the artifacts lying on ARTIFACT places of stairs [fromStair, toStair], each once, in road order. */

@@ -1,4 +1,5 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import type { DbOrTx } from '../db/database.ts';
@@ -10,6 +11,22 @@ export interface SessionWithPlayer {
   tokenHash: string;
   lastSeenAt: Date;
   player: PlayerRow;
+  /** The raw fields of the session reads asked for (`SessionReads.fields`), if any. */
+  reads?: Record<string, unknown>;
+}
+
+/** Select fields of session reads: SQL or columns of `players`. */
+export type SessionReadFields = Record<string, SQL | AnyPgColumn>;
+
+/**
+ * Reads that come in the session's own statement, so a route answers with one round trip: select
+ * fields about the session's player — subqueries on `"players"."id"` (PLAYERS_ID) — and how to turn
+ * them into what the handler gets. `name` names the statement (one per kind of reads).
+ */
+export interface SessionReads<T> {
+  readonly name: string;
+  readonly fields: SessionReadFields;
+  decode(fields: Record<string, unknown>): T;
 }
 
 export async function insertSession(
@@ -24,27 +41,40 @@ export async function insertSession(
   });
 }
 
-const sessionsWithPlayers = preparedQuery('sessions_with_players', (db, name) =>
-  db
-    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
-        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
-      ),
-    )
-    .prepare(name),
-);
+function sessionsWithPlayersQuery(name: string, reads?: SessionReadFields) {
+  const fields = { tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players };
+  return preparedQuery(name, (db, statement) =>
+    db
+      .select(reads ? { ...fields, reads } : fields)
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(
+        and(
+          sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+          gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+        ),
+      )
+      .prepare(statement),
+  );
+}
 
-/** Live sessions (seen after `seenAfter`) among `tokenHashes`, with their players (one statement). */
+const sessionsWithPlayers = sessionsWithPlayersQuery('sessions_with_players');
+const sessionsWithReads = new Map<string, ReturnType<typeof sessionsWithPlayersQuery>>();
+
+/**
+ * Live sessions (seen after `seenAfter`) among `tokenHashes`, with their players, in one statement;
+ * with `reads`, their fields come in the same statement (`SessionWithPlayer.reads`).
+ */
 export async function findSessionsWithPlayers(
   db: DbOrTx,
   params: { tokenHashes: string[]; seenAfter: Date },
+  reads?: SessionReads<unknown>,
 ): Promise<SessionWithPlayer[]> {
   if (params.tokenHashes.length === 0) return [];
-  return sessionsWithPlayers(db, params);
+  if (!reads) return sessionsWithPlayers(db, params) as Promise<SessionWithPlayer[]>;
+  let query = sessionsWithReads.get(reads.name);
+  if (!query) sessionsWithReads.set(reads.name, (query = sessionsWithPlayersQuery(reads.name, reads.fields)));
+  return query(db, params) as Promise<SessionWithPlayer[]>;
 }
 
 export async function touchSession(db: DbOrTx, params: { tokenHash: string; now: Date }): Promise<void> {
