@@ -6,7 +6,7 @@ import { gameBus } from '../../events/game-events.ts';
 import { squadOrder } from '../../game/road-layout.ts';
 import { localStore } from '../../storage/local-store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { heroName } from './hero-name.ts';
+import { heroName } from '../../ui/hero-name.ts';
 import { moveId, orderByStored } from '../../storage/creature-order.ts';
 
 /** A press this long picks a hero for moving instead of opening its page. */
