@@ -1,6 +1,5 @@
 import type { battleRu } from './battle.ru.ts';
-
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+import type { Widen } from './messages-shape.ts';
 
 /** English texts of battles (spread into `en.ts`). */
 export const battleEn: Widen<typeof battleRu> = {

@@ -1,6 +1,5 @@
 import type { heroesRu } from './heroes.ru.ts';
-
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+import type { Widen } from './messages-shape.ts';
 
 /** English texts of the profile (heroes and cards tabs) and the hero page (spread into `en.ts`). */
 export const heroesEn: Widen<typeof heroesRu> = {
@@ -96,7 +95,7 @@ export const heroesEn: Widen<typeof heroesRu> = {
         left: '{{time}} left',
         done: 'done',
         speedUp: 'Speed up · {{price}}',
-        speedUpLabel: 'Speed up for {{price}} emeralds',
+        speedUpLabel: 'Speed up for {{price}}',
         finishWith: 'Finish with a card:',
       },
       tabs: { studied: 'Studied', toStudy: 'To study', artifacts: 'Artifacts' },

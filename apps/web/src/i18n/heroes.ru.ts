@@ -92,7 +92,7 @@ export const heroesRu = {
         left: 'осталось {{time}}',
         done: 'готово',
         speedUp: 'Ускорить · {{price}}',
-        speedUpLabel: 'Ускорить за {{price}} изумрудов',
+        speedUpLabel: 'Ускорить за {{price}}',
         finishWith: 'Завершить картой:',
       },
       tabs: { studied: 'Изученные', toStudy: 'Изучить', artifacts: 'Артефакты' },

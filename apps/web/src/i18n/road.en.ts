@@ -1,6 +1,5 @@
 import type { roadRu } from './road.ru.ts';
-
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+import type { Widen } from './messages-shape.ts';
 
 /** English texts of the road, its places and windows (spread into `en.ts`). */
 export const roadEn: Widen<typeof roadRu> = {
@@ -10,7 +9,7 @@ export const roadEn: Widen<typeof roadRu> = {
     stairOf: 'stair {{stair}}',
     blocked: '{{monster}} blocks the road: defeat the guard to go further.',
     blockedUnknown: 'A guard blocks the road ahead: defeat it to pass.',
-    gained: '+{{amount}} {{resource}}',
+    gained: '+{{amount}}',
     state: {
       guarded: 'guards the road',
       'battle-lost': 'battle lost',
@@ -46,7 +45,7 @@ export const roadEn: Widen<typeof roadRu> = {
       guardDefeated: 'The guard is defeated, the road is free.',
       strength: 'Group strength: {{strength}}',
       member: 'lvl {{level}} · attack {{attack}} · defence {{defence}} · health {{health}}',
-      resourceLead: 'Here lies {{resource}}: {{amount}}.',
+      resourceLead: 'Loot lies here: {{amount}}.',
       chestLead: 'The chest is locked. What it holds shows once your squad climbs closer.',
       artifactLead: 'Artifact "{{item}}" of level {{level}}: {{effect}}.',
       runeLead: 'A rune strengthens the whole squad for one battle.',
@@ -197,6 +196,25 @@ export const roadEn: Widen<typeof roadRu> = {
       CAVIAR: 'caviar',
       TICKETS: 'tickets',
       EVENT_CURRENCY: 'pumpkins',
+    },
+    /** A resource with its amount: `amount` is the shown number, `count` picks the form. */
+    resourceAmount: {
+      GOLD_one: '{{amount}} gold',
+      GOLD_other: '{{amount}} gold',
+      CRYSTAL_one: '{{amount}} crystal',
+      CRYSTAL_other: '{{amount}} crystals',
+      ELIXIR_one: '{{amount}} elixir',
+      ELIXIR_other: '{{amount}} elixir',
+      MITHRIL_one: '{{amount}} emerald',
+      MITHRIL_other: '{{amount}} emeralds',
+      SULFUR_one: '{{amount}} amethyst',
+      SULFUR_other: '{{amount}} amethysts',
+      CAVIAR_one: '{{amount}} caviar',
+      CAVIAR_other: '{{amount}} caviar',
+      TICKETS_one: '{{amount}} ticket',
+      TICKETS_other: '{{amount}} tickets',
+      EVENT_CURRENCY_one: '{{amount}} pumpkin',
+      EVENT_CURRENCY_other: '{{amount}} pumpkins',
     },
     talker: {
       nun: 'Nun',

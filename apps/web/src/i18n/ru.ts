@@ -3,6 +3,7 @@ import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
+import type { Widen } from './messages-shape.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -173,4 +174,3 @@ export const ru = {
 
 /** The shape both languages share: same keys, any text. */
 export type Messages = { [K in keyof typeof ru]: Widen<(typeof ru)[K]> };
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

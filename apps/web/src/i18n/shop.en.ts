@@ -1,6 +1,5 @@
 import type { shopRu } from './shop.ru.ts';
-
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+import type { Widen } from './messages-shape.ts';
 
 /** English texts of the heroes issue's windows (mirrors `shop.ru.ts`). */
 export const shopEn: Widen<typeof shopRu> = {

@@ -5,6 +5,7 @@ import { CARD_ART } from '../../art/item-art.ts';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { durationText } from '../../numbers/duration-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
+import { resourceAmountText } from '../../ui/amounts-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import type { HeroCalls } from './hero-api.ts';
 import { finishingCards, liveSpeedUpPrice, runningSteps } from './hero-rules.ts';
@@ -66,7 +67,9 @@ export function HeroSteps({
                 className="hero-step__speedup"
                 data-testid={`hero-speedup-${step.id}`}
                 data-price={price}
-                aria-label={t('heroes.hero.steps.speedUpLabel', { price })}
+                aria-label={t('heroes.hero.steps.speedUpLabel', {
+                  price: resourceAmountText('MITHRIL', price, t),
+                })}
                 disabled={calls.speedUp.isPending || price <= 0}
                 onClick={() => calls.speedUp.mutate(step.id)}
               >

@@ -6,6 +6,7 @@ import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { durationText } from '../../numbers/duration-text.ts';
 import { gameBus } from '../../events/game-events.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
+import { resourceAmountText } from '../../ui/amounts-text.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
@@ -81,8 +82,7 @@ export function ItemPanel({ place, showsImage }: { place: PlaceDto; showsImage: 
   switch (payload.type) {
     case 'RESOURCE':
       lead = t('road.window.resourceLead', {
-        resource: t(`names.resource.${payload.resource}`),
-        amount: payload.amount,
+        amount: resourceAmountText(payload.resource, payload.amount, t),
       });
       break;
     case 'ARTIFACT': {
@@ -174,14 +174,13 @@ export function GainablePanel({ place }: { place: PlaceDto }) {
   const now = useServerNow();
   const calls = usePlaceCalls(place.id);
   const payload = place.payload as Payload<'GAINABLE'>;
-  const resource = t(`names.resource.${payload.resource}`);
   const amount = place.gainableAmount ?? 0;
   const error = useFailure(calls.gain.error);
   return (
     <>
       <p className="window__lead">
         {t('road.window.gainableLead', {
-          perHour: `${abbreviateNumber(payload.amountPerHour)} ${resource}`,
+          perHour: resourceAmountText(payload.resource, payload.amountPerHour, t),
           capacity: abbreviateNumber(payload.capacity),
         })}
       </p>

@@ -8,6 +8,7 @@ import { RESOURCE_ART } from '../../art/resource-art.ts';
 import { imageMaxStairOf, showsArtifactImage } from '../../game/road/place-loading.ts';
 import { roadStore, roadViewStore, type LootFlight } from '../../stores/road-store.ts';
 import { useRoadMusic } from '../../music/use-road-music.ts';
+import { resourceAmountText } from '../../ui/amounts-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { placeLabel } from './place-text.ts';
 import type { RoadController } from './road-controller.ts';
@@ -173,7 +174,7 @@ function Flight({ flight, onLanded }: { flight: LootFlight; onLanded: () => void
     >
       <Icon name={art.icon} size={34} />
       <span className="road-loot__amount">
-        {t('road.gained', { amount: flight.amount, resource: t(`names.resource.${flight.resource}`) })}
+        {t('road.gained', { amount: resourceAmountText(flight.resource, flight.amount, t) })}
       </span>
     </div>
   );
