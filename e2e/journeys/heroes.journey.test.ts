@@ -4,6 +4,7 @@ import { attackGuard, creatureButton } from '../support/battle-page.ts';
 import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { openShopWindow } from '../support/road-page.ts';
 
 let server: InProcessServer;
 let chromium: { browser: Browser; close(): Promise<void> };
@@ -60,7 +61,7 @@ describe('heroes', () => {
     const before = await serverState(page);
 
     // The hero shop: a human warrior joins.
-    await page.getByTestId('open-hero-shop').click();
+    await openShopWindow(page, 'hero-shop');
     await page.getByTestId('hero-buy-human').click();
     await page.getByTestId('hero-bought').waitFor({ timeout: 30_000 });
     await closeWindow(page, 'hero-shop');

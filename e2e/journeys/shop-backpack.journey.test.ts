@@ -4,7 +4,7 @@ import { attackGuard, creatureButton, livingMonsters } from '../support/battle-p
 import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
-import { hudValue } from '../support/road-page.ts';
+import { hudValue, openShopWindow } from '../support/road-page.ts';
 
 /** A world whose first stair holds a consumable place below the first guard (checked in the test). */
 const WORLD_SEED = 229;
@@ -70,7 +70,7 @@ describe('shop and backpack', () => {
 
     // The goods shop: two fire scrolls at once; the HUD's gold drops by their price.
     const goldBefore = await hudValue(page, 'hud-gold');
-    await page.getByTestId('open-goods-shop').click();
+    await openShopWindow(page, 'goods-shop');
     const scroll = page.getByTestId('goods-consumable-fire_scroll');
     await scroll.waitFor();
     await page.getByTestId('goods-count-more-fire_scroll').click();
@@ -83,7 +83,7 @@ describe('shop and backpack', () => {
     expect(await heldOf(page, 'fire_scroll')).toBe(2);
 
     // The backpack: both items with their counts, elixir settings locked until stair 25, a scroll slotted.
-    await page.getByTestId('open-backpack').click();
+    await openShopWindow(page, 'backpack');
     await page.locator('[data-testid="backpack-item-fire_scroll"][data-count="2"]').waitFor();
     await page.locator(`[data-testid="backpack-item-${taken[0]!.consumableId}"]`).waitFor();
     await expect(page.getByTestId('backpack-elixir-locked').getAttribute('data-stair')).resolves.toBe('25');

@@ -68,3 +68,18 @@ export async function roadPointAbove(place: Locator, above: number): Promise<{ x
   }
   throw new Error('no free road point above the place');
 }
+
+/**
+ * Opens one of the HUD's shops-and-gear windows: from the column at the right edge, or where the
+ * column would cover the road's places (phones) through the top bar's menu (`open-shops`).
+ */
+export async function openShopWindow(
+  page: Page,
+  name: 'hero-shop' | 'goods-shop' | 'backpack' | 'forge',
+): Promise<void> {
+  const menu = page.getByTestId('open-shops');
+  // The HUD shows once the player is loaded: the menu button or the column, whichever the width asks for.
+  await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
+  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.getByTestId(`open-${name}`).click();
+}

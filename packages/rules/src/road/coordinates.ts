@@ -11,6 +11,10 @@
 export const STAIR_HEIGHT = 100;
 export const ROAD_WIDTH = 600;
 export const ROAD_MARGIN = 60;
+/** Lanes across the road (posX) where a stair's free places stand; its guard stands near the middle. */
+export const PLACE_LANES = [0.1, 0.3, 0.7, 0.9].map((f) =>
+  Math.round(ROAD_MARGIN + f * (ROAD_WIDTH - 2 * ROAD_MARGIN)),
+);
 /** How far below the top of its stair a guard stands. */
 export const GUARD_OFFSET = 20;
 /** Free places of a stair lie in [stair bottom + FREE_BOTTOM, stair top − FREE_TOP]. */

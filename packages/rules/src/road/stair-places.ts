@@ -6,7 +6,7 @@ import {
   FREE_BOTTOM,
   FREE_TOP,
   guardCoordinate,
-  ROAD_MARGIN,
+  PLACE_LANES,
   ROAD_WIDTH,
   stairBottom,
   STAIR_HEIGHT,
@@ -22,8 +22,7 @@ const TALKER_BY_STAIR = new Map<number, TalkerId>(
   Object.entries(TALKERS).map(([id, t]) => [t.stair, id as TalkerId]),
 );
 
-/** Lanes across the road and rows within a stair where free places may stand (no two share a slot). */
-const LANES = [0.1, 0.3, 0.7, 0.9].map((f) => Math.round(ROAD_MARGIN + f * (ROAD_WIDTH - 2 * ROAD_MARGIN)));
+/** Rows within a stair where free places may stand, one per lane (no two share a slot). */
 const ROWS = [0, 0.5, 1].map((f) => Math.round(FREE_BOTTOM + f * (STAIR_HEIGHT - FREE_BOTTOM - FREE_TOP)));
 /** Stairs come in bands of this many; some bands run along water. */
 const WATER_BAND = 20;
@@ -47,7 +46,7 @@ function tileFor(placeType: PlaceType, water: boolean): TileSize {
 /** Distinct free slots (lane, row) for `count` places, shuffled by `rng`. */
 function takeSlots(count: number, rng: RngCursor): { x: number; y: number }[] {
   const slots: { x: number; y: number }[] = [];
-  for (const y of ROWS) for (const x of LANES) slots.push({ x, y });
+  for (const y of ROWS) for (const x of PLACE_LANES) slots.push({ x, y });
   for (let i = slots.length - 1; i > 0; i -= 1) {
     const j = rng.int(0, i);
     const a = slots[i];

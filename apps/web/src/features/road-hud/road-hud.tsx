@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -10,7 +10,8 @@ import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
 import { MessageButtons } from './message-buttons.tsx';
-import { ShopButtons } from './shop-buttons.tsx';
+import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
+import { shopsFolded } from './shops-layout.ts';
 import { SquadPanel } from './squad-panel.tsx';
 import './road-hud.css';
 
@@ -43,24 +44,40 @@ function ResourceChip({ resource, value, label }: { resource: HudResource; value
   );
 }
 
+/** The width of the element the returned ref is attached to (0 until it is measured). */
+function useWidth(): [(element: HTMLElement | null) => void, number] {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.getBoundingClientRect().width));
+    observer.observe(element);
+    setWidth(element.getBoundingClientRect().width);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
 /**
  * The road's HUD over the canvas: nickname, level and experience, every resource, settings; below,
  * the squad's mini panel, squad health, the everyday reward when available, the stair coloured by
- * §9's stair colour, chat and mail.
+ * §9's stair colour, chat and mail. The shops and gear stand in a column at the right edge where
+ * the road leaves room for it, otherwise behind one button of the top bar (`shopsFolded`).
  */
 export default function RoadHud() {
   const { t } = useTranslation();
   const { data: info } = useQuery(playerInfoQuery);
   const openWindow = useWindowStore((s) => s.open);
   const everyday = useStore(roadStore, (s) => s.everydayReward);
+  const [hudRef, hudWidth] = useWidth();
   if (!info) return null;
+  const folded = shopsFolded(hudWidth);
   const { player } = info;
   const exp = expPercent(player.currentExp, player.maxExp);
   const colour = stairColour(player.stair, player.battleStair);
   const wounded = player.creatures.some((c) => c.inSquad && c.health < c.maxHealth);
 
   return (
-    <div className={`hud hud--${player.interfaceMode.toLowerCase()}`}>
+    <div ref={hudRef} className={`hud hud--${player.interfaceMode.toLowerCase()}`}>
       <header className="hud__top">
         <div
           className="hud__level"
@@ -82,6 +99,7 @@ export default function RoadHud() {
             </span>
           </div>
         </div>
+        {folded ? <ShopMenu /> : null}
         <button type="button" className="hud__settings" data-testid="open-settings" onClick={() => openWindow('settings')} aria-label={t('hud.settings')}>
           <Icon name="cog" size={26} />
         </button>
@@ -91,7 +109,7 @@ export default function RoadHud() {
           <ResourceChip key={resource.key} resource={resource} value={player[resource.key]} label={t(`hud.resource.${resource.key}`)} />
         ))}
       </ul>
-      <ShopButtons />
+      {folded ? null : <ShopButtons />}
       <footer className="hud__bottom">
         <div className="hud__row">
           <SquadPanel creatures={player.creatures} />

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../art/icons.ts';
 import { useWindowStore, type WindowName } from '../../stores/window-store.ts';
@@ -31,5 +32,81 @@ export function ShopButtons() {
         </button>
       ))}
     </nav>
+  );
+}
+
+/**
+ * The same windows behind one button of the HUD's top bar (`shopsFolded`: where a column would
+ * stand over the road's places); the list opens below the bar and closes on a choice, Escape or a
+ * tap elsewhere.
+ */
+export function ShopMenu() {
+  const { t } = useTranslation();
+  const openWindow = useWindowStore((s) => s.open);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="hud-shop-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`hud-shops__button hud-shop-menu__toggle${open ? ' hud-shop-menu__toggle--open' : ''}`}
+        data-testid="open-shops"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('shop.open.label')}
+        title={t('shop.open.label')}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Icon name="shop" size={24} />
+      </button>
+      {open ? (
+        <nav
+          id={listId}
+          className="hud-shop-menu__list"
+          data-testid="shops-menu"
+          aria-label={t('shop.open.label')}
+        >
+          {BUTTONS.map((button) => (
+            <button
+              key={button.window}
+              type="button"
+              className="hud-shop-menu__item"
+              data-testid={`open-${button.window}`}
+              onClick={() => {
+                setOpen(false);
+                openWindow(button.window);
+              }}
+            >
+              <span className="hud-shop-menu__icon" aria-hidden="true">
+                <Icon name={button.icon} size={22} />
+              </span>
+              {t(button.label)}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+    </div>
   );
 }

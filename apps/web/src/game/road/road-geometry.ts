@@ -14,7 +14,8 @@ export const STAIR_PX = STAIR_HEIGHT * PX_PER_COORD;
 export const PLAYER_SCREEN_Y = 0.68;
 /** Half of the road's walkable width and the sway amplitude, reference pixels. */
 export const ROAD_HALF_WIDTH = 255;
-const SWAY_PX = 26;
+/** The road's sideways sway either way, reference pixels. */
+export const SWAY_PX = 26;
 
 /** The road's sideways sway at `coordinate` (reference pixels from the centre line). */
 export function roadSway(coordinate: number): number {
