@@ -1,4 +1,5 @@
 import type { BattleResultDto } from '@rol/protocol/battle-dto';
+import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import type { Tx } from '../db/database.ts';
 import { creditRewardItems } from '../backpack/battle-consumables.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
@@ -7,8 +8,8 @@ import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { heroMaxHealth } from '../heroes/creature-dto.ts';
 import { loadHeroStates } from '../heroes/creature-view.ts';
-import { storeCreatureHealth } from '../players/health.ts';
-import { findPlayerById, updatePlayer } from '../players/player-queries.ts';
+import { storeCreaturesHealth } from '../players/health.ts';
+import { updatePlayer } from '../players/player-queries.ts';
 import { balancesOf } from '../road/balances.ts';
 import { recordPlaceBattle } from '../road/place-outcomes.ts';
 import { roadPositionOf } from '../road/road-position.ts';
@@ -22,7 +23,9 @@ import { withCurrentBattle } from './current-battle.ts';
  */
 async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Date) {
   const penalty = won ? 0 : battle.engineState.rewards.healthPenalty;
-  const heroes = new Map((await loadHeroStates(tx, battle.playerId, now.getTime())).map((h) => [h.row.id, h]));
+  const heroes = new Map(
+    (await loadHeroStates(tx, battle.playerId, now.getTime())).map((h) => [h.row.id, h]),
+  );
   const out: BattleResultDto['creatures'] = [];
   for (const c of battle.engineState.creatures) {
     const hero = c.team === 0 ? heroes.get(c.id) : undefined;
@@ -30,9 +33,9 @@ async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Dat
     const { row } = hero;
     const maxHealth = heroMaxHealth(hero);
     const health = Math.max(0, Math.min(maxHealth, Math.round(c.health)) - penalty);
-    await storeCreatureHealth(tx, { creatureId: row.id, health, now });
     out.push({ creatureId: row.id, health, maxHealth });
   }
+  await storeCreaturesHealth(tx, { heroes: out, now });
   return out;
 }
 
@@ -53,8 +56,14 @@ export async function completeBattle(ctx: AppContext, playerId: number): Promise
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     let current = player;
+    let position: RoadPositionDto | null = null;
     if (battle.placeId !== null)
-      current = await recordPlaceBattle(tx, { player: current, placeId: battle.placeId, won, now });
+      ({ player: current, position } = await recordPlaceBattle(tx, {
+        player: current,
+        placeId: battle.placeId,
+        won,
+        now,
+      }));
     const creatures = await carryHeroHealth(tx, battle, won, now);
     let penaltyGold = 0;
     if (won && winnerReward.gold > 0)
@@ -81,12 +90,12 @@ export async function completeBattle(ctx: AppContext, playerId: number): Promise
     }
     const experience = won ? winnerReward.experience : 0;
     const levels = creditExperience(current, experience);
-    current = await updatePlayer(tx, playerId, {
+    // The row as updated (RETURNING), every change of this transaction in it.
+    const fresh = await updatePlayer(tx, playerId, {
       battleId: null,
       level: levels.level,
       currentExp: levels.currentExp,
     });
-    const fresh = (await findPlayerById(tx, playerId)) ?? current;
     return {
       battleId: battle.id,
       placeId: battle.placeId,
@@ -100,7 +109,8 @@ export async function completeBattle(ctx: AppContext, playerId: number): Promise
       levelsGained: levels.levelsGained,
       unlocks: levels.unlocks,
       creatures,
-      position: await roadPositionOf(tx, fresh),
+      // Nothing since recordPlaceBattle moved the player or changed a guard: its position stands.
+      position: position ?? (await roadPositionOf(tx, fresh)),
     };
   });
 }

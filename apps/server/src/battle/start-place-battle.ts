@@ -10,8 +10,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer, updatePlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
-import { findPlaceState } from '../road/place-state-queries.ts';
-import { roadPositionOf } from '../road/road-position.ts';
+import { roadPositionAndPlaceState } from '../road/road-position.ts';
 import { insertBattle } from './battle-queries.ts';
 import { loadBattleSquad } from './battle-squad.ts';
 import { battleStatusOf } from './battle-status.ts';
@@ -38,9 +37,8 @@ export async function attackPlace(
     const player = await lockPlayer(tx, playerId);
     if (!player) throw new ApiError('UNAUTHORIZED');
     if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
-    const state = await findPlaceState(tx, { playerId, placeId });
+    const { position, state } = await roadPositionAndPlaceState(tx, player, placeId);
     if (state?.defeated) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
-    const position = await roadPositionOf(tx, player);
     if (Math.abs(place.posY - position.coordinate) > PLACE_REACH || place.stair !== position.battleStair)
       throw new ApiError('PLACE_NOT_IN_REACH', {
         placeId,

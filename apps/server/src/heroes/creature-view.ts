@@ -4,9 +4,9 @@ import { isCardType, type CardType } from '@rol/rules/heroes/cards';
 import { hammerCount } from '@rol/rules/heroes/hammers';
 import type { DbOrTx } from '../db/database.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
-import { listCreatures } from '../players/player-queries.ts';
 import { toCreatureDto } from './creature-dto.ts';
-import { loadHeroExtras, type HeroExtras } from './hero-extras-query.ts';
+import type { HeroExtras } from './hero-extras-query.ts';
+import { loadHeroRows } from './hero-rows-query.ts';
 import { heroStates, runningStepCount, type HeroState } from './hero-state.ts';
 
 export type CardCounts = Partial<Record<CardType, number>>;
@@ -54,17 +54,17 @@ const NO_EXTRAS: HeroExtras = { forces: [], steps: [], artifacts: [], cards: [],
 
 /**
  * Every hero of the player as it stands at `nowMs` (completed steps applied in memory), squad first
- * by slot: what battles and health build on. Two queries.
+ * by slot: what battles and health build on. One statement (hero-rows-query.ts).
  */
 export async function loadHeroStates(db: DbOrTx, playerId: number, nowMs: number): Promise<HeroState[]> {
-  const rows = await listCreatures(db, playerId);
-  if (rows.length === 0) return [];
-  return heroStates(rows, (await loadHeroExtras(db, playerId)) ?? NO_EXTRAS, nowMs);
+  const read = await loadHeroRows(db, playerId);
+  if (!read || read.rows.length === 0) return [];
+  return heroStates(read.rows, read.extras, nowMs);
 }
 
 /**
- * The hero view of a player in two queries (the creature rows; forces, steps, held artifacts and
- * cards in one statement). `creatureIds` picks heroes (unknown or another player's ids are left out).
+ * The hero view of a player in one statement (the creature rows with their forces, steps, held
+ * artifacts and cards). `creatureIds` picks heroes (unknown or another player's ids are left out).
  * Reads only: works on `db` or inside a transaction (`tx`), e.g. after an action's writes.
  */
 export async function loadHeroView(
@@ -73,9 +73,8 @@ export async function loadHeroView(
   nowMs: number,
   creatureIds?: readonly number[],
 ): Promise<HeroView> {
-  const rows = await listCreatures(db, playerId);
-  const extras = (await loadHeroExtras(db, playerId)) ?? NO_EXTRAS;
-  return heroViewOf(rows, extras, nowMs, creatureIds);
+  const read = await loadHeroRows(db, playerId);
+  return heroViewOf(read?.rows ?? [], read?.extras ?? NO_EXTRAS, nowMs, creatureIds);
 }
 
 /** `creatureDto`s of a player's heroes (all, or `creatureIds` in that order) at `nowMs`. */

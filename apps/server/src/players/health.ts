@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { HEALTH_OPTION_IDS } from '@rol/protocol/road-player-routes';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { creatures } from '../db/schema/creatures.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { heroMaxHealth } from '../heroes/creature-dto.ts';
@@ -77,6 +78,30 @@ export async function restoreHealth(ctx: AppContext, playerId: number, optionId:
     if (!player) throw new Error(`player ${playerId} vanished`);
     const after = await healthStateOf(tx, playerId, nowMs);
     return { ...after.dto, paid: option.price, balances: balancesOf(player) };
+  });
+}
+
+const creaturesHealthStored = preparedQuery('creatures_health_stored', (db, name) =>
+  db
+    .update(creatures)
+    .set({ health: sql`v.health`, healthAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('healths')}::int[]) as v(id, health)`,
+    )
+    .where(eq(creatures.id, sql`v.id`))
+    .prepare(name),
+);
+
+/** `storeCreatureHealth` for several heroes in one statement. */
+export async function storeCreaturesHealth(
+  db: DbOrTx,
+  params: { heroes: { creatureId: number; health: number }[]; now: Date },
+) {
+  if (params.heroes.length === 0) return;
+  await creaturesHealthStored(db, {
+    ids: params.heroes.map((h) => h.creatureId),
+    healths: params.heroes.map((h) => Math.max(0, Math.round(h.health))),
+    now: params.now.toISOString(),
   });
 }
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { rowsFromJson } from '../db/json-rows.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import { creatures, type CreatureRow } from '../db/schema/creatures.ts';
+import type { CreatureRow } from '../db/schema/creatures.ts';
 import { players } from '../db/schema/players.ts';
 import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from '../heroes/hero-extras-query.ts';
+import { creatureRowsField, creatureRowsOf } from '../heroes/hero-rows-query.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 
 /** What player info is built from besides the player's row. */
@@ -21,8 +21,7 @@ export interface PlayerInfoRows {
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
 const playerInfoFields = {
   ...heroExtrasFields(PLAYERS_ID),
-  creatures: sql<unknown>`coalesce((select json_agg(to_jsonb(c) order by c.slot asc nulls last, c.id asc)
-    from ${creatures} c where c.player_id = ${PLAYERS_ID}), '[]'::json)`,
+  creatures: creatureRowsField(PLAYERS_ID),
   markers: sql<string[] | string>`coalesce((select json_agg(m.marker order by m.created_at asc, m.marker asc)
     from player_markers m where m.player_id = ${PLAYERS_ID}), '[]'::json)`,
   unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
@@ -37,7 +36,7 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
   return {
-    creatures: rowsFromJson(creatures, row.creatures),
+    creatures: creatureRowsOf(row.creatures),
     extras: heroExtrasOf(row),
     markers: typeof row.markers === 'string' ? (JSON.parse(row.markers) as string[]) : row.markers,
     unreadMail: row.unreadMail,

@@ -42,6 +42,21 @@ const updatePlayerColumns = preparedByKeys('update_player', (db, name, keys) =>
     .prepare(name),
 );
 
+/** `UPDATE players SET <keys>` without RETURNING. */
+const setPlayerColumns = preparedByKeys('set_player', (db, name, keys) =>
+  db
+    .update(players)
+    .set(placeholdersFor(keys))
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
+/** `updatePlayer` for a caller that needs nothing back (no row read back and parsed). */
+export async function setPlayer(db: DbOrTx, playerId: number, patch: Partial<NewPlayerRow>): Promise<void> {
+  const keys = Object.keys(patch).filter((key) => patch[key as keyof NewPlayerRow] !== undefined);
+  await setPlayerColumns(db, keys, { ...encodeRow(players, patch), playerId });
+}
+
 export async function updatePlayer(
   db: DbOrTx,
   playerId: number,

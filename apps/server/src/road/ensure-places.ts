@@ -6,7 +6,7 @@ import { everydayRewardStateOf } from '../players/everyday-reward.ts';
 import { lockPlayer } from '../players/player-queries.ts';
 import { listPlaceStates } from './place-state-queries.ts';
 import { toPlaceDto } from './place-view.ts';
-import { isStoredPosition, roadPositionOf, savePosition } from './road-position.ts';
+import { isStoredPosition, roadPositionOf, storePosition } from './road-position.ts';
 
 /**
  * `place/v3/ensure`: the places in [coordFrom, coordTo] with the player's state. A range touching
@@ -23,9 +23,7 @@ export async function ensurePlaces(ctx: AppContext, playerId: number, coordFrom:
     const loadedTo = touches ? Math.max(player.loadedTo, coordTo) : player.loadedTo;
     const fresh = await roadPositionOf(tx, player, { coordinate: player.coordinate, loadedTo });
     // The stored position is written only when it changed (most calls re-read the same range).
-    const position = isStoredPosition(player, fresh)
-      ? fresh
-      : (await savePosition(tx, player, fresh)).position;
+    const position = isStoredPosition(player, fresh) ? fresh : await storePosition(tx, player, fresh);
     const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo);
     const states = await listPlaceStates(tx, {
       playerId,

@@ -8,9 +8,8 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../players/player-queries.ts';
-import { findPlaceState } from './place-state-queries.ts';
 import { isInReach } from './place-view.ts';
-import { roadPositionOf } from './road-position.ts';
+import { roadPositionAndPlaceState } from './road-position.ts';
 
 export interface PlaceAction {
   tx: Tx;
@@ -46,7 +45,7 @@ export async function withPlaceAction<T>(
     const player = await lockPlayer(tx, params.playerId);
     if (!player) throw new ApiError('UNAUTHORIZED');
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
-    const position = await roadPositionOf(tx, player);
+    const { position, state } = await roadPositionAndPlaceState(tx, player, place.id);
     if (params.reach !== false && !isInReach(place, position))
       throw new ApiError('PLACE_NOT_IN_REACH', {
         placeId: place.id,
@@ -54,7 +53,6 @@ export async function withPlaceAction<T>(
         coordinate: position.coordinate,
         maxCoordinate: position.maxCoordinate,
       });
-    const state = await findPlaceState(tx, { playerId: player.id, placeId: place.id });
     return action({ tx, player, place, state, position, now });
   });
 }

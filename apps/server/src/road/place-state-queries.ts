@@ -1,8 +1,10 @@
 import { and, asc, between, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PLACES_PER_STAIR, placeIdOf } from '@rol/rules/road/road-place';
 import type { DbOrTx } from '../db/database.ts';
+import { rowsFromJson } from '../db/json-rows.ts';
 import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { playerPlaces, type PlayerPlaceRow } from '../db/schema/player-places.ts';
+import { players } from '../db/schema/players.ts';
 
 /** The player's state of every place of stairs [fromStair, toStair] that has one. */
 const placeStatesBetween = preparedQuery('place_states_between', (db, name) =>
@@ -176,6 +178,49 @@ export async function listUsedPlaceIds(db: DbOrTx, playerId: number): Promise<nu
     .where(and(eq(playerPlaces.playerId, playerId), isNotNull(playerPlaces.usedAt)))
     .orderBy(asc(playerPlaces.placeId));
   return rows.map((r) => r.placeId);
+}
+
+/** The ids of the player's defeated guard places from `fromId` up, at most `limit` (an array column). */
+const defeatedGuardIds = sql<number[]>`array(select d.place_id from ${playerPlaces} d
+  where d.player_id = ${sql.placeholder('playerId')} and d.defeated
+    and d.place_id >= ${sql.placeholder('fromId')} and d.place_id % ${sql.raw(String(PLACES_PER_STAIR))} = 0
+  order by d.place_id limit ${sql.placeholder('limit')})`;
+
+const defeatedGuardsAndPlaceState = preparedQuery('defeated_guards_and_place_state', (db, name) =>
+  db
+    .select({
+      defeated: defeatedGuardIds,
+      state: sql<unknown>`(select to_jsonb(s) from ${playerPlaces} s
+        where s.player_id = ${sql.placeholder('playerId')} and s.place_id = ${sql.placeholder('placeId')})`,
+    })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
+/** Drivers hand `json` back parsed; a string (a driver that does not) is parsed here. */
+function parsedJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/**
+ * `listDefeatedGuardStairs` and `findPlaceState` in one statement (one round trip for a place action,
+ * both read after the player's lock is held).
+ */
+export async function listDefeatedGuardStairsAndPlaceState(
+  db: DbOrTx,
+  params: { playerId: number; fromStair: number; limit: number; placeId: number },
+): Promise<{ defeatedStairs: number[]; state: PlayerPlaceRow | null }> {
+  const [row] = await defeatedGuardsAndPlaceState(db, {
+    playerId: params.playerId,
+    fromId: placeIdOf(params.fromStair, 0),
+    limit: params.limit,
+    placeId: params.placeId,
+  });
+  return {
+    defeatedStairs: (row?.defeated ?? []).map((id) => Math.floor(Number(id) / PLACES_PER_STAIR)),
+    state: row?.state ? (rowsFromJson(playerPlaces, [parsedJson(row.state)])[0] ?? null) : null,
+  };
 }
 
 /** Stairs from `fromStair` up whose guard (place index 0) the player has defeated, ascending, at most `limit`. */

@@ -2,9 +2,10 @@ import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { battleStairFrom } from '@rol/rules/road/blockers';
 import { guardCoordinate, stairOfCoordinate } from '@rol/rules/road/coordinates';
 import type { DbOrTx } from '../db/database.ts';
+import type { PlayerPlaceRow } from '../db/schema/player-places.ts';
 import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
-import { updatePlayer } from '../players/player-queries.ts';
-import { listDefeatedGuardStairs } from './place-state-queries.ts';
+import { setPlayer, updatePlayer } from '../players/player-queries.ts';
+import { listDefeatedGuardStairs, listDefeatedGuardStairsAndPlaceState } from './place-state-queries.ts';
 
 /** How many stairs of defeated guards one scan for the next blocker reads at most. */
 const BLOCKER_SCAN_LIMIT = 10_000;
@@ -23,6 +24,25 @@ export async function roadPositionOf(
 ): Promise<RoadPositionDto> {
   const stair = stairOfCoordinate(at.coordinate);
   return positionFrom(player, at, await defeatedGuardStairs(db, player.id, stair, stair));
+}
+
+/**
+ * The player's position (as `roadPositionOf`) and their state of the place `placeId`, read in one
+ * statement: what a place action reads once it holds the player's lock.
+ */
+export async function roadPositionAndPlaceState(
+  db: DbOrTx,
+  player: PlayerRow,
+  placeId: number,
+): Promise<{ position: RoadPositionDto; state: PlayerPlaceRow | null }> {
+  const stair = stairOfCoordinate(player.coordinate);
+  const read = await listDefeatedGuardStairsAndPlaceState(db, {
+    playerId: player.id,
+    fromStair: stair,
+    limit: BLOCKER_SCAN_LIMIT,
+    placeId,
+  });
+  return { position: positionFrom(player, player, new Set(read.defeatedStairs)), state: read.state };
 }
 
 /**
@@ -79,14 +99,31 @@ export async function savePosition(
   const contextId = options.newContext ? (player.contextId + 1) % 2_147_483_647 : player.contextId;
   const updated = await updatePlayer(db, player.id, {
     ...options.alsoSet,
+    ...positionColumns(position, contextId),
+  });
+  return { player: updated, position: { ...position, contextId } };
+}
+
+/** The columns of `players` that store a position. */
+function positionColumns(position: RoadPositionDto, contextId: number) {
+  return {
     coordinate: position.coordinate,
     maxCoordinate: position.maxCoordinate,
     loadedTo: position.loadedTo,
     stair: position.stair,
     battleStair: position.battleStair,
     contextId,
-  });
-  return { player: updated, position: { ...position, contextId } };
+  };
+}
+
+/** `savePosition` without the updated row (nothing read back): the position as stored. */
+export async function storePosition(
+  db: DbOrTx,
+  player: PlayerRow,
+  position: RoadPositionDto,
+): Promise<RoadPositionDto> {
+  await setPlayer(db, player.id, positionColumns(position, player.contextId));
+  return position;
 }
 
 /** Whether `position` is what the player's row already stores (savePosition would change nothing). */

@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../players/player-queries.ts';
 import { portalsAlong, visitPortals } from './portal-places.ts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
-import { blockerCoordinate, defeatedGuardStairs, positionFrom, savePosition } from './road-position.ts';
+import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } from './road-position.ts';
 
 /**
  * `player/v3/coordinate/set`: the client reports where the squad walked. The server refuses (never
@@ -47,11 +47,11 @@ export async function setCoordinate(
         loadedTo: current.loadedTo,
       });
     const next = positionFrom(player, { coordinate, loadedTo: player.loadedTo }, defeated);
-    const saved = await savePosition(tx, player, next);
+    const saved = await storePosition(tx, player, next);
     const passed = portalsAlong(ctx.config.worldSeed, current.coordinate, coordinate).filter(
       (p) => p.posY <= Math.max(current.maxCoordinate, next.maxCoordinate),
     );
     await visitPortals(tx, { playerId, portals: passed, now });
-    return { position: saved.position };
+    return { position: saved };
   });
 }

@@ -5,7 +5,6 @@ import { playerSkillPoints } from '../db/schema/player-skill-points.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import { findPlayerById } from '../players/player-queries.ts';
 import { balancesOf, RESOURCE_OF_KIND } from './balances.ts';
 import { withPlaceAction, type PlaceAction } from './place-action.ts';
 import { markPlaceTaken } from './place-state-queries.ts';
@@ -19,27 +18,23 @@ export async function takeOnce(a: PlaceAction) {
   return toPlaceDto(a.place, state, a.position, a.now.getTime());
 }
 
-async function playerAfter(tx: Tx, playerId: number) {
-  const player = await findPlayerById(tx, playerId);
-  if (!player) throw new Error(`player ${playerId} vanished`);
-  return player;
-}
-
 /** `resourcePlace/{id}/take`: credits a RESOURCE place's amount through the ledger, once. */
 export function takeResourcePlace(ctx: AppContext, playerId: number, placeId: number) {
   return withPlaceAction(ctx, { playerId, placeId, types: ['RESOURCE'] }, async (a) => {
     if (a.place.payload.type !== 'RESOURCE') throw new ApiError('PLACE_WRONG_TYPE');
     const { resource, amount } = a.place.payload;
     const place = await takeOnce(a);
-    await applyLedger(a.tx, {
+    const column = RESOURCE_OF_KIND[resource];
+    const balance = await applyLedger(a.tx, {
       playerId,
-      resource: RESOURCE_OF_KIND[resource],
+      resource: column,
       delta: amount,
       reason: 'road-resource',
       reference: `place:${placeId}`,
       now: a.now,
     });
-    return { place, resource, amount, balances: balancesOf(await playerAfter(a.tx, playerId)) };
+    // The action holds the player's row lock, so the balances are the locked row's with this credit.
+    return { place, resource, amount, balances: balancesOf({ ...a.player, [column]: balance }) };
   });
 }
 

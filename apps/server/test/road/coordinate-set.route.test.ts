@@ -166,15 +166,19 @@ describe('recordPlaceBattle (for the battles issue)', () => {
         if (!player) throw new Error('no player');
         return recordPlaceBattle(tx, { player, placeId, won, now: new Date(t.clock()) });
       });
-    expect(await record(placeIdOf(1, 0), false)).toMatchObject({
-      battleStair: 1,
-      maxCoordinate: 80,
-      bestVictoryStair: 0,
-    });
-    expect(await record(placeIdOf(1, 0), true)).toMatchObject({
-      battleStair: 2,
-      maxCoordinate: 180,
-      bestVictoryStair: 1,
+    const lost = await record(placeIdOf(1, 0), false);
+    const stored = { battleStair: 1, maxCoordinate: 80, bestVictoryStair: 0 };
+    expect(lost.player).toMatchObject(stored);
+    expect(lost.position).toMatchObject(stored);
+    const won = await record(placeIdOf(1, 0), true);
+    const opened = { battleStair: 2, maxCoordinate: 180, bestVictoryStair: 1 };
+    expect(won.player).toMatchObject(opened);
+    expect(won.position).toMatchObject(opened);
+    const row = await positionOf(t, guest.playerId);
+    const { coordinate, minCoordinate, maxCoordinate, loadedTo, stair, battleStair, contextId } = row;
+    expect(won.position).toEqual({
+      ...{ coordinate, minCoordinate, maxCoordinate, loadedTo, stair, battleStair, contextId },
+      bestVictoryStair: row.bestVictoryStair,
     });
     const ensured = await t.get('/api/place/v3/ensure', {
       token: guest.token,
