@@ -1,21 +1,22 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { worldSeedFrom } from './app-config.ts';
-import { isPostgresUrl } from './db/database.ts';
+import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { startServer } from './start-server.ts';
 
 /**
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
  * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
- * database's life). Serves apps/web/dist (found from this file, whatever the working
- * directory) when it has been built.
+ * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10). Serves
+ * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
 const cwd = process.cwd();
 const databaseUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const server = await startServer({
   port: Number(process.env.PORT || 8080),
   databaseUrl,
+  poolMax: poolMaxFrom(process.env.DATABASE_POOL_MAX),
   dataDir: resolve(cwd, process.env.DATA_DIR || './data'),
   config: {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -14,6 +14,8 @@ export interface StartServerOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; `memory://` keeps nothing. Default `./data`. */
   dataDir?: string;
+  /** PostgreSQL connections of this process (DEFAULT_POOL_MAX). */
+  poolMax?: number;
   clock?: Clock;
   config?: Partial<AppConfig>;
 }
@@ -32,6 +34,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await createDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? './data',
+    poolMax: options.poolMax,
   });
   try {
     await migrateDatabase(database);

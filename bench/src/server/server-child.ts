@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { poolMaxFrom } from '../../../apps/server/src/db/database.ts';
 import { startServer } from '../../../apps/server/src/start-server.ts';
 import { startBare } from './bare-server.ts';
 import type { ChildReply, ChildRequest } from './child-protocol.ts';
@@ -17,6 +18,8 @@ const server = await startServer({
   host: '127.0.0.1',
   databaseUrl,
   dataDir: dataDir || 'memory://',
+  // As `npm start` does: DATABASE_POOL_MAX or the server's default.
+  poolMax: poolMaxFrom(process.env.DATABASE_POOL_MAX),
   config: { webDistDir: join(repoRoot, 'apps/web/dist'), logger: process.env.BENCH_SERVER_LOG !== '0' },
 });
 const bare = await startBare();

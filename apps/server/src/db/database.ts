@@ -28,8 +28,24 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Start PGlite from a dump (`dumpDataDir`) instead of running initdb: tests boot faster. */
   pgliteLoadDataDir?: Blob | File | undefined;
-  /** node-postgres pool size. */
+  /** node-postgres pool size (DEFAULT_POOL_MAX). */
   poolMax?: number | undefined;
+}
+
+/**
+ * PostgreSQL connections per server process (env DATABASE_POOL_MAX). Every action holds one for its
+ * whole transaction, the commit's WAL flush included, so the pool bounds how many actions run at once.
+ */
+export const DEFAULT_POOL_MAX = 10;
+
+/** DATABASE_POOL_MAX: unset or empty is the default; otherwise an integer from 1 to 1000. */
+export function poolMaxFrom(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_POOL_MAX;
+  const max = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(max >= 1 && max <= 1000))
+    throw new Error(`DATABASE_POOL_MAX must be an integer from 1 to 1000, got "${text}"`);
+  return max;
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -65,7 +81,10 @@ function yieldEachTurn(client: PGlite): void {
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? DEFAULT_POOL_MAX,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool }) as unknown as Db;
