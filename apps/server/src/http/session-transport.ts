@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { PlayerRow } from '../db/schema/players.ts';
 import {
   deleteSession,
-  findSessionsWithPlayers,
+  findSessionWithPlayer,
   insertSession,
   touchSession,
   type SessionReads,
@@ -74,15 +74,11 @@ export async function resolveAuth<T = undefined>(
   if (tokens.length === 0) return null;
   const { db, clock, config } = request.server;
   const now = clock();
-  const tokenHashes = tokens.map(hashSessionToken);
-  const found = await findSessionsWithPlayers(
-    db,
-    { tokenHashes, seenAfter: new Date(now - config.sessionTtlMs) },
-    reads,
-  );
-  for (const [i, token] of tokens.entries()) {
-    const tokenHash = tokenHashes[i] as string;
-    const session = found.find((s) => s.tokenHash === tokenHash);
+  const seenAfter = new Date(now - config.sessionTtlMs);
+  // Usually one candidate; otherwise the best first, each in its own statement, until one is live.
+  for (const token of tokens) {
+    const tokenHash = hashSessionToken(token);
+    const session = await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads);
     if (!session) continue;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, { tokenHash, now: new Date(now) });

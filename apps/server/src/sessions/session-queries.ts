@@ -41,7 +41,12 @@ export async function insertSession(
   });
 }
 
-function sessionsWithPlayersQuery(name: string, reads?: SessionReadFields) {
+/**
+ * One token hash per statement (`token_hash = $1`, not `= any($1)`): PostgreSQL then keeps one
+ * generic plan for the prepared statement, where an array of unknown length made it plan it again
+ * on every request.
+ */
+function sessionWithPlayerQuery(name: string, reads?: SessionReadFields) {
   const fields = { tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players };
   return preparedQuery(name, (db, statement) =>
     db
@@ -50,7 +55,7 @@ function sessionsWithPlayersQuery(name: string, reads?: SessionReadFields) {
       .innerJoin(players, eq(players.id, sessions.playerId))
       .where(
         and(
-          sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
         ),
       )
@@ -58,23 +63,25 @@ function sessionsWithPlayersQuery(name: string, reads?: SessionReadFields) {
   );
 }
 
-const sessionsWithPlayers = sessionsWithPlayersQuery('sessions_with_players');
-const sessionsWithReads = new Map<string, ReturnType<typeof sessionsWithPlayersQuery>>();
+const sessionWithPlayer = sessionWithPlayerQuery('session_with_player');
+const sessionWithReads = new Map<string, ReturnType<typeof sessionWithPlayerQuery>>();
 
 /**
- * Live sessions (seen after `seenAfter`) among `tokenHashes`, with their players, in one statement;
- * with `reads`, their fields come in the same statement (`SessionWithPlayer.reads`).
+ * The live session (seen after `seenAfter`) of `tokenHash` with its player, in one statement; with
+ * `reads`, their fields come in the same statement (`SessionWithPlayer.reads`).
  */
-export async function findSessionsWithPlayers(
+export async function findSessionWithPlayer(
   db: DbOrTx,
-  params: { tokenHashes: string[]; seenAfter: Date },
+  params: { tokenHash: string; seenAfter: Date },
   reads?: SessionReads<unknown>,
-): Promise<SessionWithPlayer[]> {
-  if (params.tokenHashes.length === 0) return [];
-  if (!reads) return sessionsWithPlayers(db, params) as Promise<SessionWithPlayer[]>;
-  let query = sessionsWithReads.get(reads.name);
-  if (!query) sessionsWithReads.set(reads.name, (query = sessionsWithPlayersQuery(reads.name, reads.fields)));
-  return query(db, params) as Promise<SessionWithPlayer[]>;
+): Promise<SessionWithPlayer | null> {
+  let query = sessionWithPlayer;
+  if (reads) {
+    query = sessionWithReads.get(reads.name) ?? sessionWithPlayerQuery(reads.name, reads.fields);
+    sessionWithReads.set(reads.name, query);
+  }
+  const [row] = (await query(db, params)) as SessionWithPlayer[];
+  return row ?? null;
 }
 
 export async function touchSession(db: DbOrTx, params: { tokenHash: string; now: Date }): Promise<void> {
@@ -103,8 +110,8 @@ export async function findPlayerBySessionToken(
   ttlMs: number = DEFAULT_CONFIG.sessionTtlMs,
 ): Promise<PlayerRow | null> {
   if (!isSessionTokenFormat(token)) return null;
-  const [found] = await findSessionsWithPlayers(db, {
-    tokenHashes: [hashSessionToken(token)],
+  const found = await findSessionWithPlayer(db, {
+    tokenHash: hashSessionToken(token),
     seenAfter: new Date(nowMs - ttlMs),
   });
   return found?.player ?? null;
