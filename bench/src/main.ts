@@ -51,10 +51,24 @@ if (args.soakSeconds !== null) {
     const soak = await withServer(pg?.url, (s) =>
       runSoak(s, { players: args.players, seconds: soakSeconds, warmup: Math.max(args.warmup, 60) }),
     );
+    const loads = soak.samples.map((x) => x.load1);
     const md = [
       `# Soak — ${new Date().toISOString()}`,
       '',
       `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? 'PostgreSQL' : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors; server RSS after GC ${soak.rssBaselineMb} MB → max ${soak.rssMaxMb} MB (${(soak.rssGrowth * 100).toFixed(1)}%, target ≤ 10%): **${soak.pass ? 'pass' : 'FAIL'}**.`,
+      '',
+      `${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}; 1-minute load average during the run ${Math.min(...loads)}–${Math.max(...loads)} (the server and the load generator alone keep about ${machine.cores} cores busy; more is other work on the machine).`,
+      '',
+      '| call | calls | calls/s | p50 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...soak.coreLoop.calls.map(
+        (c) =>
+          `| ${c.call} | ${c.requests} | ${c.rps} | ${c.p50} | ${c.p99} | ${c.errors}${c.errorSample ? ` (${c.errorSample.slice(0, 60)})` : ''} |`,
+      ),
+      '',
+      '| s after warm-up | server RSS MB | heap MB | calls | errors | load |',
+      '|---:|---:|---:|---:|---:|---:|',
+      ...soak.samples.map((x) => `| ${x.at} | ${x.rssMb} | ${x.heapMb} | ${x.requests} | ${x.errors} | ${x.load1} |`),
       '',
     ].join('\n');
     write(args.out ?? 'soak-latest', { machine, soak }, md);
