@@ -114,7 +114,12 @@ export function markdown(r: BenchResults): string {
     lines.push(row('ceiling: bare Fastify GET /bare (autocannon)', '', h.ceiling.rps, h.ceiling.p50, h.ceiling.p99, h.ceiling.errors + h.ceiling.non2xx));
     lines.push(row('player/info/current alone (autocannon)', '', h.playerInfo.rps, h.playerInfo.p50, h.playerInfo.p99, h.playerInfo.errors + h.playerInfo.non2xx));
     for (const c of h.coreLoop.calls) lines.push(row(c.call, c.requests, c.rps, c.p50, c.p99, c.errors));
-    lines.push(row('**all core-loop calls**', h.coreLoop.actions, h.coreLoop.actionsPerSecond, NaN, NaN, h.coreLoop.errors));
+    lines.push(row('**all core-loop calls**', h.coreLoop.actions, h.coreLoop.actionsPerSecond, h.coreLoop.p50, h.coreLoop.p99, h.coreLoop.errors));
+    const { loadGenerator, server } = h.coreLoop.cpuPerCall;
+    lines.push(
+      '',
+      `CPU per core-loop call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs (the database's own processes not counted).`,
+    );
   }
   if (r.realtime) {
     const { idle, fanOut } = r.realtime;

@@ -1,5 +1,6 @@
+import type { ProcessCpu } from '../server/child-protocol.ts';
 import type { ServerProcess } from '../server/server-process.ts';
-import { CallRecorder, figures, round, type CallFigure } from '../stats.ts';
+import { CallRecorder, figures, percentile, round, type CallFigure } from '../stats.ts';
 import { coreLoopRound, type BenchPlayer } from './core-player.ts';
 import { GameClient, newGuest } from './game-client.ts';
 
@@ -21,8 +22,19 @@ export interface CoreLoopResult {
   actionsPerSecond: number;
   rounds: number;
   errors: number;
+  /** Over every call of the measured window, ms. */
+  p50: number;
+  p99: number;
+  /**
+   * CPU time per call in the measured window (µs): the load generator (this process: the simulated
+   * players' HTTP client and the figures) and the server process — whether the load generator, on the
+   * same cores, is what limits the figures.
+   */
+  cpuPerCall: { loadGenerator: number; server: number };
   calls: CallFigure[];
 }
+
+const cpuMicros = (cpu: ProcessCpu) => cpu.user + cpu.system;
 
 /** Registers `count` guests, `concurrency` at a time, and makes their squads strong enough to win. */
 export async function benchPlayers(
@@ -56,10 +68,12 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     let recorder = new CallRecorder();
     client.recorder = recorder;
     let rounds = 0;
+    let cpuAtStart = { bench: process.cpuUsage(), server: server.cpu() };
     const switcher = setTimeout(() => {
       recorder = new CallRecorder();
       client.recorder = recorder;
       rounds = 0;
+      cpuAtStart = { bench: process.cpuUsage(), server: server.cpu() };
     }, options.warmupSeconds * 1000);
 
     let sampling = true;
@@ -87,6 +101,9 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     await sampler;
     const seconds = (Date.now() - warmupEnd) / 1000;
     const { requests, errors } = recorder.total();
+    const benchCpu = cpuMicros(process.cpuUsage(cpuAtStart.bench));
+    const serverCpu = cpuMicros(await server.cpu()) - cpuMicros(await cpuAtStart.server);
+    const latencies = [...recorder.calls.values()].flatMap((entry) => entry.ms);
     return {
       players: options.players,
       seconds: round(seconds),
@@ -94,6 +111,12 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
       actionsPerSecond: round(requests / seconds),
       rounds,
       errors,
+      p50: round(percentile(latencies, 50), 2),
+      p99: round(percentile(latencies, 99), 2),
+      cpuPerCall: {
+        loadGenerator: Math.round(benchCpu / Math.max(1, requests)),
+        server: Math.round(serverCpu / Math.max(1, requests)),
+      },
       calls: figures(recorder, seconds),
     };
   } finally {

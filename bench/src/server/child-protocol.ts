@@ -2,6 +2,7 @@
 export type ChildRequest =
   | { id: number; type: 'sql'; text: string; params: unknown[] }
   | { id: number; type: 'memory'; gc: boolean }
+  | { id: number; type: 'cpu' }
   | { id: number; type: 'stop' };
 
 export interface ChildReply {
@@ -14,6 +15,12 @@ export interface ChildReady {
   url: string;
   bareUrl: string;
   kind: 'pglite' | 'postgres';
+}
+
+/** CPU time the server process has used (process.cpuUsage), µs. */
+export interface ProcessCpu {
+  user: number;
+  system: number;
 }
 
 export interface ServerMemory {

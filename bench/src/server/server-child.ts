@@ -41,6 +41,8 @@ async function handle(request: ChildRequest): Promise<void> {
   try {
     if (request.type === 'sql') {
       send({ id: request.id, ok: true, value: await sql(request.text, request.params) });
+    } else if (request.type === 'cpu') {
+      send({ id: request.id, ok: true, value: process.cpuUsage() });
     } else if (request.type === 'memory') {
       const gc = (globalThis as { gc?: () => void }).gc;
       if (request.gc && gc) {

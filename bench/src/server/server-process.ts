@@ -1,11 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { ChildReady, ChildReply, ChildRequest, ServerMemory } from './child-protocol.ts';
+import type { ChildReady, ChildReply, ChildRequest, ProcessCpu, ServerMemory } from './child-protocol.ts';
 
 export interface ServerProcess extends ChildReady {
   pid: number;
   sql(text: string, params?: unknown[]): Promise<unknown[]>;
   memory(gc?: boolean): Promise<ServerMemory>;
+  /** The server process's CPU time so far. */
+  cpu(): Promise<ProcessCpu>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startServerProcess(databaseUrl?: string): Promise<ServerPr
     pid: child.pid ?? 0,
     sql: (text, params = []) => ask({ type: 'sql', text, params } as Omit<ChildRequest, 'id'>) as Promise<unknown[]>,
     memory: (gc = true) => ask({ type: 'memory', gc } as Omit<ChildRequest, 'id'>) as Promise<ServerMemory>,
+    cpu: () => ask({ type: 'cpu' } as Omit<ChildRequest, 'id'>) as Promise<ProcessCpu>,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
