@@ -8,7 +8,7 @@ import { placeById } from '@rol/rules/road/places-in-range';
 import { battleConsumablesOf } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { lockPlayer, updatePlayer } from '../players/player-queries.ts';
+import { lockPlayer, setPlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { roadPositionAndPlaceState } from '../road/road-position.ts';
 import { insertBattle } from './battle-queries.ts';
@@ -75,7 +75,7 @@ export async function attackPlace(
       createdAt: now,
       updatedAt: now,
     });
-    await updatePlayer(tx, playerId, { battleId: row.id });
+    await setPlayer(tx, playerId, { battleId: row.id });
     return battleStatusOf(row, start.moves);
   });
 }

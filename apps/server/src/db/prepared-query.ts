@@ -79,3 +79,32 @@ export function encodeRow(table: Table, row: Record<string, unknown>): Record<st
   }
   return out;
 }
+
+/** What a Drizzle database or transaction holds besides its session: the dialect that renders SQL. */
+interface DialectHolder {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): Prepared;
+  };
+}
+
+/**
+ * A hot statement Drizzle's builders cannot express (a data-modifying CTE), written with `sql` and
+ * placeholders, prepared like `preparedQuery`. Answers the driver's rows as they come (column names
+ * as in the statement; int8 as the driver hands it back).
+ */
+export function preparedSql(
+  name: string,
+  statement: SQL,
+): (db: DbOrTx, values?: Record<string, unknown>) => Promise<Record<string, unknown>[]> {
+  const run = preparedQuery(name, (db, statementName) => {
+    const { dialect, session } = db as unknown as DialectHolder;
+    return session.prepareQuery(dialect.sqlToQuery(statement), undefined, statementName, false);
+  });
+  return async (db, values) => ((await run(db, values)) as { rows: Record<string, unknown>[] }).rows;
+}

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { preparedSql } from '../db/prepared-query.ts';
 import { ledger } from '../db/schema/ledger.ts';
 import { players } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,38 +16,33 @@ export interface LedgerEntry {
   now: Date;
 }
 
-/** `UPDATE players SET <column> = <column> + $delta WHERE id = $player AND <column> + $delta >= 0`. */
-function conditionalCreditOf(resource: Resource) {
-  const column = RESOURCE_COLUMNS[resource];
+/**
+ * Per resource, one statement: the conditional UPDATE of the balance and, only when it matched, the
+ * ledger row with the balance after it (a data-modifying CTE: one round trip per entry).
+ */
+function creditAndRecordOf(resource: Resource) {
+  const column = sql.identifier(RESOURCE_COLUMNS[resource].name);
   const delta = sql`${sql.placeholder('delta')}::bigint`;
-  return preparedQuery(`ledger_credit_${resource}`, (db, name) =>
-    db
-      .update(players)
-      .set({ [resource]: sql`${column} + ${delta}` })
-      .where(and(eq(players.id, sql.placeholder('playerId')), gte(sql`${column} + ${delta}`, 0)))
-      .returning({ balance: column })
-      .prepare(name),
+  const playerId = sql`${sql.placeholder('playerId')}::int`;
+  return preparedSql(
+    `ledger_credit_and_record_${resource}`,
+    sql`with credited as (
+      update ${players} set ${column} = ${column} + ${delta}
+      where ${players.id} = ${playerId} and ${column} + ${delta} >= 0
+      returning ${column} as balance
+    )
+    insert into ${ledger} (player_id, resource, delta, balance_after, reason, reference, created_at)
+    select ${playerId}, ${sql.placeholder('resource')}::text, ${delta}, balance,
+      ${sql.placeholder('reason')}::text, ${sql.placeholder('reference')}::text,
+      ${sql.placeholder('createdAt')}::timestamptz
+    from credited
+    returning balance_after`,
   );
 }
 
-const conditionalCredit = Object.fromEntries(
-  RESOURCES.map((resource) => [resource, conditionalCreditOf(resource)]),
-) as Record<Resource, ReturnType<typeof conditionalCreditOf>>;
-
-const ledgerRowInserted = preparedQuery('ledger_row_inserted', (db, name) =>
-  db
-    .insert(ledger)
-    .values({
-      playerId: sql.placeholder('playerId'),
-      resource: sql.placeholder('resource'),
-      delta: sql.placeholder('delta'),
-      balanceAfter: sql.placeholder('balanceAfter'),
-      reason: sql.placeholder('reason'),
-      reference: sql`${sql.placeholder('reference')}`,
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare(name),
-);
+const creditAndRecord = Object.fromEntries(
+  RESOURCES.map((resource) => [resource, creditAndRecordOf(resource)]),
+) as Record<Resource, ReturnType<typeof creditAndRecordOf>>;
 
 /**
  * DESIGN §4, the one ledger: changes a balance with a conditional UPDATE (a balance never goes below
@@ -58,23 +53,19 @@ const ledgerRowInserted = preparedQuery('ledger_row_inserted', (db, name) =>
 export async function applyLedger(tx: Tx, entry: LedgerEntry): Promise<number> {
   if (!Number.isSafeInteger(entry.delta))
     throw new Error(`ledger delta must be an integer, got ${entry.delta}`);
-  const [updated] = await conditionalCredit[entry.resource](tx, {
+  const [recorded] = await creditAndRecord[entry.resource](tx, {
     playerId: entry.playerId,
     delta: entry.delta,
+    resource: entry.resource,
+    reason: entry.reason,
+    reference: entry.reference ?? null,
+    createdAt: entry.now.toISOString(),
   });
-  if (!updated) {
+  if (!recorded) {
     const [exists] = await tx.select({ id: players.id }).from(players).where(eq(players.id, entry.playerId));
     if (!exists) throw new ApiError('NOT_FOUND');
     throw new ApiError(SHORTAGE_ERRORS[entry.resource], { resource: entry.resource, needed: -entry.delta });
   }
-  await ledgerRowInserted(tx, {
-    playerId: entry.playerId,
-    resource: entry.resource,
-    delta: entry.delta,
-    balanceAfter: updated.balance,
-    reason: entry.reason,
-    reference: entry.reference ?? null,
-    createdAt: entry.now,
-  });
-  return updated.balance;
+  // int8 comes back as the driver hands it (a string from node-postgres).
+  return Number(recorded.balance_after);
 }

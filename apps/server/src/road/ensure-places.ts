@@ -4,9 +4,8 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { everydayRewardStateOf } from '../players/everyday-reward.ts';
 import { lockPlayer } from '../players/player-queries.ts';
-import { listPlaceStates } from './place-state-queries.ts';
 import { toPlaceDto } from './place-view.ts';
-import { isStoredPosition, roadPositionOf, storePosition } from './road-position.ts';
+import { isStoredPosition, roadPositionAndPlaceStates, storePosition } from './road-position.ts';
 
 /**
  * `place/v3/ensure`: the places in [coordFrom, coordTo] with the player's state. A range touching
@@ -21,15 +20,15 @@ export async function ensurePlaces(ctx: AppContext, playerId: number, coordFrom:
     if (!player) throw new ApiError('UNAUTHORIZED');
     const touches = coordFrom <= Math.max(player.loadedTo, player.coordinate);
     const loadedTo = touches ? Math.max(player.loadedTo, coordTo) : player.loadedTo;
-    const fresh = await roadPositionOf(tx, player, { coordinate: player.coordinate, loadedTo });
+    const { position: fresh, states } = await roadPositionAndPlaceStates(
+      tx,
+      player,
+      { coordinate: player.coordinate, loadedTo },
+      { fromStair: stairOfCoordinate(coordFrom), toStair: stairOfCoordinate(coordTo) },
+    );
     // The stored position is written only when it changed (most calls re-read the same range).
     const position = isStoredPosition(player, fresh) ? fresh : await storePosition(tx, player, fresh);
     const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo);
-    const states = await listPlaceStates(tx, {
-      playerId,
-      fromStair: stairOfCoordinate(coordFrom),
-      toStair: stairOfCoordinate(coordTo),
-    });
     return {
       coordFrom,
       coordTo,

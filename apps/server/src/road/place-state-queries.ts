@@ -223,6 +223,47 @@ export async function listDefeatedGuardStairsAndPlaceState(
   };
 }
 
+const defeatedGuardsAndPlaceStates = preparedQuery('defeated_guards_and_place_states', (db, name) =>
+  db
+    .select({
+      defeated: defeatedGuardIds,
+      states: sql<unknown>`coalesce((select json_agg(to_jsonb(s)) from ${playerPlaces} s
+        where s.player_id = ${sql.placeholder('playerId')}
+          and s.place_id between ${sql.placeholder('statesFromId')} and ${sql.placeholder('statesToId')}), '[]'::json)`,
+    })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
+/**
+ * `listDefeatedGuardStairs` and `listPlaceStates` (stairs [statesFromStair, statesToStair]) in one
+ * statement: what `place/v3/ensure` reads once it holds the player's lock.
+ */
+export async function listDefeatedGuardStairsAndPlaceStates(
+  db: DbOrTx,
+  params: {
+    playerId: number;
+    fromStair: number;
+    limit: number;
+    statesFromStair: number;
+    statesToStair: number;
+  },
+): Promise<{ defeatedStairs: number[]; states: Map<number, PlayerPlaceRow> }> {
+  const [row] = await defeatedGuardsAndPlaceStates(db, {
+    playerId: params.playerId,
+    fromId: placeIdOf(params.fromStair, 0),
+    limit: params.limit,
+    statesFromId: placeIdOf(params.statesFromStair, 0),
+    statesToId: placeIdOf(params.statesToStair, PLACES_PER_STAIR - 1),
+  });
+  const states = rowsFromJson(playerPlaces, parsedJson(row?.states ?? []));
+  return {
+    defeatedStairs: (row?.defeated ?? []).map((id) => Math.floor(Number(id) / PLACES_PER_STAIR)),
+    states: new Map(states.map((state) => [state.placeId, state])),
+  };
+}
+
 /** Stairs from `fromStair` up whose guard (place index 0) the player has defeated, ascending, at most `limit`. */
 const defeatedGuardPlaces = preparedQuery('defeated_guard_places', (db, name) =>
   db

@@ -5,7 +5,11 @@ import type { DbOrTx } from '../db/database.ts';
 import type { PlayerPlaceRow } from '../db/schema/player-places.ts';
 import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { setPlayer, updatePlayer } from '../players/player-queries.ts';
-import { listDefeatedGuardStairs, listDefeatedGuardStairsAndPlaceState } from './place-state-queries.ts';
+import {
+  listDefeatedGuardStairs,
+  listDefeatedGuardStairsAndPlaceState,
+  listDefeatedGuardStairsAndPlaceStates,
+} from './place-state-queries.ts';
 
 /** How many stairs of defeated guards one scan for the next blocker reads at most. */
 const BLOCKER_SCAN_LIMIT = 10_000;
@@ -43,6 +47,26 @@ export async function roadPositionAndPlaceState(
     placeId,
   });
   return { position: positionFrom(player, player, new Set(read.defeatedStairs)), state: read.state };
+}
+
+/**
+ * The player's position at `at` (as `roadPositionOf`) and their states of the places of stairs
+ * [fromStair, toStair] (as `listPlaceStates`), read in one statement.
+ */
+export async function roadPositionAndPlaceStates(
+  db: DbOrTx,
+  player: PlayerRow,
+  at: { coordinate: number; loadedTo: number },
+  stairs: { fromStair: number; toStair: number },
+): Promise<{ position: RoadPositionDto; states: Map<number, PlayerPlaceRow> }> {
+  const read = await listDefeatedGuardStairsAndPlaceStates(db, {
+    playerId: player.id,
+    fromStair: stairOfCoordinate(at.coordinate),
+    limit: BLOCKER_SCAN_LIMIT,
+    statesFromStair: stairs.fromStair,
+    statesToStair: stairs.toStair,
+  });
+  return { position: positionFrom(player, at, new Set(read.defeatedStairs)), states: read.states };
 }
 
 /**
