@@ -1,6 +1,7 @@
 // `npm run bench`: see bench/README.md. Every section runs against its ceiling in the same run.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, platform, release, totalmem } from 'node:os';
+import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from './args.ts';
@@ -32,6 +33,17 @@ function write(name: string, json: unknown, md: string): void {
   console.log(`\n${md}\nwritten: bench/results/${name}.json and .md`);
 }
 
+/** The checked-out commit, and whether the measured code (server, packages, bench) had uncommitted changes. */
+function commitOf(dir: string): string {
+  try {
+    const git = (...a: string[]) => execFileSync('git', ['-C', dir, ...a], { stdio: 'pipe' }).toString().trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'apps/server', 'packages', 'bench', ':!bench/results');
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'an unknown commit';
+  }
+}
+
 const args = parseArgs(process.argv.slice(2));
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const machine = {
@@ -40,7 +52,7 @@ const machine = {
   memoryGb: Math.round(totalmem() / 2 ** 30),
   node: process.versions.node,
   os: `${platform()} ${release()}`,
-  note: `Load generator and server share the machine (loopback); other work may run beside it (free memory at start ${Math.round(freemem() / 2 ** 30)} GB).`,
+  note: `Load generator and server share the machine (loopback); other work may run beside it (free memory at start ${Math.round(freemem() / 2 ** 30)} GB, 1-minute load average at start ${loadavg()[0]?.toFixed(1)}; code at ${commitOf(repoRoot)}).`,
 };
 
 if (args.soakSeconds !== null) {
