@@ -3,18 +3,6 @@ import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { playerDailyClaims, type PlayerDailyClaimRow } from '../db/schema/player-daily-claims.ts';
 
-const DAY_MS = 86_400_000;
-
-/** The server day (UTC) of a moment: days since the epoch. */
-export function serverDay(nowMs: number): number {
-  return Math.floor(nowMs / DAY_MS);
-}
-
-/** The start of the next server day (ms). */
-export function nextServerDayAt(nowMs: number): number {
-  return (serverDay(nowMs) + 1) * DAY_MS;
-}
-
 /** Claims `kind` for `day`; null when it was already claimed (the primary key makes it once). */
 export async function insertDailyClaim(
   db: DbOrTx,

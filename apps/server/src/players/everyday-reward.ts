@@ -5,7 +5,8 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
-import { findDailyClaim, insertDailyClaim, nextServerDayAt, serverDay } from './daily-claim-queries.ts';
+import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
+import { findDailyClaim, insertDailyClaim } from './daily-claim-queries.ts';
 import { findPlayerById } from './player-queries.ts';
 
 const EVERYDAY_REWARD = 'everyday-reward';

@@ -1,7 +1,8 @@
 import type { ResourceAmounts, ResourceKind } from '@rol/rules/content/resources';
 import type { RoadPlace } from '@rol/rules/road/road-place';
 import type { DbOrTx } from '../db/database.ts';
-import { findDailyClaim, nextServerDayAt, serverDay } from '../players/daily-claim-queries.ts';
+import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
+import { findDailyClaim } from '../players/daily-claim-queries.ts';
 
 /** §3 campaign PORTAL_DISCOUNT: percent off one portal trip per server day. */
 export const PORTAL_OFFER_DISCOUNT = 50;

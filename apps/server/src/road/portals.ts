@@ -1,6 +1,7 @@
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { insertDailyClaim, serverDay, upsertDailyClaim } from '../players/daily-claim-queries.ts';
+import { serverDay } from '@rol/rules/server-day';
+import { insertDailyClaim, upsertDailyClaim } from '../players/daily-claim-queries.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { applyAmounts, balancesOf } from './balances.ts';
 import { requirePlace, withPlaceAction } from './place-action.ts';

@@ -1,5 +1,6 @@
 import { ARTIFACTS, artifactEffectiveLevel, REFORGE_SHARE, type ArtifactId } from '../content/artifacts.ts';
 import type { ArtifactEffectType } from '../content/artifact-effect-types.ts';
+import { serverDay } from '../server-day.ts';
 
 export { REFORGE_SHARE };
 
@@ -45,7 +46,7 @@ export function checkForge(countToday: number): 'BLACKSMITH_TIRED' | null {
   return countToday >= FORGE_DAILY_LIMIT ? 'BLACKSMITH_TIRED' : null;
 }
 
-/** The UTC day of `nowMs` as 'YYYY-MM-DD', the key the daily count is kept under. */
+/** The key the daily count is kept under: the server day (UTC, days since the epoch) of `nowMs`. */
 export function forgeDay(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
+  return String(serverDay(nowMs));
 }
