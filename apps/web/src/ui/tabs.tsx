@@ -3,7 +3,8 @@ import './tabs.css';
 
 /**
  * A row of tabs on parchment (profile tabs, hero page tabs): `role="tablist"`, the chosen tab
- * raised in gold. Each tab gets `data-testid="<testIdPrefix>-<value>"`.
+ * raised in gold. Each tab gets `data-testid="<testIdPrefix>-<value>"`, its own `className` and
+ * `data-*` attributes (`data: { open: '1' }` → `data-open="1"`) when given.
  */
 export function Tabs<T extends string>({
   tabs,
@@ -12,8 +13,14 @@ export function Tabs<T extends string>({
   label,
   testIdPrefix,
 }: {
-  tabs: readonly { value: T; label: ReactNode; badge?: ReactNode }[];
-  value: T;
+  tabs: readonly {
+    value: T;
+    label: ReactNode;
+    badge?: ReactNode;
+    className?: string;
+    data?: Record<string, string>;
+  }[];
+  value: T | null;
   onChange: (value: T) => void;
   label: string;
   testIdPrefix: string;
@@ -26,8 +33,9 @@ export function Tabs<T extends string>({
           type="button"
           role="tab"
           aria-selected={tab.value === value}
-          className={`tabs__tab${tab.value === value ? ' tabs__tab--on' : ''}`}
+          className={`tabs__tab${tab.className ? ` ${tab.className}` : ''}${tab.value === value ? ' tabs__tab--on' : ''}`}
           data-testid={`${testIdPrefix}-${tab.value}`}
+          {...dataAttributes(tab.data)}
           onClick={() => onChange(tab.value)}
         >
           <span>{tab.label}</span>
@@ -36,4 +44,10 @@ export function Tabs<T extends string>({
       ))}
     </div>
   );
+}
+
+function dataAttributes(data: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data ?? {})) out[`data-${key}`] = value;
+  return out;
 }

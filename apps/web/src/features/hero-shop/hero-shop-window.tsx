@@ -7,6 +7,7 @@ import type { WindowProps } from '../../stores/window-store.ts';
 import { FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { shortOf } from '../../ui/price.ts';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
@@ -117,27 +118,27 @@ function TierTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="tier-tabs" role="tablist" aria-label={t('heroShop.title')}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.tier}
-          type="button"
-          role="tab"
-          aria-selected={tab.tier === value}
-          className={`tier-tabs__tab tier-tabs__tab--${tab.tier}${tab.tier === value ? ' tier-tabs__tab--on' : ''}`}
-          data-testid={`hero-tier-${tab.tier}`}
-          data-open={tab.open ? '1' : '0'}
-          onClick={() => onChange(tab.tier)}
-        >
-          <span className="tier-tabs__label">{t(`heroShop.tier.${tab.tier}`)}</span>
-          {tab.open ? null : (
-            <span className="tier-tabs__lock">
-              <Icon name="padlock" size={12} />
-              {t('heroShop.lockedTab', { stair: tab.fromStair })}
-            </span>
-          )}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={t('heroShop.title')}
+      testIdPrefix="hero-tier"
+      value={value}
+      onChange={onChange}
+      tabs={tabs.map((tab) => ({
+        value: tab.tier,
+        className: `tier-tab tier-tab--${tab.tier}`,
+        data: { open: tab.open ? '1' : '0' },
+        label: (
+          <>
+            <span className="tier-tab__label">{t(`heroShop.tier.${tab.tier}`)}</span>
+            {tab.open ? null : (
+              <span className="tier-tab__lock">
+                <Icon name="padlock" size={12} />
+                {t('heroShop.lockedTab', { stair: tab.fromStair })}
+              </span>
+            )}
+          </>
+        ),
+      }))}
+    />
   );
 }
