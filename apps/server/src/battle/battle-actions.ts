@@ -6,6 +6,7 @@ import { UNLOCKS } from '@rol/rules/unlocks';
 import { spendBattleConsumable } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { saveBattleStep } from './battle-queries.ts';
 import { BATTLE_ERROR_CODES, battleStatusOf } from './battle-status.ts';
@@ -19,16 +20,16 @@ import { readCurrentBattle, withCurrentBattle } from './current-battle.ts';
  */
 export async function playBattleAction(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   action: BattleAction,
 ): Promise<BattleStatusDto> {
-  return withCurrentBattle(ctx, playerId, async ({ tx, battle, now }) => {
+  return withCurrentBattle(ctx, who, async ({ tx, player, battle, now }) => {
     if (battle.state === 'COMPLETED') throw new ApiError('BATTLE_COMPLETED', { battleId: battle.id });
     const step = applyBattleAction(battle.engineState, action, battle.rng);
     if ('error' in step) throw new ApiError(BATTLE_ERROR_CODES[step.error], { battleId: battle.id });
     if (action.type === 'consumable')
       await spendBattleConsumable(tx, {
-        playerId,
+        playerId: player.id,
         state: battle.engineState,
         battleConsumableId: action.consumableId,
       });

@@ -23,7 +23,8 @@ export const battleRoutesPlugin = fp(
     apiRoute(
       app,
       battlePlaceAttackRoute,
-    )(async ({ body, player }) => attackPlace(app, player.id, body.placeId));
+      { locksPlayer: true },
+    )(async ({ body, acting }) => attackPlace(app, acting, body.placeId));
     apiRoute(app, battleArenaAttackRoute)(async ({ player }) => attackArena(app, player.id));
     apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
     apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
@@ -31,12 +32,13 @@ export const battleRoutesPlugin = fp(
       app,
       battleMovesSublistGetRoute,
     )(async ({ body, player }) => getBattleStatus(app, player.id, body.offset));
-    apiRoute(app, battleSkipRoute)(async ({ player }) => playBattleAction(app, player.id, { type: 'skip' }));
+    apiRoute(app, battleSkipRoute, { locksPlayer: true })(async ({ acting }) => playBattleAction(app, acting, { type: 'skip' }));
     apiRoute(
       app,
       battleHitRoute,
-    )(async ({ body, player }) =>
-      playBattleAction(app, player.id, {
+      { locksPlayer: true },
+    )(async ({ body, acting }) =>
+      playBattleAction(app, acting, {
         type: 'hit',
         attackerId: body.attackerId,
         defenderId: body.defenderId,
@@ -46,12 +48,13 @@ export const battleRoutesPlugin = fp(
       app,
       battlePrecalculateRoute,
     )(async ({ body, player }) => precalculateBlow(app, player.id, body.attackerId, body.defenderId));
-    apiRoute(app, battleCompleteRoute)(async ({ player }) => completeBattle(app, player.id));
+    apiRoute(app, battleCompleteRoute, { locksPlayer: true })(async ({ acting }) => completeBattle(app, acting));
     apiRoute(
       app,
       battleRemoveConsumableRoute,
-    )(async ({ body, player }) =>
-      playBattleAction(app, player.id, {
+      { locksPlayer: true },
+    )(async ({ body, acting }) =>
+      playBattleAction(app, acting, {
         type: 'consumable',
         consumableId: body.id,
         targetCreatureId: body.targetCreatureId,
@@ -60,7 +63,8 @@ export const battleRoutesPlugin = fp(
     apiRoute(
       app,
       battleGiveUpRoute,
-    )(async ({ player }) => playBattleAction(app, player.id, { type: 'giveUp' }));
+      { locksPlayer: true },
+    )(async ({ acting }) => playBattleAction(app, acting, { type: 'giveUp' }));
   },
   { name: 'battle-routes', dependencies: ['app-context', 'session-transport'] },
 );

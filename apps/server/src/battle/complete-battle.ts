@@ -16,6 +16,7 @@ import { roadPositionOf } from '../road/road-position.ts';
 import { markBattleSettled } from './battle-queries.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -48,8 +49,9 @@ async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Dat
  * battle-lost, looserPenalty's gold (as far as the balance goes) and healthPenalty. The heroes'
  * health is carried back, and `players.battle_id` clears.
  */
-export async function completeBattle(ctx: AppContext, playerId: number): Promise<BattleResultDto> {
-  return withCurrentBattle(ctx, playerId, async ({ tx, player, battle, now }) => {
+export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promise<BattleResultDto> {
+  return withCurrentBattle(ctx, who, async ({ tx, player, battle, now }) => {
+    const playerId = player.id;
     if (battle.state !== 'COMPLETED') throw new ApiError('BATTLE_NOT_COMPLETED', { battleId: battle.id });
     if (!(await markBattleSettled(tx, battle, now))) throw new ApiError('BATTLE_NOT_FOUND');
     const won = battle.winnerTeam === 0;

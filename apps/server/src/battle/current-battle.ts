@@ -3,7 +3,8 @@ import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { findPlayerById } from '../players/player-queries.ts';
 import { findBattle } from './battle-queries.ts';
 
 async function battleOf(db: DbOrTx, player: PlayerRow | null): Promise<BattleRow> {
@@ -25,16 +26,15 @@ export async function readCurrentBattle(ctx: AppContext, playerId: number): Prom
  */
 export async function withCurrentBattle<T>(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   action: (a: { tx: Tx; player: PlayerRow; battle: BattleRow; now: Date }) => Promise<T>,
 ): Promise<T> {
   const now = new Date(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
-    // Two statements: the battle is read after the lock is held, so it includes every battle call
-    // of the player that committed while this one waited (read in the locking statement, it would
-    // come from the snapshot taken before the wait, and the step's compare-and-set would fail).
-    const player = await lockPlayer(tx, playerId);
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    // The battle is read in its own statement after the lock is held, so it includes every battle
+    // call of the player that committed while this one waited (read in the locking statement, it
+    // would come from the snapshot taken before the wait, and the step's compare-and-set would fail).
     const battle = await battleOf(tx, player);
-    return action({ tx, player: player as PlayerRow, battle, now });
+    return action({ tx, player, battle, now });
   });
 }

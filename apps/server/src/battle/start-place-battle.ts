@@ -8,7 +8,8 @@ import { placeById } from '@rol/rules/road/places-in-range';
 import { battleConsumablesOf } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { lockPlayer, setPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { setPlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { roadPositionAndPlaceState } from '../road/road-position.ts';
 import { insertBattle } from './battle-queries.ts';
@@ -25,7 +26,7 @@ import { battleStatusOf } from './battle-status.ts';
  */
 export async function attackPlace(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   placeId: number,
 ): Promise<BattleStatusDto> {
   const place = placeById(ctx.config.worldSeed, placeId);
@@ -33,9 +34,8 @@ export async function attackPlace(
   if (!place.guard) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
     const { position, state } = await roadPositionAndPlaceState(tx, player, placeId);
     if (state?.defeated) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });

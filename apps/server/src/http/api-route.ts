@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef } from '@rol/protocol/route';
 import type { PlayerRow } from '../db/schema/players.ts';
+import type { ActingPlayer, LockedPlayer } from '../players/acting-player.ts';
 import { assertNotBanned } from '../players/ban.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 import { ApiError } from './api-error.ts';
-import { resolveAuth } from './session-transport.ts';
+import { resolveAuth, sessionTokenCandidates } from './session-transport.ts';
 import { validateInput } from './validate-input.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -18,6 +19,11 @@ export interface RouteContext<R extends RouteDef, T = undefined> {
   player: R['auth'] extends 'player' ? PlayerRow : PlayerRow | null;
   /** What the route's `sessionReads` read with the session (with `auth: 'player'`). */
   reads: T;
+  /**
+   * Whom the route acts for: with `locksPlayer`, the player locked in the route's transaction;
+   * otherwise the session's player id (services then lock the row in a transaction of their own).
+   */
+  acting: R['auth'] extends 'player' ? ActingPlayer : ActingPlayer | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -31,6 +37,13 @@ export interface ApiRouteOptions<T = undefined> {
   allowBanned?: boolean;
   /** Reads done in the session's statement (one round trip for a read-only route): `reads` of the handler. */
   sessionReads?: SessionReads<T>;
+  /**
+   * An action route (`auth: 'player'`): the route opens the action's transaction and its session
+   * lookup locks the player's row in the same statement; the handler passes `acting` to a service
+   * that runs in that transaction (`inPlayerTransaction`). The answer is sent after the commit, so
+   * the handler returns it and never sends the reply itself.
+   */
+  locksPlayer?: boolean;
 }
 
 /**
@@ -44,29 +57,56 @@ export function apiRoute<R extends RouteDef, T = undefined>(
   route: R,
   options: ApiRouteOptions<T> = {},
 ) {
+  const contextOf = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    player: PlayerRow | null,
+    reads: T | undefined,
+    acting: ActingPlayer | null,
+  ) =>
+    ({
+      params: route.params ? validateInput(route.params, request.params, 'params') : undefined,
+      query: route.query ? validateInput(route.query, request.query ?? {}, 'query') : undefined,
+      body: route.body ? validateInput(route.body, request.body ?? {}, 'body') : undefined,
+      player,
+      reads,
+      acting,
+      request,
+      reply,
+    }) as RouteContext<R, T>;
+  const send = (reply: FastifyReply, answer: unknown) => {
+    if (app.config.validateResponses && route.response) route.response.parse(answer);
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+  };
   return (handler: (context: RouteContext<R, T>) => Promise<RouteAnswer<R>>): void => {
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        const auth = route.auth === 'none' ? null : await resolveAuth(request, reply, options.sessionReads);
+        if (options.locksPlayer && route.auth === 'player') {
+          if (sessionTokenCandidates(request).length === 0) throw new ApiError('UNAUTHORIZED');
+          const answer = await app.db.transaction(async (tx) => {
+            const auth = await resolveAuth(request, reply, { lockIn: tx });
+            if (!auth) throw new ApiError('UNAUTHORIZED');
+            if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
+            const acting: LockedPlayer = { tx, player: auth.player };
+            const answered = await handler(contextOf(request, reply, auth.player, undefined, acting));
+            if (answered === reply || reply.sent)
+              throw new Error(`${route.path}: an action route returns its answer, it does not send it`);
+            return answered;
+          });
+          return send(reply, answer);
+        }
+        const auth =
+          route.auth === 'none' ? null : await resolveAuth(request, reply, { reads: options.sessionReads });
         if (route.auth === 'player') {
           if (!auth) throw new ApiError('UNAUTHORIZED');
           if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
         }
-        const context = {
-          params: route.params ? validateInput(route.params, request.params, 'params') : undefined,
-          query: route.query ? validateInput(route.query, request.query ?? {}, 'query') : undefined,
-          body: route.body ? validateInput(route.body, request.body ?? {}, 'body') : undefined,
-          player: auth?.player ?? null,
-          reads: auth?.reads,
-          request,
-          reply,
-        } as RouteContext<R, T>;
-        const answer = await handler(context);
+        const player = auth?.player ?? null;
+        const answer = await handler(contextOf(request, reply, player, auth?.reads, player?.id ?? null));
         if (answer === reply || reply.sent) return reply;
-        if (app.config.validateResponses && route.response) route.response.parse(answer);
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+        return send(reply, answer);
       },
     });
   };

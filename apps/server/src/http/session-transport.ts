@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import {
   deleteSession,
   findSessionWithPlayer,
   insertSession,
+  lockSessionPlayer,
   touchSession,
   type SessionReads,
 } from '../sessions/session-queries.ts';
@@ -63,22 +65,27 @@ function writeSession(request: FastifyRequest, reply: FastifyReply, token: strin
 
 /**
  * Finds the request's session (first valid candidate) and its player; writes the token back. With
- * `reads`, what they read comes from the same statement (`reads` of the answer).
+ * `reads`, what they read comes from the same statement (`reads` of the answer). With `lockIn`, the
+ * lookup runs in that transaction and locks the player's row in the same statement.
  */
 export async function resolveAuth<T = undefined>(
   request: FastifyRequest,
   reply: FastifyReply,
-  reads?: SessionReads<T>,
+  options: { reads?: SessionReads<T> | undefined; lockIn?: Tx | undefined } = {},
 ): Promise<(Auth & { reads: T | undefined }) | null> {
   const tokens = sessionTokenCandidates(request);
   if (tokens.length === 0) return null;
-  const { db, clock, config } = request.server;
+  const { clock, config } = request.server;
+  const { reads, lockIn } = options;
+  const db = lockIn ?? request.server.db;
   const now = clock();
   const seenAfter = new Date(now - config.sessionTtlMs);
   // Usually one candidate; otherwise the best first, each in its own statement, until one is live.
   for (const token of tokens) {
     const tokenHash = hashSessionToken(token);
-    const session = await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads);
+    const session = lockIn
+      ? await lockSessionPlayer(lockIn, { tokenHash, seenAfter })
+      : await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads);
     if (!session) continue;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, { tokenHash, now: new Date(now) });

@@ -29,7 +29,8 @@ export const roadPlayerRoutesPlugin = fp(
     apiRoute(
       app,
       coordinateSetRoute,
-    )(async ({ body, player }) => setCoordinate(app, player.id, body.coordinate, body.contextId));
+      { locksPlayer: true },
+    )(async ({ body, acting }) => setCoordinate(app, acting, body.coordinate, body.contextId));
 
     apiRoute(app, playerInfoRoute, { allowBanned: true })(async ({ query, player }) => {
       // haveNewMailMessage comes with the rest of the player info, in one statement.

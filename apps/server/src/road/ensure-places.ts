@@ -1,9 +1,8 @@
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { placesInRange } from '@rol/rules/road/places-in-range';
 import type { AppContext } from '../http/app-context.ts';
-import { ApiError } from '../http/api-error.ts';
 import { everydayRewardStateOf } from '../players/everyday-reward.ts';
-import { lockPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { toPlaceDto } from './place-view.ts';
 import { isStoredPosition, roadPositionAndPlaceStates, storePosition } from './road-position.ts';
 
@@ -13,11 +12,9 @@ import { isStoredPosition, roadPositionAndPlaceStates, storePosition } from './r
  * coordTo — so the world grows only contiguously ahead of the player — and the stored position
  * (maxCoordinate, battleStair) is refreshed.
  */
-export async function ensurePlaces(ctx: AppContext, playerId: number, coordFrom: number, coordTo: number) {
+export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom: number, coordTo: number) {
   const nowMs = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const touches = coordFrom <= Math.max(player.loadedTo, player.coordinate);
     const loadedTo = touches ? Math.max(player.loadedTo, coordTo) : player.loadedTo;
     const { position: fresh, states } = await roadPositionAndPlaceStates(

@@ -14,7 +14,7 @@ import { toPlaceDto } from './place-view.ts';
  * the accumulated amount once.
  */
 export function gainGainablePlace(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['GAINABLE'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['GAINABLE'] }, async (a) => {
     if (a.place.payload.type !== 'GAINABLE') throw new ApiError('PLACE_WRONG_TYPE');
     const previous = a.state?.gainedAt ?? null;
     const fill = gainableFill(a.place.payload, previous?.getTime() ?? null, a.now.getTime());

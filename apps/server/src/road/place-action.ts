@@ -7,7 +7,7 @@ import type { PlayerPlaceRow } from '../db/schema/player-places.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { lockPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { isInReach } from './place-view.ts';
 import { roadPositionAndPlaceState } from './road-position.ts';
 
@@ -36,14 +36,12 @@ export function requirePlace(ctx: AppContext, placeId: number, types: readonly P
  */
 export async function withPlaceAction<T>(
   ctx: AppContext,
-  params: { playerId: number; placeId: number; types: readonly PlaceType[]; reach?: boolean },
+  params: { who: ActingPlayer; placeId: number; types: readonly PlaceType[]; reach?: boolean },
   action: (a: PlaceAction) => Promise<T>,
 ): Promise<T> {
   const place = requirePlace(ctx, params.placeId, params.types);
   const now = new Date(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, params.playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, params.who, async (tx, player) => {
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
     const { position, state } = await roadPositionAndPlaceState(tx, player, place.id);
     if (params.reach !== false && !isInReach(place, position))

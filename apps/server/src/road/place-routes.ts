@@ -31,12 +31,14 @@ export const placeRoutesPlugin = fp(
     apiRoute(
       app,
       placeEnsureRoute,
-    )(async ({ query, player }) => ensurePlaces(app, player.id, query.coordFrom, query.coordTo));
+      { locksPlayer: true },
+    )(async ({ query, acting }) => ensurePlaces(app, acting, query.coordFrom, query.coordTo));
     apiRoute(app, placeSpecialGetRoute)(async ({ player }) => getSpecialPlaces(app, player.id));
     apiRoute(
       app,
       resourcePlaceTakeRoute,
-    )(async ({ params, player }) => takeResourcePlace(app, player.id, params.id));
+      { locksPlayer: true },
+    )(async ({ params, acting }) => takeResourcePlace(app, acting, params.id));
     apiRoute(
       app,
       skillPlaceTakeRoute,

@@ -62,7 +62,7 @@ export function usePortal(
   placeId: number,
   body: { discount?: number | undefined; targetStair?: number | undefined } = {},
 ) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['PORTAL'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['PORTAL'] }, async (a) => {
     if (a.place.payload.type !== 'PORTAL') throw new ApiError('PLACE_WRONG_TYPE');
     const targetStair = body.targetStair ?? a.place.payload.targetStairs[0];
     const target = targetStair === undefined ? null : portalOfStair(ctx.config.worldSeed, targetStair);

@@ -9,7 +9,7 @@ import { toPlaceDto } from './place-view.ts';
  * otherwise) on the player's state of it; setting it again changes nothing.
  */
 export function setScenarioMarker(ctx: AppContext, playerId: number, placeId: number, marker: string) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['CUSTOM_PLACE'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['CUSTOM_PLACE'] }, async (a) => {
     if (a.place.payload.type !== 'CUSTOM_PLACE' || !a.place.payload.markers.includes(marker))
       throw new ApiError('MARKER_INVALID', { marker });
     const markers = a.state?.markers ?? [];

@@ -1,6 +1,6 @@
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { lockPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { portalsAlong, visitPortals } from './portal-places.ts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } from './road-position.ts';
@@ -14,14 +14,13 @@ import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } f
  */
 export async function setCoordinate(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   coordinate: number,
   contextId: number,
 ) {
   const now = new Date(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     // One read of the defeated guards serves the position before and after the move: from the lower
     // of the two stairs (the target clamped to where a move may go; a move beyond it is refused).
     const target = Math.min(

@@ -12,7 +12,7 @@ import { takeOnce } from './take-places.ts';
 
 /** `artifactPlace/{id}/take`: the place's artifact joins the player's storage (source `place:<id>`), once. */
 export function takeArtifactPlace(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['ARTIFACT'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['ARTIFACT'] }, async (a) => {
     if (a.place.payload.type !== 'ARTIFACT') throw new ApiError('PLACE_WRONG_TYPE');
     const { artifactId, level } = a.place.payload;
     const place = await takeOnce(a);
@@ -29,7 +29,7 @@ export function takeArtifactPlace(ctx: AppContext, playerId: number, placeId: nu
 
 /** `consumablePlace/{id}/take`: the place's consumables join the backpack, once. */
 export function takeConsumablePlace(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['CONSUMABLE'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['CONSUMABLE'] }, async (a) => {
     if (a.place.payload.type !== 'CONSUMABLE') throw new ApiError('PLACE_WRONG_TYPE');
     const { consumableId, count } = a.place.payload;
     const place = await takeOnce(a);
@@ -43,7 +43,7 @@ export function takeConsumablePlace(ctx: AppContext, playerId: number, placeId: 
  * battle carries and uses up, once; MARKER_LIMIT (the place stays untaken) when the markers are full.
  */
 export function takeRunePlace(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['RUNE'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['RUNE'] }, async (a) => {
     if (a.place.payload.type !== 'RUNE') throw new ApiError('PLACE_WRONG_TYPE');
     const { runeId } = a.place.payload;
     const place = await takeOnce(a);

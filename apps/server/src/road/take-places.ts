@@ -5,6 +5,7 @@ import { playerSkillPoints } from '../db/schema/player-skill-points.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { balancesOf, RESOURCE_OF_KIND } from './balances.ts';
 import { withPlaceAction, type PlaceAction } from './place-action.ts';
 import { markPlaceTaken } from './place-state-queries.ts';
@@ -19,14 +20,14 @@ export async function takeOnce(a: PlaceAction) {
 }
 
 /** `resourcePlace/{id}/take`: credits a RESOURCE place's amount through the ledger, once. */
-export function takeResourcePlace(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['RESOURCE'] }, async (a) => {
+export function takeResourcePlace(ctx: AppContext, who: ActingPlayer, placeId: number) {
+  return withPlaceAction(ctx, { who, placeId, types: ['RESOURCE'] }, async (a) => {
     if (a.place.payload.type !== 'RESOURCE') throw new ApiError('PLACE_WRONG_TYPE');
     const { resource, amount } = a.place.payload;
     const place = await takeOnce(a);
     const column = RESOURCE_OF_KIND[resource];
     const balance = await applyLedger(a.tx, {
-      playerId,
+      playerId: a.player.id,
       resource: column,
       delta: amount,
       reason: 'road-resource',
@@ -40,7 +41,7 @@ export function takeResourcePlace(ctx: AppContext, playerId: number, placeId: nu
 
 /** `skill/place/{id}/take`: a SKILL place's points join the player's unspent skill points, once. */
 export function takeSkillPlace(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['SKILL'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['SKILL'] }, async (a) => {
     if (a.place.payload.type !== 'SKILL') throw new ApiError('PLACE_WRONG_TYPE');
     const { skillType, points } = a.place.payload;
     const place = await takeOnce(a);

@@ -21,7 +21,7 @@ export async function getTeleportTargets(ctx: AppContext, playerId: number, plac
 
 /** `teleport/{id}/use/{target}`: from portal `id` in reach to a visited portal `target`. */
 export function useTeleport(ctx: AppContext, playerId: number, placeId: number, targetId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['PORTAL'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['PORTAL'] }, async (a) => {
     const visited = await listVisitedPortals(a.tx, ctx.config.worldSeed, playerId);
     const target = visited.find((p) => p.id === targetId && p.id !== placeId);
     if (!target) throw new ApiError('TELEPORT_TARGET_INVALID', { target: targetId });

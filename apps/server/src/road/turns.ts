@@ -12,7 +12,7 @@ import { blockerCoordinate, relocatePlayer } from './road-position.ts';
  * (ROAD_BLOCKED). The turn remembers where the player came from; contextId changes.
  */
 export function useTurn(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['TURN'] }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['TURN'] }, async (a) => {
     if (a.place.payload.type !== 'TURN') throw new ApiError('PLACE_WRONG_TYPE');
     const target = a.place.payload.targetCoordinate;
     if (target > blockerCoordinate(a.position))
@@ -34,7 +34,7 @@ export function useTurn(ctx: AppContext, playerId: number, placeId: number) {
  * back up the road from elsewhere.
  */
 export function turnBack(ctx: AppContext, playerId: number, placeId: number) {
-  return withPlaceAction(ctx, { playerId, placeId, types: ['TURN'], reach: false }, async (a) => {
+  return withPlaceAction(ctx, { who: playerId, placeId, types: ['TURN'], reach: false }, async (a) => {
     if (a.place.payload.type !== 'TURN') throw new ApiError('PLACE_WRONG_TYPE');
     if (a.state?.turnFrom == null) throw new ApiError('TURN_NOT_USED', { placeId });
     if (Math.abs(a.position.coordinate - a.place.payload.targetCoordinate) > PLACE_REACH)

@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { sessions } from '../db/schema/sessions.ts';
-import type { DbOrTx } from '../db/database.ts';
+import type { DbOrTx, Tx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { DEFAULT_CONFIG } from '../app-config.ts';
 import { hashSessionToken, isSessionTokenFormat } from './session-token.ts';
@@ -81,6 +81,34 @@ export async function findSessionWithPlayer(
     sessionWithReads.set(reads.name, query);
   }
   const [row] = (await query(db, params)) as SessionWithPlayer[];
+  return row ?? null;
+}
+
+const sessionPlayerForUpdate = preparedQuery('session_player_for_update', (db, statement) =>
+  db
+    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+      ),
+    )
+    .for('update', { of: players })
+    .prepare(statement),
+);
+
+/**
+ * `findSessionWithPlayer` that also locks the player's row for the rest of the transaction `tx`:
+ * an action's session lookup and its row lock in one statement. The player row returned is the one
+ * the lock holds (PostgreSQL reads it again after waiting for another action of the player).
+ */
+export async function lockSessionPlayer(
+  tx: Tx,
+  params: { tokenHash: string; seenAfter: Date },
+): Promise<SessionWithPlayer | null> {
+  const [row] = (await sessionPlayerForUpdate(tx, params)) as SessionWithPlayer[];
   return row ?? null;
 }
 
