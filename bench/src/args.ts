@@ -3,7 +3,11 @@ export interface BenchArgs {
   seconds: number;
   warmup: number;
   ceilingSeconds: number;
+  /** Player-pace run: each simulated player's pause between an answer and its next call, ms. */
+  thinkMs: number;
   pg: boolean;
+  /** The bench's own cluster over loopback TCP instead of its Unix socket. */
+  pgTcp: boolean;
   pgUrl: string | null;
   pglite: boolean;
   only: Set<string>;
@@ -27,8 +31,12 @@ export function parseDuration(text: string): number {
 export const USAGE = `npm run bench -- [flags]
   --players N        simulated players in the core loop (200)
   --seconds S        measured seconds of the core loop per database (20), after --warmup S (5)
+  --think-ms N       player-pace run: each player waits N ms after every answer before its next call
+                     (500; the saturation run, with no pause, always runs too)
   --ceiling-seconds S  autocannon seconds for the bare route and player/info/current (10)
-  --pg               also on a throw-away PostgreSQL 15 (BENCH_DATABASE_URL or DATABASE_URL: use that server)
+  --pg               also on a throw-away PostgreSQL 15, reached through its Unix socket
+                     (BENCH_DATABASE_URL or DATABASE_URL: use that server, through that URL as given)
+  --pg-tcp           reach the throw-away PostgreSQL over loopback TCP instead of its Unix socket
   --no-pglite        skip the embedded PGlite run
   --only a,b         sections: ${SECTIONS.join(',')} (all)
   --idle N           idle STOMP connections (10000), held --hold S (25)
@@ -43,7 +51,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     seconds: 20,
     warmup: 5,
     ceilingSeconds: 10,
+    thinkMs: 500,
     pg: Boolean(envUrl),
+    pgTcp: false,
     pgUrl: envUrl,
     pglite: true,
     only: new Set(SECTIONS),
@@ -70,7 +80,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--seconds') args.seconds = count();
     else if (flag === '--warmup') args.warmup = count();
     else if (flag === '--ceiling-seconds') args.ceilingSeconds = Math.max(1, count());
+    else if (flag === '--think-ms') {
+      args.thinkMs = count();
+      if (args.thinkMs <= 0) throw new Error('--think-ms needs a positive number (the saturation run is the one without pauses)');
+    }
     else if (flag === '--pg') args.pg = true;
+    else if (flag === '--pg-tcp') args.pgTcp = args.pg = true;
     else if (flag === '--no-pglite') args.pglite = false;
     else if (flag === '--only') args.only = new Set(value().split(','));
     else if (flag === '--idle') args.idle = Math.floor(count());

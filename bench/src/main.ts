@@ -57,9 +57,9 @@ const machine = {
 
 if (args.soakSeconds !== null) {
   const soakSeconds = args.soakSeconds;
-  const pg = args.pg ? await openBenchPostgres(args.pgUrl) : null;
+  const pg = args.pg ? await openBenchPostgres(args.pgUrl, { tcp: args.pgTcp }) : null;
   try {
-    log(`soak: ${soakSeconds} s of the core loop, ${args.players} players on ${pg ? 'PostgreSQL' : 'PGlite'}`);
+    log(`soak: ${soakSeconds} s of the core loop, ${args.players} players on ${pg ? `PostgreSQL over ${pg.transport}` : 'PGlite'}`);
     const soak = await withServer(pg?.url, (s) =>
       runSoak(s, { players: args.players, seconds: soakSeconds, warmup: Math.max(args.warmup, 60) }),
     );
@@ -67,7 +67,7 @@ if (args.soakSeconds !== null) {
     const md = [
       `# Soak — ${new Date().toISOString()}`,
       '',
-      `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? 'PostgreSQL' : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors; server RSS after GC ${soak.rssBaselineMb} MB → max ${soak.rssMaxMb} MB (${(soak.rssGrowth * 100).toFixed(1)}%, target ≤ 10%): **${soak.pass ? 'pass' : 'FAIL'}**.`,
+      `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? `PostgreSQL (${pg.transport})` : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors; server RSS after GC ${soak.rssBaselineMb} MB → max ${soak.rssMaxMb} MB (${(soak.rssGrowth * 100).toFixed(1)}%, target ≤ 10%): **${soak.pass ? 'pass' : 'FAIL'}**.`,
       '',
       `${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}; 1-minute load average during the run ${Math.min(...loads)}–${Math.max(...loads)} (the server and the load generator alone keep about ${machine.cores} cores busy; more is other work on the machine).`,
       '',
@@ -105,15 +105,25 @@ if (args.soakSeconds !== null) {
       results.errors.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
     }
   };
-  const http = { players: args.players, seconds: args.seconds, warmup: args.warmup, ceilingSeconds: args.ceilingSeconds };
+  const http = {
+    players: args.players,
+    seconds: args.seconds,
+    warmup: args.warmup,
+    ceilingSeconds: args.ceilingSeconds,
+    thinkMs: args.thinkMs,
+  };
   if (args.only.has('rules')) await attempt('rules: pure engine', async () => void (results.rules = runRules()));
   if (args.only.has('http') && args.pglite)
     await attempt('http: core loop on PGlite', () => withServer(undefined, async (s) => void results.http.push(await runHttp(s, http))));
   if (args.only.has('http') && args.pg)
     await attempt('http: core loop on PostgreSQL', async () => {
-      const pg = await openBenchPostgres(args.pgUrl);
+      if (args.pgUrl && args.pgTcp) log('--pg-tcp ignored: BENCH_DATABASE_URL (or DATABASE_URL) is used as given');
+      const pg = await openBenchPostgres(args.pgUrl, { tcp: args.pgTcp });
+      log(`PostgreSQL (${pg.origin}) over ${pg.transport}`);
       try {
-        await withServer(pg.url, async (s) => void results.http.push(await runHttp(s, http)));
+        await withServer(pg.url, async (s) =>
+          void results.http.push(await runHttp(s, { ...http, transport: pg.transport, databaseCpu: pg.cpuMicros })),
+        );
       } finally {
         await pg.dispose();
       }

@@ -1,4 +1,6 @@
 import type { FrontEndResult } from './front-end/front-end-bench.ts';
+import type { CoreLoopResult } from './http/core-loop.ts';
+import { EVERY_ROUND_CALLS } from './http/core-player.ts';
 import type { HttpResult } from './http/http-bench.ts';
 import type { RealtimeResult } from './realtime/realtime-bench.ts';
 import type { RulesResult } from './rules/rules-bench.ts';
@@ -28,21 +30,26 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
   const out: Target[] = [];
   for (const h of r.http) {
-    const worst = [...h.coreLoop.calls].sort((a, b) => b.p99 - a.p99)[0];
+    const pace = h.playerPace;
+    const worst = [...pace.calls].sort((a, b) => b.p99 - a.p99)[0];
+    // "Every core-loop call": a call the window never made was not measured, so it cannot pass.
+    const missing = EVERY_ROUND_CALLS.filter((name) => !pace.calls.some((c) => c.call === name));
     out.push({
-      name: `core-loop p99 per call, ${h.coreLoop.players} players, ${h.database}`,
-      target: '≤ 50 ms (PostgreSQL)',
-      measured: worst ? `worst ${worst.call} ${worst.p99} ms` : 'no calls',
-      pass: Boolean(worst) && (worst?.p99 ?? Infinity) <= 50,
+      name: `core-loop p99 per call at player pace (${pace.thinkMs} ms think time), ${pace.players} players, ${h.database}`,
+      target: h.database === 'postgres' ? '≤ 50 ms every call, 0 errors' : '≤ 50 ms every call, 0 errors (set for PostgreSQL)',
+      measured: worst
+        ? `worst ${worst.call} ${worst.p99} ms (all calls ${pace.p99} ms), ${pace.actionsPerSecond} calls/s, ${pace.errors} errors${missing.length ? `; not measured: ${missing.join(', ')}` : ''}`
+        : 'no calls',
+      pass: Boolean(worst) && (worst?.p99 ?? Infinity) <= 50 && pace.errors === 0 && missing.length === 0,
     });
     out.push({
-      name: `player/info/current vs bare route, ${h.database}`,
+      name: `player/info/current alone vs bare route (autocannon, ${h.playerInfo.connections} connections), ${h.database}`,
       target: '≥ 30%',
       measured: `${(h.playerInfoToCeiling * 100).toFixed(1)}% (${h.playerInfo.rps} / ${h.ceiling.rps} req/s)`,
       pass: h.playerInfoToCeiling >= 0.3,
     });
     out.push({
-      name: `core-loop actions/s, ${h.database}`,
+      name: `core-loop actions/s at saturation (no think time), ${h.coreLoop.players} players, ${h.database}`,
       target: '≥ 2,000/s, 0 errors',
       measured: `${h.coreLoop.actionsPerSecond}/s, ${h.coreLoop.errors} errors`,
       pass: h.coreLoop.actionsPerSecond >= 2000 && h.coreLoop.errors === 0,
@@ -94,6 +101,72 @@ export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
   return out;
 }
 
+const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+function cpuLine(h: HttpResult, loop: CoreLoopResult): string {
+  const { loadGenerator, server, database } = loop.cpuPerCall;
+  const db =
+    h.database === 'pglite'
+      ? 'PGlite runs inside the server process'
+      : database === null
+        ? 'PostgreSQL not measured (not started by the bench)'
+        : `PostgreSQL ${database} µs (every process of the cluster)`;
+  return `CPU per core-loop call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs, ${db}.`;
+}
+
+function callTable(loop: CoreLoopResult, latency: string): string[] {
+  return [
+    row(['call', 'requests', 'req/s', `${latency}p50 ms`, `${latency}p99 ms`, 'errors']),
+    '|---|---:|---:|---:|---:|---:|',
+    ...loop.calls.map((c) => row([c.call, c.requests, c.rps, c.p50, c.p99, c.errors])),
+    row(['**all core-loop calls**', loop.actions, loop.actionsPerSecond, loop.p50, loop.p99, loop.errors]),
+  ];
+}
+
+/** One database's HTTP figures: the ceilings, the saturation run and the player-pace run. */
+function httpSection(h: HttpResult): string[] {
+  const sat = h.coreLoop;
+  const pace = h.playerPace;
+  const paceNote =
+    pace.offeredMaxPerSecond === null
+      ? ''
+      : ` Offered load: ${pace.players} players each waiting ${pace.thinkMs} ms after every answer ask for at most ${pace.offeredMaxPerSecond} calls/s (if answers took no time); measured mean pause ${pace.meanPauseMs} ms and mean answer ${pace.mean} ms, so ${pace.players} / (pause + answer) ≈ ${Math.round((pace.players * 1000) / ((pace.meanPauseMs ?? pace.thinkMs) + pace.mean))} calls/s; achieved ${pace.actionsPerSecond} calls/s (${Math.round((pace.actionsPerSecond / Math.max(1, sat.actionsPerSecond)) * 100)}% of the saturation run's rate).`;
+  return [
+    '',
+    `## Core loop over HTTP — ${h.database}, ${sat.players} players`,
+    '',
+    `Database: ${h.transport}.`,
+    '',
+    row(['ceiling (autocannon, keep-alive)', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors']),
+    '|---|---:|---:|---:|---:|---:|',
+    row(['bare Fastify GET /bare', h.ceiling.connections, h.ceiling.rps, h.ceiling.p50, h.ceiling.p99, h.ceiling.errors + h.ceiling.non2xx]),
+    row([
+      'player/info/current alone',
+      h.playerInfo.connections,
+      h.playerInfo.rps,
+      h.playerInfo.p50,
+      h.playerInfo.p99,
+      h.playerInfo.errors + h.playerInfo.non2xx,
+    ]),
+    '',
+    `### Saturation: no pause between calls, ${sat.seconds} s`,
+    '',
+    `Each player sends its next call as soon as the last one answered: ${sat.players} calls always in flight, so this run gives the throughput (actions/s target); its latency is mostly queueing (mean ≈ ${sat.players} ÷ throughput, Little's law), not what a player feels.`,
+    '',
+    ...callTable(sat, 'saturation '),
+    '',
+    cpuLine(h, sat),
+    '',
+    `### Player pace: ${pace.thinkMs} ms think time, ${pace.seconds} s`,
+    '',
+    `The same round by ${pace.players} new players, each pausing ${pace.thinkMs} ms between an answer and its next call (\`--think-ms\`; the default, 500 ms, is about the web client at its fastest: a battle move shows for 520–760 ms, a stair's walk takes about 0.6 s). Latency is timed from sending a request to the end of its answer, the pause not included. The p99-per-call target is judged on this run.${paceNote}`,
+    '',
+    ...callTable(pace, ''),
+    '',
+    cpuLine(h, pace),
+  ];
+}
+
 export function markdown(r: BenchResults): string {
   const lines = [
     `# Bench results — ${r.takenAt}`,
@@ -106,21 +179,7 @@ export function markdown(r: BenchResults): string {
     '|---|---|---|---|',
     ...r.targets.map((t) => `| ${t.name} | ${t.target} | ${t.measured} | ${t.pass ? 'pass' : '**FAIL**'} |`),
   ];
-  for (const h of r.http) {
-    lines.push('', `## Core loop over HTTP — ${h.database}, ${h.coreLoop.players} players, ${h.coreLoop.seconds} s`, '');
-    lines.push('| call | requests | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|---|');
-    const row = (name: string, n: number | string, rps: number, p50: number, p99: number, errors: number) =>
-      `| ${name} | ${n} | ${rps} | ${p50} | ${p99} | ${errors} |`;
-    lines.push(row('ceiling: bare Fastify GET /bare (autocannon)', '', h.ceiling.rps, h.ceiling.p50, h.ceiling.p99, h.ceiling.errors + h.ceiling.non2xx));
-    lines.push(row('player/info/current alone (autocannon)', '', h.playerInfo.rps, h.playerInfo.p50, h.playerInfo.p99, h.playerInfo.errors + h.playerInfo.non2xx));
-    for (const c of h.coreLoop.calls) lines.push(row(c.call, c.requests, c.rps, c.p50, c.p99, c.errors));
-    lines.push(row('**all core-loop calls**', h.coreLoop.actions, h.coreLoop.actionsPerSecond, h.coreLoop.p50, h.coreLoop.p99, h.coreLoop.errors));
-    const { loadGenerator, server } = h.coreLoop.cpuPerCall;
-    lines.push(
-      '',
-      `CPU per core-loop call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs (the database's own processes not counted).`,
-    );
-  }
+  for (const h of r.http) lines.push(...httpSection(h));
   if (r.realtime) {
     const { idle, fanOut } = r.realtime;
     lines.push('', '## Realtime', '');

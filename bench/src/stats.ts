@@ -16,6 +16,13 @@ export const round = (value: number, digits = 1): number =>
 /** Latencies and errors per call name, for one measured window. */
 export class CallRecorder {
   readonly calls = new Map<string, { ms: number[]; errors: number; sample: string | null }>();
+  /** Think-time pauses taken before the calls sent in this window, as measured (timers run late). */
+  readonly pauses = { count: 0, totalMs: 0 };
+
+  recordPause(ms: number): void {
+    this.pauses.count += 1;
+    this.pauses.totalMs += ms;
+  }
 
   record(name: string, ms: number, ok: boolean, detail?: string): void {
     let entry = this.calls.get(name);

@@ -1,13 +1,20 @@
 import type { ProcessCpu } from '../server/child-protocol.ts';
 import type { ServerProcess } from '../server/server-process.ts';
 import { CallRecorder, figures, percentile, round, type CallFigure } from '../stats.ts';
-import { coreLoopRound, type BenchPlayer } from './core-player.ts';
+import { CORE_LOOP_CALLS, coreLoopRound, type BenchPlayer } from './core-player.ts';
 import { GameClient, newGuest } from './game-client.ts';
 
 export interface CoreLoopOptions {
   players: number;
   warmupSeconds: number;
   seconds: number;
+  /**
+   * Player pace: each simulated player waits this long after every answer before its next call (0:
+   * saturation, calls back to back). The players' first calls are spread over one think time.
+   */
+  thinkMs?: number;
+  /** CPU time so far of the database's own processes, µs (a PostgreSQL the bench started). */
+  databaseCpu?: (() => number) | null;
   /** Squad level of the bench players, set with a direct SQL update (so the guards are beaten). */
   squadLevel?: number;
   /** Called every `sampleEverySeconds` during the measured window (soak: server memory). */
@@ -17,20 +24,31 @@ export interface CoreLoopOptions {
 
 export interface CoreLoopResult {
   players: number;
+  /** The pause before every call, ms (0: saturation). */
+  thinkMs: number;
   seconds: number;
   actions: number;
   actionsPerSecond: number;
+  /**
+   * Player pace: the most the players can ask for, `players × 1000 / thinkMs` calls/s (each waits
+   * thinkMs after every answer, so they offer that only if answers took no time); null at saturation.
+   */
+  offeredMaxPerSecond: number | null;
+  /** Player pace: the mean pause actually taken (timers fire late on a busy machine), ms. */
+  meanPauseMs: number | null;
   rounds: number;
   errors: number;
   /** Over every call of the measured window, ms. */
   p50: number;
   p99: number;
+  mean: number;
   /**
    * CPU time per call in the measured window (µs): the load generator (this process: the simulated
-   * players' HTTP client and the figures) and the server process — whether the load generator, on the
-   * same cores, is what limits the figures.
+   * players' HTTP client and the figures), the server process, and the database's own processes when
+   * the bench started them (null otherwise; PGlite runs inside the server process) — whether the load
+   * generator, on the same cores, is what limits the figures, and where the machine's CPU goes.
    */
-  cpuPerCall: { loadGenerator: number; server: number };
+  cpuPerCall: { loadGenerator: number; server: number; database: number | null };
   calls: CallFigure[];
 }
 
@@ -55,69 +73,94 @@ export async function benchPlayers(
   return players;
 }
 
+const callOrder = (call: string) => {
+  const index = (CORE_LOOP_CALLS as readonly string[]).indexOf(call);
+  return index < 0 ? CORE_LOOP_CALLS.length : index;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * `players` simulated players doing core-loop rounds back to back: warm-up first (not recorded),
- * then the measured window. Bounded in time (each player stops at the deadline) and in count.
+ * `players` simulated players doing core-loop rounds, back to back (saturation) or pausing `thinkMs`
+ * before every call (player pace): warm-up first (not recorded), then the measured window. A call
+ * counts in the window it was sent in; at the window's end no new call is sent (players leave their
+ * round where it is), so the window holds `players` players throughout. Bounded in time and count.
  */
 export async function runCoreLoop(server: ServerProcess, options: CoreLoopOptions): Promise<CoreLoopResult> {
   const client = new GameClient(server.url, options.players);
+  const thinkMs = options.thinkMs ?? 0;
+  const databaseCpu = options.databaseCpu ?? null;
   try {
     const players = await benchPlayers(server, client, options.players, options.squadLevel ?? 60);
     const warmupEnd = Date.now() + options.warmupSeconds * 1000;
     const end = warmupEnd + options.seconds * 1000;
     let recorder = new CallRecorder();
     client.recorder = recorder;
+    client.thinkMs = thinkMs;
+    client.deadline = end;
     let rounds = 0;
-    let cpuAtStart = { bench: process.cpuUsage(), server: server.cpu() };
+    const cpuNow = () => ({ bench: process.cpuUsage(), server: server.cpu(), database: databaseCpu?.() ?? Number.NaN });
+    let windowStart = Date.now();
+    let cpuAtStart = cpuNow();
     const switcher = setTimeout(() => {
       recorder = new CallRecorder();
       client.recorder = recorder;
       rounds = 0;
-      cpuAtStart = { bench: process.cpuUsage(), server: server.cpu() };
+      windowStart = Date.now();
+      cpuAtStart = cpuNow();
     }, options.warmupSeconds * 1000);
 
     let sampling = true;
     const sampler = (async () => {
       const every = (options.sampleEverySeconds ?? 0) * 1000;
       if (!options.onSample || every <= 0) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, warmupEnd - Date.now())));
+      await sleep(Math.max(0, warmupEnd - Date.now()));
       for (let next = warmupEnd + every; sampling && next <= end; next += every) {
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+        await sleep(Math.max(0, next - Date.now()));
         if (sampling) await options.onSample((Date.now() - warmupEnd) / 1000, recorder);
       }
     })();
 
     const MAX_ROUNDS = 100_000;
     await Promise.all(
-      players.map(async (player) => {
+      players.map(async (player, index) => {
+        // At player pace, spread the first calls over one think time rather than all at once.
+        if (thinkMs > 0) await sleep((index / players.length) * thinkMs);
         for (let i = 0; i < MAX_ROUNDS && Date.now() < end; i += 1) {
-          await coreLoopRound(client, player);
-          rounds += 1;
+          const completed = await coreLoopRound(client, player);
+          if (completed || Date.now() < end) rounds += 1;
         }
       }),
     );
     sampling = false;
     clearTimeout(switcher);
     await sampler;
-    const seconds = (Date.now() - warmupEnd) / 1000;
+    const seconds = Math.max(0.001, (end - windowStart) / 1000);
     const { requests, errors } = recorder.total();
     const benchCpu = cpuMicros(process.cpuUsage(cpuAtStart.bench));
     const serverCpu = cpuMicros(await server.cpu()) - cpuMicros(await cpuAtStart.server);
+    const databaseUsed = databaseCpu ? databaseCpu() - cpuAtStart.database : Number.NaN;
     const latencies = [...recorder.calls.values()].flatMap((entry) => entry.ms);
+    const perCall = (micros: number) => Math.round(micros / Math.max(1, requests));
     return {
       players: options.players,
+      thinkMs,
       seconds: round(seconds),
       actions: requests,
       actionsPerSecond: round(requests / seconds),
+      offeredMaxPerSecond: thinkMs > 0 ? round((options.players * 1000) / thinkMs) : null,
+      meanPauseMs: recorder.pauses.count ? round(recorder.pauses.totalMs / recorder.pauses.count, 1) : null,
       rounds,
       errors,
       p50: round(percentile(latencies, 50), 2),
       p99: round(percentile(latencies, 99), 2),
+      mean: round(latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length), 2),
       cpuPerCall: {
-        loadGenerator: Math.round(benchCpu / Math.max(1, requests)),
-        server: Math.round(serverCpu / Math.max(1, requests)),
+        loadGenerator: perCall(benchCpu),
+        server: perCall(serverCpu),
+        database: Number.isFinite(databaseUsed) ? perCall(databaseUsed) : null,
       },
-      calls: figures(recorder, seconds),
+      calls: figures(recorder, seconds).sort((a, b) => callOrder(a.call) - callOrder(b.call)),
     };
   } finally {
     await client.close();

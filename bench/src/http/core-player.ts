@@ -19,6 +19,24 @@ function nextBlow(status: BattleStatusDto): { attackerId: number; defenderId: nu
 
 const MAX_BLOWS = 300;
 
+/** The calls of a round, in the order a round makes them (`battle/skip` only when no hero may act). */
+export const CORE_LOOP_CALLS = [
+  'player/info/current',
+  'place/v3/ensure',
+  'coordinate/set',
+  'resourcePlace/take',
+  'battle/place/attack',
+  'battle/v2/hit',
+  'battle/skip',
+  'battle/complete',
+] as const;
+
+/**
+ * The calls a measured window must hold to judge "every core-loop call" (a round takes a resource only
+ * when an untaken one lies in reach, but across 200 players some always do).
+ */
+export const EVERY_ROUND_CALLS: readonly string[] = CORE_LOOP_CALLS.filter((c) => c !== 'battle/skip');
+
 /**
  * One round of what a player does on the road: open the game (player info), ensure the places
  * ahead, walk to a resource and take it, walk to the guard, attack, hit until the battle ends and

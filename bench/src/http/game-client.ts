@@ -9,10 +9,19 @@ export interface Answer<T = unknown> {
 /**
  * A keep-alive HTTP client for one origin (one connection per simulated player) that times every
  * call into a recorder under the call's name. A network error or a status ≥ 400 is an error.
+ *
+ * A call is timed from just before the request is handed to undici to the end of its body, and
+ * recorded in the recorder current when it was sent (a call belongs to the window it was sent in).
+ * With `thinkMs`, every call first waits that long (each simulated player's calls are sequential, so
+ * the pause runs from the previous answer to this call); the pause is outside the timed span. After
+ * `deadline` (epoch ms), calls are not sent: they answer status 0 at once, unrecorded, so the
+ * simulated players stop within one call of the end of the measured window.
  */
 export class GameClient {
   readonly pool: Pool;
   recorder: CallRecorder | null = null;
+  thinkMs = 0;
+  deadline = Number.POSITIVE_INFINITY;
 
   constructor(readonly origin: string, connections: number) {
     this.pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
@@ -25,6 +34,13 @@ export class GameClient {
     token: string | null,
     body?: unknown,
   ): Promise<Answer<T> & { headers: Record<string, string | string[] | undefined> }> {
+    if (this.thinkMs > 0) {
+      const pauseStarted = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(this.thinkMs, this.deadline - Date.now()))));
+      if (Date.now() < this.deadline) this.recorder?.recordPause(performance.now() - pauseStarted);
+    }
+    if (Date.now() >= this.deadline) return { status: 0, body: null as T, headers: {} };
+    const recorder = this.recorder;
     const headers: Record<string, string> = {};
     if (token) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -40,7 +56,7 @@ export class GameClient {
       });
       const text = await res.body.text();
       const ms = performance.now() - started;
-      this.recorder?.record(name, ms, res.statusCode < 400, `${res.statusCode} ${text.slice(0, 200)}`);
+      recorder?.record(name, ms, res.statusCode < 400, `${res.statusCode} ${text.slice(0, 200)}`);
       let parsed: unknown = text;
       try {
         parsed = text ? JSON.parse(text) : null;
@@ -49,7 +65,7 @@ export class GameClient {
       }
       return { status: res.statusCode, body: parsed as T, headers: res.headers };
     } catch (error) {
-      this.recorder?.record(name, performance.now() - started, false, String(error));
+      recorder?.record(name, performance.now() - started, false, String(error));
       return { status: 0, body: null as T, headers: {} };
     }
   }

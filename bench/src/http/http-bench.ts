@@ -6,20 +6,34 @@ import { GameClient, newGuest } from './game-client.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
+  /** How the server reaches its database: PGlite in its own process, a Unix socket or TCP. */
+  transport: string;
   ceiling: CannonFigure;
   playerInfo: CannonFigure;
   playerInfoToCeiling: number;
+  /** Saturation: the players' calls back to back (throughput; its latency is queueing). */
   coreLoop: CoreLoopResult;
+  /** Player pace: the same players and rounds, each pausing `thinkMs` before every call. */
+  playerPace: CoreLoopResult;
+}
+
+export interface HttpOptions {
+  players: number;
+  seconds: number;
+  warmup: number;
+  ceilingSeconds: number;
+  thinkMs: number;
+  /** For PostgreSQL: how the server reaches it, and its processes' CPU time when the bench started it. */
+  transport?: string;
+  databaseCpu?: (() => number) | null;
 }
 
 /**
  * On one server process: the ceiling (a bare Fastify JSON route, autocannon), `player/info/current`
- * the same way (one signed-in player), then the core loop with simulated players.
+ * the same way (one signed-in player), then the core loop with simulated players twice, each run
+ * with freshly registered players: at saturation (no pause between calls), then at player pace.
  */
-export async function runHttp(
-  server: ServerProcess,
-  options: { players: number; seconds: number; warmup: number; ceilingSeconds: number },
-): Promise<HttpResult> {
+export async function runHttp(server: ServerProcess, options: HttpOptions): Promise<HttpResult> {
   const setup = new GameClient(server.url, 2);
   const guest = await newGuest(setup);
   await setup.close();
@@ -28,16 +42,16 @@ export async function runHttp(
   const infoUrl = `${server.url}/api/player/info/current`;
   await cannon(infoUrl, options.players, 2, { authorization: guest.token });
   const playerInfo = await cannon(infoUrl, options.players, options.ceilingSeconds, { authorization: guest.token });
-  const coreLoop = await runCoreLoop(server, {
-    players: options.players,
-    seconds: options.seconds,
-    warmupSeconds: options.warmup,
-  });
+  const loop = { players: options.players, seconds: options.seconds, warmupSeconds: options.warmup, databaseCpu: options.databaseCpu ?? null };
+  const coreLoop = await runCoreLoop(server, loop);
+  const playerPace = await runCoreLoop(server, { ...loop, thinkMs: options.thinkMs });
   return {
     database: server.kind,
+    transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
     ceiling,
     playerInfo,
     playerInfoToCeiling: round(playerInfo.rps / Math.max(1, ceiling.rps), 3),
     coreLoop,
+    playerPace,
   };
 }

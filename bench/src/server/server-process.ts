@@ -15,9 +15,17 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
 /** Forks the game server (and its ceilings) on PGlite or on `databaseUrl`; resolves when it listens. */
 export async function startServerProcess(databaseUrl?: string): Promise<ServerProcess> {
+  // BENCH_SERVER_PROF=<dir>: the server process writes a V8 CPU profile (.cpuprofile) there on exit.
+  const profileDir = process.env.BENCH_SERVER_PROF;
   const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), [], {
     // --max-semi-space-size as `npm start` runs the server (scripts/start.mjs).
-    execArgv: ['--max-semi-space-size=32', '--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--max-semi-space-size=32',
+      '--import',
+      'tsx',
+      '--expose-gc',
+    ],
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
