@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BackpackSlotKind } from '@rol/rules/heroes/backpack';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedSql } from '../db/prepared-query.ts';
 import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
 import { backpackSlots } from '../db/schema/backpack-slots.ts';
 
@@ -55,6 +56,30 @@ export interface SlotRows {
 export async function findBackpackSlots(db: DbOrTx, playerId: number): Promise<SlotRows> {
   const [row] = await db.select().from(backpackSlots).where(eq(backpackSlots.playerId, playerId));
   return { elixirSlots: row?.elixirSlots ?? [], scrollSlots: row?.scrollSlots ?? [] };
+}
+
+const slotsAndHeld = preparedSql(
+  'backpack_slots_and_held',
+  sql`select s.elixir_slots as "elixirSlots", s.scroll_slots as "scrollSlots",
+    array(select i.consumable_id from ${backpackItems} i
+      where i.player_id = ${sql.placeholder('playerId')} and i.count > 0) as "held"
+    from (select 1) as one
+    left join ${backpackSlots} s on s.player_id = ${sql.placeholder('playerId')}`,
+);
+
+/** The slot settings and the ids of the consumables held (count above zero), in one statement. */
+export async function findSlotsAndHeld(
+  db: DbOrTx,
+  playerId: number,
+): Promise<SlotRows & { held: string[] }> {
+  const [row] = await slotsAndHeld(db, { playerId });
+  const json = (value: unknown) =>
+    (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as (string | null)[];
+  return {
+    elixirSlots: json(row?.elixirSlots),
+    scrollSlots: json(row?.scrollSlots),
+    held: (row?.held as string[] | undefined) ?? [],
+  };
 }
 
 /** Stores one slot row (`kind`), leaving the other as it is. */

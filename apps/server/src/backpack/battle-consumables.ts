@@ -6,8 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
 import {
   addBackpackItem,
-  findBackpackSlots,
-  listBackpackItems,
+  findSlotsAndHeld,
   takeBackpackItem,
 } from './backpack-queries.ts';
 
@@ -20,8 +19,8 @@ export async function battleConsumablesOf(
   db: DbOrTx,
   playerId: number,
 ): Promise<{ id: number; consumableId: ConsumableId }[]> {
-  const slots = await findBackpackSlots(db, playerId);
-  const held = new Set((await listBackpackItems(db, playerId)).map((i) => i.consumableId));
+  const slots = await findSlotsAndHeld(db, playerId);
+  const held = new Set(slots.held);
   const picked = [...slots.elixirSlots, ...slots.scrollSlots].filter(
     (id): id is ConsumableId => id !== null && isConsumableId(id) && held.has(id),
   );

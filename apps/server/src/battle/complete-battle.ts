@@ -3,6 +3,7 @@ import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import type { Tx } from '../db/database.ts';
 import { creditRewardItems } from '../backpack/battle-consumables.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
@@ -57,19 +58,28 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     const won = battle.winnerTeam === 0;
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
-    let current = player;
+    const experience = won ? winnerReward.experience : 0;
+    const levels = creditExperience(player, experience);
+    // The battle closes (battle_id cleared, experience credited) in the same statement that stores
+    // the place's outcome on the position; the row as updated (RETURNING) is `current`.
+    const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };
+    let current: PlayerRow;
     let position: RoadPositionDto | null = null;
     if (battle.placeId !== null)
       ({ player: current, position } = await recordPlaceBattle(tx, {
-        player: current,
+        player,
         placeId: battle.placeId,
         won,
         now,
+        alsoSet: closing,
       }));
+    else current = await updatePlayer(tx, playerId, closing);
     const creatures = await carryHeroHealth(tx, battle, won, now);
     let penaltyGold = 0;
+    // The ledger's balance after each entry: the lock holds the row, so it is the player's gold now.
+    let gold = current.gold;
     if (won && winnerReward.gold > 0)
-      await applyLedger(tx, {
+      gold = await applyLedger(tx, {
         playerId,
         resource: 'gold',
         delta: winnerReward.gold,
@@ -81,7 +91,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     if (!won) {
       penaltyGold = Math.min(current.gold, looserPenalty.gold);
       if (penaltyGold > 0)
-        await applyLedger(tx, {
+        gold = await applyLedger(tx, {
           playerId,
           resource: 'gold',
           delta: -penaltyGold,
@@ -90,21 +100,13 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
           now,
         });
     }
-    const experience = won ? winnerReward.experience : 0;
-    const levels = creditExperience(current, experience);
-    // The row as updated (RETURNING), every change of this transaction in it.
-    const fresh = await updatePlayer(tx, playerId, {
-      battleId: null,
-      level: levels.level,
-      currentExp: levels.currentExp,
-    });
     return {
       battleId: battle.id,
       placeId: battle.placeId,
       won,
       reward: won ? winnerReward : { gold: 0, experience: 0, items: [] },
       penalty: { gold: penaltyGold, healthPerHero: won ? 0 : battle.engineState.rewards.healthPenalty },
-      balances: balancesOf(fresh),
+      balances: balancesOf({ ...current, gold }),
       level: levels.level,
       currentExp: levels.currentExp,
       maxExp: levels.maxExp,
@@ -112,7 +114,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
       unlocks: levels.unlocks,
       creatures,
       // Nothing since recordPlaceBattle moved the player or changed a guard: its position stands.
-      position: position ?? (await roadPositionOf(tx, fresh)),
+      position: position ?? (await roadPositionOf(tx, current)),
     };
   });
 }

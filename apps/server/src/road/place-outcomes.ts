@@ -1,7 +1,7 @@
 import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { stairOfPlaceId } from '@rol/rules/road/road-place';
 import type { Tx } from '../db/database.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
+import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { upsertPlaceState } from './place-state-queries.ts';
 import { roadPositionOf, savePosition } from './road-position.ts';
 
@@ -13,7 +13,7 @@ import { roadPositionOf, savePosition } from './road-position.ts';
  */
 export async function recordPlaceBattle(
   tx: Tx,
-  params: { player: PlayerRow; placeId: number; won: boolean; now: Date },
+  params: { player: PlayerRow; placeId: number; won: boolean; now: Date; alsoSet?: Partial<NewPlayerRow> },
 ): Promise<{ player: PlayerRow; position: RoadPositionDto }> {
   const { player, placeId, won, now } = params;
   await upsertPlaceState(tx, {
@@ -25,8 +25,11 @@ export async function recordPlaceBattle(
   const bestVictoryStair = won
     ? Math.max(player.bestVictoryStair, stairOfPlaceId(placeId))
     : player.bestVictoryStair;
-  // bestVictoryStair is stored with the position, in one statement.
+  // bestVictoryStair (and the caller's alsoSet) is stored with the position, in one statement.
   const updated = { ...player, bestVictoryStair };
-  const alsoSet = bestVictoryStair === player.bestVictoryStair ? {} : { bestVictoryStair };
+  const alsoSet = {
+    ...params.alsoSet,
+    ...(bestVictoryStair === player.bestVictoryStair ? {} : { bestVictoryStair }),
+  };
   return savePosition(tx, updated, await roadPositionOf(tx, updated), { alsoSet });
 }
