@@ -42,7 +42,7 @@ export class GameClient {
     if (Date.now() >= this.deadline) return { status: 0, body: null as T, headers: {} };
     const recorder = this.recorder;
     const headers: Record<string, string> = {};
-    if (token) headers.authorization = token;
+    if (token) Object.assign(headers, sessionHeaders(token));
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     try {
@@ -73,6 +73,15 @@ export class GameClient {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/**
+ * A session as the web client sends it: in the Authorization header and in the JSESSIONID cookie
+ * the server set (a browser sends it back with `credentials: 'include'`, so the server does not set
+ * it again on every answer).
+ */
+export function sessionHeaders(token: string): Record<string, string> {
+  return { authorization: token, cookie: `JSESSIONID=${token}` };
 }
 
 /** A new guest with the default squad: its session token and player id. */

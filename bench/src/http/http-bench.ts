@@ -2,7 +2,7 @@ import type { ServerProcess } from '../server/server-process.ts';
 import { round } from '../stats.ts';
 import { cannon, type CannonFigure } from './ceiling.ts';
 import { runCoreLoop, type CoreLoopResult } from './core-loop.ts';
-import { GameClient, newGuest } from './game-client.ts';
+import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -40,8 +40,8 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
   await cannon(`${server.bareUrl}/bare`, options.players, 2); // warm-up
   const ceiling = await cannon(`${server.bareUrl}/bare`, options.players, options.ceilingSeconds);
   const infoUrl = `${server.url}/api/player/info/current`;
-  await cannon(infoUrl, options.players, 2, { authorization: guest.token });
-  const playerInfo = await cannon(infoUrl, options.players, options.ceilingSeconds, { authorization: guest.token });
+  await cannon(infoUrl, options.players, 2, sessionHeaders(guest.token));
+  const playerInfo = await cannon(infoUrl, options.players, options.ceilingSeconds, sessionHeaders(guest.token));
   const loop = { players: options.players, seconds: options.seconds, warmupSeconds: options.warmup, databaseCpu: options.databaseCpu ?? null };
   const coreLoop = await runCoreLoop(server, loop);
   const playerPace = await runCoreLoop(server, { ...loop, thinkMs: options.thinkMs });
