@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { upgradeSteps, type UpgradeStepRow } from '../db/schema/upgrade-steps.ts';
 import type { HeroStep } from './hero-extras-query.ts';
 
@@ -46,11 +47,22 @@ export async function insertUpgradeStep(
  * Deletes the player's steps done at `now` and returns them: the caller writes their ranks. Only the
  * transaction that deletes a row applies it, so a step is applied once however many settle at once.
  */
-export async function deleteDoneSteps(db: DbOrTx, params: { playerId: number; now: Date }): Promise<HeroStep[]> {
-  const rows = await db
+const doneStepsDeleted = preparedQuery('done_steps_deleted', (db, name) =>
+  db
     .delete(upgradeSteps)
-    .where(and(eq(upgradeSteps.playerId, params.playerId), lte(upgradeSteps.doneAt, params.now)))
-    .returning();
+    .where(
+      and(
+        eq(upgradeSteps.playerId, sql.placeholder('playerId')),
+        lte(upgradeSteps.doneAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .returning()
+    .prepare(name),
+);
+
+export async function deleteDoneSteps(db: DbOrTx, params: { playerId: number; now: Date }): Promise<HeroStep[]> {
+  // Every battle and hero action settles first: a prepared statement (planned once per connection).
+  const rows = await doneStepsDeleted(db, { playerId: params.playerId, now: params.now.toISOString() });
   return rows.map(toHeroStep).sort((a, b) => a.id - b.id);
 }
 
