@@ -32,11 +32,11 @@ export const battleRoutesPlugin = fp(
       app,
       battleMovesSublistGetRoute,
     )(async ({ body, player }) => getBattleStatus(app, player.id, body.offset));
-    apiRoute(app, battleSkipRoute, { locksPlayer: true })(async ({ acting }) => playBattleAction(app, acting, { type: 'skip' }));
+    apiRoute(app, battleSkipRoute, { locksPlayer: 'with-battle' })(async ({ acting }) => playBattleAction(app, acting, { type: 'skip' }));
     apiRoute(
       app,
       battleHitRoute,
-      { locksPlayer: true },
+      { locksPlayer: 'with-battle' },
     )(async ({ body, acting }) =>
       playBattleAction(app, acting, {
         type: 'hit',
@@ -48,11 +48,11 @@ export const battleRoutesPlugin = fp(
       app,
       battlePrecalculateRoute,
     )(async ({ body, player }) => precalculateBlow(app, player.id, body.attackerId, body.defenderId));
-    apiRoute(app, battleCompleteRoute, { locksPlayer: true })(async ({ acting }) => completeBattle(app, acting));
+    apiRoute(app, battleCompleteRoute, { locksPlayer: 'with-battle' })(async ({ acting }) => completeBattle(app, acting));
     apiRoute(
       app,
       battleRemoveConsumableRoute,
-      { locksPlayer: true },
+      { locksPlayer: 'with-battle' },
     )(async ({ body, acting }) =>
       playBattleAction(app, acting, {
         type: 'consumable',
@@ -63,7 +63,7 @@ export const battleRoutesPlugin = fp(
     apiRoute(
       app,
       battleGiveUpRoute,
-      { locksPlayer: true },
+      { locksPlayer: 'with-battle' },
     )(async ({ acting }) => playBattleAction(app, acting, { type: 'giveUp' }));
   },
   { name: 'battle-routes', dependencies: ['app-context', 'session-transport'] },

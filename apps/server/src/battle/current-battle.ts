@@ -7,10 +7,10 @@ import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player
 import { findPlayerById } from '../players/player-queries.ts';
 import { findBattle } from './battle-queries.ts';
 
-async function battleOf(db: DbOrTx, player: PlayerRow | null): Promise<BattleRow> {
+async function battleOf(db: DbOrTx, player: PlayerRow | null, locked?: BattleRow | null): Promise<BattleRow> {
   if (!player) throw new ApiError('UNAUTHORIZED');
   if (player.battleId === null) throw new ApiError('BATTLE_NOT_FOUND');
-  const row = await findBattle(db, { playerId: player.id, battleId: player.battleId });
+  const row = locked ?? (await findBattle(db, { playerId: player.id, battleId: player.battleId }));
   if (!row || row.settledAt !== null) throw new ApiError('BATTLE_NOT_FOUND');
   return row;
 }
@@ -31,10 +31,11 @@ export async function withCurrentBattle<T>(
 ): Promise<T> {
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
-    // The battle is read in its own statement after the lock is held, so it includes every battle
-    // call of the player that committed while this one waited (read in the locking statement, it
-    // would come from the snapshot taken before the wait, and the step's compare-and-set would fail).
-    const battle = await battleOf(tx, player);
+    // The battle as the route locked it with the player (`locksPlayer: 'with-battle'`), or read in
+    // its own statement after the lock is held: either way it includes every battle call of the player
+    // that committed while this one waited (read unlocked in the locking statement, it would come
+    // from the snapshot taken before the wait, and the step's compare-and-set would fail).
+    const battle = await battleOf(tx, player, typeof who === 'number' ? null : who.battle);
     return action({ tx, player, battle, now });
   });
 }

@@ -41,9 +41,10 @@ export interface ApiRouteOptions<T = undefined> {
    * An action route (`auth: 'player'`): the route opens the action's transaction and its session
    * lookup locks the player's row in the same statement; the handler passes `acting` to a service
    * that runs in that transaction (`inPlayerTransaction`). The answer is sent after the commit, so
-   * the handler returns it and never sends the reply itself.
+   * the handler returns it and never sends the reply itself. `'with-battle'`: a battle action — the
+   * player's current battle is locked and read in the same statement (`acting.battle`).
    */
-  locksPlayer?: boolean;
+  locksPlayer?: boolean | 'with-battle';
 }
 
 /**
@@ -86,10 +87,13 @@ export function apiRoute<R extends RouteDef, T = undefined>(
         if (options.locksPlayer && route.auth === 'player') {
           if (sessionTokenCandidates(request).length === 0) throw new ApiError('UNAUTHORIZED');
           const answer = await app.db.transaction(async (tx) => {
-            const auth = await resolveAuth(request, reply, { lockIn: tx });
+            const withBattle = options.locksPlayer === 'with-battle';
+            const auth = await resolveAuth(request, reply, { lockIn: tx, withBattle });
             if (!auth) throw new ApiError('UNAUTHORIZED');
             if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
-            const acting: LockedPlayer = { tx, player: auth.player };
+            const acting: LockedPlayer = withBattle
+              ? { tx, player: auth.player, battle: auth.battle ?? null }
+              : { tx, player: auth.player };
             const answered = await handler(contextOf(request, reply, auth.player, undefined, acting));
             if (answered === reply || reply.sent)
               throw new Error(`${route.path}: an action route returns its answer, it does not send it`);

@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/database.ts';
+import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import {
   deleteSession,
   findSessionWithPlayer,
   insertSession,
   lockSessionPlayer,
+  lockSessionPlayerAndBattle,
   touchSession,
   type SessionReads,
 } from '../sessions/session-queries.ts';
@@ -71,27 +73,37 @@ function writeSession(request: FastifyRequest, reply: FastifyReply, token: strin
 export async function resolveAuth<T = undefined>(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { reads?: SessionReads<T> | undefined; lockIn?: Tx | undefined } = {},
-): Promise<(Auth & { reads: T | undefined }) | null> {
+  options: { reads?: SessionReads<T> | undefined; lockIn?: Tx | undefined; withBattle?: boolean } = {},
+): Promise<(Auth & { reads: T | undefined; battle?: BattleRow | null }) | null> {
   const tokens = sessionTokenCandidates(request);
   if (tokens.length === 0) return null;
   const { clock, config } = request.server;
-  const { reads, lockIn } = options;
+  const { reads, lockIn, withBattle } = options;
   const db = lockIn ?? request.server.db;
   const now = clock();
   const seenAfter = new Date(now - config.sessionTtlMs);
   // Usually one candidate; otherwise the best first, each in its own statement, until one is live.
   for (const token of tokens) {
     const tokenHash = hashSessionToken(token);
-    const session = lockIn
-      ? await lockSessionPlayer(lockIn, { tokenHash, seenAfter })
-      : await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads);
+    // A battle action first tries the player and its battle in one statement; without a battle (or
+    // when it changed during the wait) the player alone, and the battle is read after (`battle: null`).
+    const withItsBattle =
+      lockIn && withBattle ? await lockSessionPlayerAndBattle(lockIn, { tokenHash, seenAfter }) : null;
+    const session =
+      withItsBattle ??
+      (lockIn
+        ? await lockSessionPlayer(lockIn, { tokenHash, seenAfter })
+        : await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads));
     if (!session) continue;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, { tokenHash, now: new Date(now) });
     request.auth = { token, tokenHash, player: session.player };
     writeSession(request, reply, token);
-    return { ...request.auth, reads: reads && session.reads ? reads.decode(session.reads) : undefined };
+    return {
+      ...request.auth,
+      reads: reads && session.reads ? reads.decode(session.reads) : undefined,
+      ...(withBattle ? { battle: withItsBattle?.battle ?? null } : {}),
+    };
   }
   return null;
 }

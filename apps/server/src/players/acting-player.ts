@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/database.ts';
+import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from './player-queries.ts';
@@ -10,6 +11,11 @@ import { lockPlayer } from './player-queries.ts';
 export interface LockedPlayer {
   readonly tx: Tx;
   readonly player: PlayerRow;
+  /**
+   * With `locksPlayer: 'with-battle'`: the player's current battle, locked and read in the same
+   * statement, or null when it must be read after the lock (no battle, or it changed during the wait).
+   */
+  readonly battle?: BattleRow | null;
 }
 
 /** Whom an action is for: a player id, or a player already locked in the route's transaction. */

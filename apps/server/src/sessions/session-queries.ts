@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { battles, type BattleRow } from '../db/schema/battles.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
@@ -98,6 +99,37 @@ const sessionPlayerForUpdate = preparedQuery('session_player_for_update', (db, s
     .for('update', { of: players })
     .prepare(statement),
 );
+
+const sessionPlayerBattleForUpdate = preparedQuery('session_player_battle_for_update', (db, statement) =>
+  db
+    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players, battle: battles })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .innerJoin(battles, and(eq(battles.id, players.battleId), eq(battles.playerId, players.id)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+      ),
+    )
+    .for('update', { of: [players, battles] })
+    .prepare(statement),
+);
+
+/**
+ * `lockSessionPlayer` for a battle action: the player's row and its current battle's row locked and
+ * read in one statement. Both rows are locked, so after waiting for another action of the player
+ * PostgreSQL reads both again as committed (a battle read in the snapshot from before the wait would
+ * miss that action's step). Null when there is no live session, no current battle, or the player's
+ * battle changed while this waited: the caller then locks the player alone and reads on from there.
+ */
+export async function lockSessionPlayerAndBattle(
+  tx: Tx,
+  params: { tokenHash: string; seenAfter: Date },
+): Promise<(SessionWithPlayer & { battle: BattleRow }) | null> {
+  const [row] = (await sessionPlayerBattleForUpdate(tx, params)) as (SessionWithPlayer & { battle: BattleRow })[];
+  return row ?? null;
+}
 
 /**
  * `findSessionWithPlayer` that also locks the player's row for the rest of the transaction `tx`:
