@@ -1,10 +1,38 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+const here = dirname(fileURLToPath(import.meta.url));
+const phaserSrc = join(dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
+
+// Phaser's build flags, as its own webpack builds set them: both renderers, no debug capture, no
+// Phaser sound (the game's sound is synthesized: DESIGN §6a), no 3D camera or Facebook plugins.
+const PHASER_FLAGS = {
+  'typeof CANVAS_RENDERER': 'true',
+  'typeof WEBGL_RENDERER': 'true',
+  'typeof WEBGL_DEBUG': 'false',
+  'typeof EXPERIMENTAL': 'false',
+  'typeof FEATURE_SOUND': 'false',
+  'typeof PLUGIN_CAMERA3D': 'false',
+  'typeof PLUGIN_FBINSTANT': 'false',
+};
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // The game's own Phaser build (src/game/phaser-build.ts) from Phaser's sources, not the whole
+      // prebuilt framework: about 40 % fewer bytes in the game chunk.
+      { find: /^phaser$/, replacement: join(here, 'src/game/phaser-build.ts') },
+      { find: /^phaser-src\//, replacement: `${phaserSrc}/` },
+    ],
+  },
+  define: PHASER_FLAGS,
+  // The dev server pre-bundles Phaser's sources; the flags must hold there too.
+  optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   server: {
     port: 5173,
     proxy: {
@@ -23,7 +51,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Phaser alone is ~1.3 MB minified; it lives in its own lazily loaded chunk.
-    chunkSizeWarningLimit: 1600,
+    // The game chunk (Phaser's build) is ~0.8 MB minified; it lives in its own lazily loaded chunk.
+    chunkSizeWarningLimit: 900,
   },
 });
