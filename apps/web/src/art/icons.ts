@@ -2,6 +2,9 @@ import { ICON_BODIES } from './icon-bodies.generated.ts';
 
 export type IconName = keyof typeof ICON_BODIES;
 
+/** Every icon the game carries. */
+export const ICON_NAMES = Object.keys(ICON_BODIES) as IconName[];
+
 /** game-icons.net draws on a 512 × 512 grid. */
 export const ICON_VIEWBOX = '0 0 512 512';
 

@@ -1,10 +1,13 @@
 import Phaser from 'phaser';
+import { ICON_NAMES, type IconName } from '../art/icons.ts';
 import type { SceneKey } from '../events/game-events.ts';
+import { queueIconTextures } from './art/icon-textures.ts';
 import { REFERENCE_WIDTH, SERVICES_KEY, type SceneServices } from './scene-services.ts';
 
 /**
- * The base of every scene: creation errors are caught and reported (a failed scene start reloads
- * the page), input follows the overlay windows, and a resize redraws the scene.
+ * The base of every scene: the icon textures it draws are loaded before it is created, creation
+ * errors are caught and reported (a failed scene start reloads the page), input follows the overlay
+ * windows, and a resize redraws the scene.
  * Subclasses `subscribe` once per start and `draw` on every layout.
  */
 export abstract class GameScene<Data = undefined> extends Phaser.Scene {
@@ -21,6 +24,19 @@ export abstract class GameScene<Data = undefined> extends Phaser.Scene {
   /** Game pixels per reference pixel. */
   protected get unit(): number {
     return this.scale.width / REFERENCE_WIDTH;
+  }
+
+  preload(): void {
+    queueIconTextures(this, this.iconTextures());
+  }
+
+  /**
+   * The icons this scene draws as textures (those not loaded by an earlier scene load before
+   * `create`): every icon unless the scene narrows it, so the first scene a newcomer sees decodes
+   * only its own few.
+   */
+  protected iconTextures(): readonly IconName[] {
+    return ICON_NAMES;
   }
 
   create(data: Data): void {

@@ -5,9 +5,9 @@ import type { SceneKey } from '../events/game-events.ts';
 interface GameState {
   /** Phaser's Boot scene has run (the game chunk arrived). */
   bootStarted: boolean;
-  /** Phaser loader progress, 0..100. */
+  /** Boot progress, 0..100 (100 once the Load scene has finished). */
   loadPercent: number;
-  /** The Load scene has finished (assets and fonts ready). */
+  /** The Load scene has finished (the procedural textures and the fonts are ready). */
   assetsLoaded: boolean;
   loadingType: LoadingType | null;
   activeScene: SceneKey | null;

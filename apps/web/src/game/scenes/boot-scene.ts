@@ -1,3 +1,4 @@
+import type { IconName } from '../../art/icons.ts';
 import { GameScene } from '../game-scene.ts';
 import { TEXTURE_RECIPES } from '../art/procedural-textures.ts';
 import { ROAD_TEXTURE_RECIPES } from '../art/road-textures.ts';
@@ -6,6 +7,10 @@ import { ROAD_TEXTURE_RECIPES } from '../art/road-textures.ts';
 export default class BootScene extends GameScene {
   constructor() {
     super('Boot');
+  }
+
+  protected override iconTextures(): readonly IconName[] {
+    return [];
   }
 
   protected draw(): void {

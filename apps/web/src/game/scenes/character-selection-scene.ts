@@ -1,6 +1,8 @@
 import Phaser from 'phaser';
 import { STARTER_CHARACTERS, STARTER_COMPANIONS, type CharacterChoice } from '@rol/rules/content/starters';
 import { WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
+import { heroIcon } from '../../art/hero-art.ts';
+import type { IconName } from '../../art/icons.ts';
 import { i18n } from '../../i18n/instance.ts';
 import { palette } from '../../theme/palette.ts';
 import { biomeForStair } from '../biomes.ts';
@@ -13,6 +15,12 @@ import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 const DEFAULT_CHOICE: CharacterChoice = { character: 'knight', gender: 'male', companion: 'wolf' };
 const DEFAULT_INSETS = { top: 0.1, bottom: 0.5 };
 
+/** The medallions' drawings: every starter hero in both looks and every companion. */
+const STARTER_ICONS: readonly IconName[] = [
+  ...Object.values(STARTER_CHARACTERS).flatMap((hero) => Object.values(hero.imageId)),
+  ...Object.values(STARTER_COMPANIONS).map((pet) => pet.imageId),
+].map(heroIcon);
+
 /**
  * §2 character selection: a campfire at the start of the road with the chosen hero and companion.
  * The choice itself is made in the DOM panel (React) and arrives here over the bus.
@@ -24,6 +32,11 @@ export default class CharacterSelectionScene extends GameScene {
 
   constructor() {
     super('CharacterSelection');
+  }
+
+  /** Only the starters' icons: the newcomer's first scene decodes no other (the road loads the rest). */
+  protected override iconTextures(): readonly IconName[] {
+    return STARTER_ICONS;
   }
 
   protected override subscribe(): void {

@@ -1,4 +1,5 @@
 import type Phaser from 'phaser';
+import type { IconName } from '../../art/icons.ts';
 import type { SceneTransition } from '../../events/game-events.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
 import { SCENE_FADE_MS, type SceneCurtain } from '../scene-services.ts';
@@ -14,6 +15,10 @@ export default class TransitionScene extends GameScene implements SceneCurtain {
 
   constructor() {
     super('Transition');
+  }
+
+  protected override iconTextures(): readonly IconName[] {
+    return [];
   }
 
   protected draw(): void {
