@@ -3,6 +3,7 @@ import { App } from './app/app.tsx';
 import { installErrorReporting, installGameBridge } from './app/game-bridge.ts';
 import { installRealtime } from './app/realtime-bridge.ts';
 import { installViewportWatcher } from './display/viewport-watcher.ts';
+import { setUiLang } from './i18n/instance.ts';
 import { initialUiLang } from './launch/launch.ts';
 import { loadLog, installLoadLifecycle } from './loading/loading-runtime.ts';
 import { applyPaletteToDocument } from './theme/apply-palette.ts';
@@ -19,4 +20,8 @@ installViewportWatcher();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
-createRoot(root).render(<App />);
+// English texts are their own chunk: the first render waits for them when the page starts in English
+// (if they fail to load, it starts in Russian).
+void setUiLang(initialUiLang)
+  .catch((error: unknown) => console.error('interface language failed to load', error))
+  .finally(() => createRoot(root).render(<App />));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STORE_MIN_VERSION } from '@rol/protocol/game-version';
 import { playerInfoQuery } from '../api/player-info.ts';
 import { gameBus, type PlayableSceneKey } from '../events/game-events.ts';
-import { i18n } from '../i18n/instance.ts';
+import { setUiLang } from '../i18n/instance.ts';
 import { launchParams } from '../launch/launch.ts';
 import { needsStoreUpdate, resolveUiLang } from '../launch/launch-params.ts';
 import { loadingTypeOf } from '../loading/loading-progress.ts';
@@ -37,9 +37,15 @@ export function useStartSequence(): void {
     if (info === null) return;
     localStore.rememberLevel(info.player.level);
     const lang = resolveUiLang(launchParams.lang, globalThis.location.hostname, info.player.lang);
-    if (lang !== i18n.language) void i18n.changeLanguage(lang);
-    useLocaleStore.setState({ lang });
-    document.documentElement.lang = lang;
+    // The store and the page follow once the language's texts are there.
+    void setUiLang(lang).then(
+      (current) => {
+        if (!current) return;
+        useLocaleStore.setState({ lang });
+        document.documentElement.lang = lang;
+      },
+      (error: unknown) => console.error(`interface language ${lang} failed to load`, error),
+    );
   }, [info]);
 
   useEffect(() => {

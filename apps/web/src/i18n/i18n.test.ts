@@ -3,6 +3,9 @@ import { en } from './en.ts';
 import { createI18n, MISSING_TEXT } from './i18n.ts';
 import { ru } from './ru.ts';
 
+/** Both languages' texts (the app loads English only when it is chosen). */
+const messages = { ru, en };
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every leaf key path with its text. */
@@ -67,8 +70,8 @@ describe('translations', () => {
   });
 
   it('pick Russian and English plural forms by count', () => {
-    const ruI18n = createI18n('ru');
-    const enI18n = createI18n('en');
+    const ruI18n = createI18n('ru', { messages });
+    const enI18n = createI18n('en', { messages });
     const crystals = (i18n: typeof ruI18n, count: number) =>
       i18n.t('names.resourceAmount.CRYSTAL', { count, amount: String(count) });
     expect([1, 2, 5, 21, 22, 11].map((n) => crystals(ruI18n, n))).toEqual([
@@ -83,13 +86,13 @@ describe('translations', () => {
   });
 
   it('translate with interpolation in both languages', () => {
-    expect(createI18n('ru').t('loading.progress', { percent: 42 })).toBe('загрузка 42%');
-    expect(createI18n('en').t('loading.progress', { percent: 42 })).toBe('loading 42%');
+    expect(createI18n('ru', { messages }).t('loading.progress', { percent: 42 })).toBe('загрузка 42%');
+    expect(createI18n('en', { messages }).t('loading.progress', { percent: 42 })).toBe('loading 42%');
   });
 
   it('show question marks and log an error for a missing key', () => {
     const log = vi.fn();
-    const i18n = createI18n('en', log);
+    const i18n = createI18n('en', { messages, logMissing: log });
     expect(i18n.t('no.such.key')).toBe(MISSING_TEXT);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('no.such.key'));
   });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_KINDS } from '@rol/rules/content/resources';
+import { en as enTexts } from '../i18n/en.ts';
 import { createI18n, MISSING_TEXT } from '../i18n/i18n.ts';
+import { ru as ruTexts } from '../i18n/ru.ts';
 import { amountsText, pluralCount, resourceAmountText } from './amounts-text.ts';
 
-const ru = createI18n('ru');
-const en = createI18n('en');
+/** Both languages' texts (the app loads English only when it is chosen). */
+const messages = { ru: ruTexts, en: enTexts };
+
+const ru = createI18n('ru', { messages });
+const en = createI18n('en', { messages });
 
 describe('amounts text', () => {
   it('names each resource with its abbreviated amount, skipping zeros', () => {

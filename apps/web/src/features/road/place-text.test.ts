@@ -10,9 +10,14 @@ import { RUNES } from '@rol/rules/content/runes';
 import { SKILL_TYPES } from '@rol/rules/content/skills';
 import { SCRIPTS, TALKERS } from '@rol/rules/content/story';
 import { stairPlaces } from '@rol/rules/road/stair-places';
+import { en as enTexts } from '../../i18n/en.ts';
 import { createI18n, MISSING_TEXT } from '../../i18n/i18n.ts';
+import { ru as ruTexts } from '../../i18n/ru.ts';
 import { placeState } from '../../art/place-art.ts';
 import { placeLabel, storyLines } from './place-text.ts';
+
+/** Both languages' texts (the app loads English only when it is chosen). */
+const messages = { ru: ruTexts, en: enTexts };
 
 function asDto(place: ReturnType<typeof stairPlaces>[number]): PlaceDto {
   return {
@@ -34,7 +39,7 @@ describe('place texts', () => {
   for (const lang of ['ru', 'en'] as const) {
     it(`name every monster, item, rune, skill, resource and story of the content in ${lang}`, () => {
       const log = vi.fn();
-      const i18n = createI18n(lang, log);
+      const i18n = createI18n(lang, { messages, logMissing: log });
       const keys = [
         ...Object.keys(MONSTERS).map((id) => `names.monster.${id}`),
         ...Object.keys(ARTIFACTS).map((id) => `names.artifact.${id}`),
@@ -63,7 +68,7 @@ describe('place texts', () => {
   }
 
   it('label the places of real stairs of every type without a missing text', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', { messages });
     const seen = new Set<string>();
     for (let stair = 1; stair <= 400; stair += 1) {
       for (const place of stairPlaces(1, stair)) {
