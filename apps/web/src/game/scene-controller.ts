@@ -60,13 +60,14 @@ export class SceneController {
     );
   }
 
-  /** Loads and starts Boot (called once the game has booted). */
+  /**
+   * Loads and starts Boot (called once the game has booted); Load and Transition, which always
+   * follow, download meanwhile. A playable scene's module downloads when it is first asked for
+   * (while the curtain covers the scene before it), so the first scene does not wait on the others.
+   */
   boot(): void {
     void this.run('Boot');
-    // The other scene modules download in parallel meanwhile (each stays its own chunk).
-    for (const key of Object.keys(SCENE_MODULES) as SceneKey[]) {
-      if (key !== 'Boot') this.ensure(key).catch(() => undefined);
-    }
+    for (const key of ['Load', 'Transition'] as const) this.ensure(key).catch(() => undefined);
   }
 
   dispose(): void {
