@@ -161,6 +161,13 @@ describe('POST /api/security/login', () => {
     // The open session is refused on player routes, but player info shows the ban.
     expectRefusal(await t.get('/api/player/current', { token: banned.token }), 403, 'PLAYER_BANNED');
     expectRefusal(await t.post('/api/player/ui/switch', {}, { token: banned.token }), 403, 'PLAYER_BANNED');
+    // Action routes lock the player in the session lookup: the ban refuses them there, nothing written.
+    expectRefusal(
+      await t.post('/api/player/v3/coordinate/set', { coordinate: 5, contextId: 0 }, { token: banned.token }),
+      403,
+      'PLAYER_BANNED',
+    );
+    expectRefusal(await t.post('/api/battle/skip', undefined, { token: banned.token }), 403, 'PLAYER_BANNED');
     const info = await t.get('/api/player/info/current', { token: banned.token });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ player: { ban: { until: until.getTime(), reason: 'flood' } } });
