@@ -1,6 +1,6 @@
 // `npm run bench`: see bench/README.md. Every section runs against its ceiling in the same run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -143,10 +143,9 @@ if (args.soakSeconds !== null) {
     );
   if (args.only.has('frontend'))
     await attempt('front end in headless Chromium', async () => {
-      if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-        const { ensureWebBuild } = (await import(pathToFileURL(join(repoRoot, 'scripts/web-build.mjs')).href)) as { ensureWebBuild(): boolean };
-        if (!ensureWebBuild()) throw new Error('the web app did not build');
-      }
+      // The built app as the sources are now: built when missing or older than any of its sources.
+      const { ensureWebBuild } = (await import(pathToFileURL(join(repoRoot, 'scripts/web-build.mjs')).href)) as { ensureWebBuild(): boolean };
+      if (!ensureWebBuild()) throw new Error('the web app did not build');
       await withServer(undefined, async (s) => void (results.frontEnd = await runFrontEnd(s)));
     });
   const final: BenchResults = { ...results, targets: targetsOf(results) };
