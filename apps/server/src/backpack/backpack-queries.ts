@@ -68,10 +68,7 @@ const slotsAndHeld = preparedSql(
 );
 
 /** The slot settings and the ids of the consumables held (count above zero), in one statement. */
-export async function findSlotsAndHeld(
-  db: DbOrTx,
-  playerId: number,
-): Promise<SlotRows & { held: string[] }> {
+export async function findSlotsAndHeld(db: DbOrTx, playerId: number): Promise<SlotRows & { held: string[] }> {
   const [row] = await slotsAndHeld(db, { playerId });
   const json = (value: unknown) =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as (string | null)[];

@@ -4,11 +4,7 @@ import { isConsumableId, type ConsumableId } from '@rol/rules/content/consumable
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
-import {
-  addBackpackItem,
-  findSlotsAndHeld,
-  takeBackpackItem,
-} from './backpack-queries.ts';
+import { addBackpackItem, findSlotsAndHeld, takeBackpackItem } from './backpack-queries.ts';
 
 /**
  * The consumables a new battle takes from the backpack: one per filled slot (elixir slots, then

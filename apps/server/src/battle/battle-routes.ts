@@ -20,11 +20,9 @@ import { attackPlace } from './start-place-battle.ts';
 /** §7 Battle. */
 export const battleRoutesPlugin = fp(
   async (app) => {
-    apiRoute(
-      app,
-      battlePlaceAttackRoute,
-      { locksPlayer: true },
-    )(async ({ body, acting }) => attackPlace(app, acting, body.placeId));
+    apiRoute(app, battlePlaceAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      attackPlace(app, acting, body.placeId),
+    );
     apiRoute(app, battleArenaAttackRoute)(async ({ player }) => attackArena(app, player.id));
     apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
     apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
@@ -32,12 +30,10 @@ export const battleRoutesPlugin = fp(
       app,
       battleMovesSublistGetRoute,
     )(async ({ body, player }) => getBattleStatus(app, player.id, body.offset));
-    apiRoute(app, battleSkipRoute, { locksPlayer: 'with-battle' })(async ({ acting }) => playBattleAction(app, acting, { type: 'skip' }));
-    apiRoute(
-      app,
-      battleHitRoute,
-      { locksPlayer: 'with-battle' },
-    )(async ({ body, acting }) =>
+    apiRoute(app, battleSkipRoute, { locksPlayer: 'with-battle' })(async ({ acting }) =>
+      playBattleAction(app, acting, { type: 'skip' }),
+    );
+    apiRoute(app, battleHitRoute, { locksPlayer: 'with-battle' })(async ({ body, acting }) =>
       playBattleAction(app, acting, {
         type: 'hit',
         attackerId: body.attackerId,
@@ -48,23 +44,19 @@ export const battleRoutesPlugin = fp(
       app,
       battlePrecalculateRoute,
     )(async ({ body, player }) => precalculateBlow(app, player.id, body.attackerId, body.defenderId));
-    apiRoute(app, battleCompleteRoute, { locksPlayer: 'with-battle' })(async ({ acting }) => completeBattle(app, acting));
-    apiRoute(
-      app,
-      battleRemoveConsumableRoute,
-      { locksPlayer: 'with-battle' },
-    )(async ({ body, acting }) =>
+    apiRoute(app, battleCompleteRoute, { locksPlayer: 'with-battle' })(async ({ acting }) =>
+      completeBattle(app, acting),
+    );
+    apiRoute(app, battleRemoveConsumableRoute, { locksPlayer: 'with-battle' })(async ({ body, acting }) =>
       playBattleAction(app, acting, {
         type: 'consumable',
         consumableId: body.id,
         targetCreatureId: body.targetCreatureId,
       }),
     );
-    apiRoute(
-      app,
-      battleGiveUpRoute,
-      { locksPlayer: 'with-battle' },
-    )(async ({ acting }) => playBattleAction(app, acting, { type: 'giveUp' }));
+    apiRoute(app, battleGiveUpRoute, { locksPlayer: 'with-battle' })(async ({ acting }) =>
+      playBattleAction(app, acting, { type: 'giveUp' }),
+    );
   },
   { name: 'battle-routes', dependencies: ['app-context', 'session-transport'] },
 );

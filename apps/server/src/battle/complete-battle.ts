@@ -10,6 +10,7 @@ import { applyLedger } from '../ledger/apply-ledger.ts';
 import { heroMaxHealth } from '../heroes/creature-dto.ts';
 import { loadHeroStates } from '../heroes/creature-view.ts';
 import { storeCreaturesHealth } from '../players/health.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { updatePlayer } from '../players/player-queries.ts';
 import { balancesOf } from '../road/balances.ts';
 import { recordPlaceBattle } from '../road/place-outcomes.ts';
@@ -17,7 +18,6 @@ import { roadPositionOf } from '../road/road-position.ts';
 import { markBattleSettled } from './battle-queries.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their

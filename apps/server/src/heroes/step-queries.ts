@@ -43,10 +43,7 @@ export async function insertUpgradeStep(
   return row ? toHeroStep(row) : null;
 }
 
-/**
- * Deletes the player's steps done at `now` and returns them: the caller writes their ranks. Only the
- * transaction that deletes a row applies it, so a step is applied once however many settle at once.
- */
+// Every battle and hero action settles first: a prepared statement (planned once per connection).
 const doneStepsDeleted = preparedQuery('done_steps_deleted', (db, name) =>
   db
     .delete(upgradeSteps)
@@ -60,8 +57,11 @@ const doneStepsDeleted = preparedQuery('done_steps_deleted', (db, name) =>
     .prepare(name),
 );
 
+/**
+ * Deletes the player's steps done at `now` and returns them: the caller writes their ranks. Only the
+ * transaction that deletes a row applies it, so a step is applied once however many settle at once.
+ */
 export async function deleteDoneSteps(db: DbOrTx, params: { playerId: number; now: Date }): Promise<HeroStep[]> {
-  // Every battle and hero action settles first: a prepared statement (planned once per connection).
   const rows = await doneStepsDeleted(db, { playerId: params.playerId, now: params.now.toISOString() });
   return rows.map(toHeroStep).sort((a, b) => a.id - b.id);
 }

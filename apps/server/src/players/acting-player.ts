@@ -21,10 +21,6 @@ export interface LockedPlayer {
 /** Whom an action is for: a player id, or a player already locked in the route's transaction. */
 export type ActingPlayer = number | LockedPlayer;
 
-export function actingPlayerId(who: ActingPlayer): number {
-  return typeof who === 'number' ? who : who.player.id;
-}
-
 /**
  * Runs `action` in one transaction with the player's row locked (one action at a time per player):
  * for a player id, a new transaction that locks the row first (UNAUTHORIZED when it is gone); for a

@@ -26,11 +26,9 @@ import { loadPlayerInfoWithArtifacts } from './player-view.ts';
 /** §7 Player calls of the road. */
 export const roadPlayerRoutesPlugin = fp(
   async (app) => {
-    apiRoute(
-      app,
-      coordinateSetRoute,
-      { locksPlayer: true },
-    )(async ({ body, acting }) => setCoordinate(app, acting, body.coordinate, body.contextId));
+    apiRoute(app, coordinateSetRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      setCoordinate(app, acting, body.coordinate, body.contextId),
+    );
 
     apiRoute(app, playerInfoRoute, { allowBanned: true })(async ({ query, player }) => {
       // haveNewMailMessage comes with the rest of the player info, in one statement.

@@ -28,17 +28,13 @@ import { turnBack, useTurn } from './turns.ts';
 /** §7 Places and portals. */
 export const placeRoutesPlugin = fp(
   async (app) => {
-    apiRoute(
-      app,
-      placeEnsureRoute,
-      { locksPlayer: true },
-    )(async ({ query, acting }) => ensurePlaces(app, acting, query.coordFrom, query.coordTo));
+    apiRoute(app, placeEnsureRoute, { locksPlayer: true })(async ({ query, acting }) =>
+      ensurePlaces(app, acting, query.coordFrom, query.coordTo),
+    );
     apiRoute(app, placeSpecialGetRoute)(async ({ player }) => getSpecialPlaces(app, player.id));
-    apiRoute(
-      app,
-      resourcePlaceTakeRoute,
-      { locksPlayer: true },
-    )(async ({ params, acting }) => takeResourcePlace(app, acting, params.id));
+    apiRoute(app, resourcePlaceTakeRoute, { locksPlayer: true })(async ({ params, acting }) =>
+      takeResourcePlace(app, acting, params.id),
+    );
     apiRoute(
       app,
       skillPlaceTakeRoute,

@@ -102,7 +102,12 @@ const sessionPlayerForUpdate = preparedQuery('session_player_for_update', (db, s
 
 const sessionPlayerBattleForUpdate = preparedQuery('session_player_battle_for_update', (db, statement) =>
   db
-    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players, battle: battles })
+    .select({
+      tokenHash: sessions.tokenHash,
+      lastSeenAt: sessions.lastSeenAt,
+      player: players,
+      battle: battles,
+    })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .innerJoin(battles, and(eq(battles.id, players.battleId), eq(battles.playerId, players.id)))
@@ -127,7 +132,9 @@ export async function lockSessionPlayerAndBattle(
   tx: Tx,
   params: { tokenHash: string; seenAfter: Date },
 ): Promise<(SessionWithPlayer & { battle: BattleRow }) | null> {
-  const [row] = (await sessionPlayerBattleForUpdate(tx, params)) as (SessionWithPlayer & { battle: BattleRow })[];
+  const [row] = (await sessionPlayerBattleForUpdate(tx, params)) as (SessionWithPlayer & {
+    battle: BattleRow;
+  })[];
   return row ?? null;
 }
 

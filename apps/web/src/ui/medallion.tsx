@@ -1,6 +1,7 @@
 import type { Faction } from '@rol/rules/content/factions';
 import type { IconName } from '../art/icons.ts';
 import { Icon } from './icon.tsx';
+import './count-badge.css';
 import './medallion.css';
 
 /**
@@ -35,7 +36,7 @@ export function Medallion({
           {'★'.repeat(stars)}
         </span>
       ) : null}
-      {level !== undefined ? <span className="medallion__level">{level}</span> : null}
+      {level !== undefined ? <span className="count-badge medallion__level">{level}</span> : null}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { useBackpack, useSetSlots } from './backpack-api.ts';
 import { fittingItems, slotViews, withSlot } from './backpack-slots.ts';
+import '../../ui/count-badge.css';
 import '../../ui/shop-window.css';
 import './backpack.css';
 
@@ -62,7 +63,7 @@ export default function BackpackWindow({ onClose }: WindowProps) {
                       >
                         <span className="item-plate" style={{ color: art.color, width: 48, height: 48 }}>
                           <Icon name={art.icon} size={30} />
-                          <span className="item-plate__count">
+                          <span className="count-badge item-plate__count">
                             {t('backpack.count', { count: item.count })}
                           </span>
                         </span>
@@ -180,7 +181,7 @@ function SlotRow({
                   <span className="backpack-slot__plus">+</span>
                 )}
                 {slot.consumableId && slot.held > 0 ? (
-                  <span className="item-plate__count">{slot.held}</span>
+                  <span className="count-badge item-plate__count">{slot.held}</span>
                 ) : null}
               </span>
               <span className="backpack-slot__name">
