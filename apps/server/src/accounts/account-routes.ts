@@ -87,11 +87,10 @@ export const accountRoutesPlugin = fp(
       app,
       passwordSetRoute,
     )(async ({ body, player, request }) => {
-      await setPassword(app, player, {
-        ...body,
-        ip: request.ip,
-        keepTokenHash: request.auth?.tokenHash ?? '',
-      });
+      const keepTokenHash = request.auth?.tokenHash ?? '';
+      await setPassword(app, player, { ...body, ip: request.ip, keepTokenHash });
+      // The other sessions just ended: their realtime sockets close too, this browser's stay.
+      await closeSocketsOf(app, player.id, 'session-closed', keepTokenHash);
       return { ok: true };
     });
 

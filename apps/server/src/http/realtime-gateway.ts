@@ -11,6 +11,7 @@ import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createStompBroker, type StompBroker } from '../realtime/stomp-broker.ts';
 import { defaultAuthorizeSubscribe } from '../realtime/subscribe-policy.ts';
 import { findPlayerBySessionToken } from '../sessions/session-queries.ts';
+import { hashSessionToken } from '../sessions/session-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +46,12 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
         const now = app.clock();
         const player = await findPlayerBySessionToken(app.db, token, now, app.config.sessionTtlMs);
         if (player === null || isBanned(player, now)) return null;
-        return { playerId: player.id, clientUuid: player.clientUuid, clanId: null };
+        return {
+          playerId: player.id,
+          clientUuid: player.clientUuid,
+          clanId: null,
+          sessionKey: hashSessionToken(token),
+        };
       },
     });
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -10,6 +10,11 @@ export interface Principal {
   /** The player's client uuid: the only personal topic they may subscribe to. */
   clientUuid: string;
   clanId: number | null;
+  /**
+   * The session the connection signed in with (the game's session token hash), so one session's
+   * sockets can be told from the player's others (a password change closes the others).
+   */
+  sessionKey?: string;
 }
 
 export interface Clock {

@@ -81,9 +81,11 @@ export const CLOSE_PLAYER_DESTINATION = '/internal/close-player';
 export interface ClosePlayerCommand {
   playerId: number;
   reason: 'banned' | 'logged-out' | 'session-closed';
+  /** Leaves open the sockets of this session (`Principal.sessionKey`): a password change keeps its own. */
+  keepSessionKey?: string;
 }
 
-/** Closes the player's sockets on every node (ban, logout). */
+/** Closes the player's sockets on every node (ban, logout, the other sessions after a password change). */
 export function closePlayerEverywhere(bus: RealtimeBus, command: ClosePlayerCommand): Promise<void> {
   return bus.publish(CLOSE_PLAYER_DESTINATION, command);
 }

@@ -142,6 +142,24 @@ describe('STOMP broker with a real @stomp/stompjs client', () => {
     await eventually(() => node.broker.connectionCount() === 0);
   });
 
+  it('closeForPlayer can keep one session open (a password change closes only the others)', async () => {
+    const desk = open({ JSESSIONID: PLAYERS.dave.token });
+    const deskAgain = open({ JSESSIONID: PLAYERS.dave.token });
+    const phone = open({ JSESSIONID: PLAYERS.davePhone.token });
+    await Promise.all([desk.connected, deskAgain.connected, phone.connected]);
+    await closePlayerEverywhere(node.bus, {
+      playerId: PLAYERS.dave.principal.playerId,
+      reason: 'session-closed',
+      keepSessionKey: PLAYERS.dave.principal.sessionKey,
+    });
+    await phone.closed;
+    expect(phone.errors[0]?.headers['error-code']).toBe('SESSION_CLOSED');
+    await eventually(() => node.broker.connectionCount() === 2);
+    expect(node.broker.closeForPlayer(PLAYERS.dave.principal.playerId, 'logged-out')).toBe(2);
+    await Promise.all([desk.closed, deskAgain.closed]);
+    await eventually(() => node.broker.connectionCount() === 0);
+  });
+
   it('drops a clan subscription when the player leaves the clan, and allows the new clan', async () => {
     const { client, connected } = open({ JSESSIONID: PLAYERS.alice.token });
     await connected;

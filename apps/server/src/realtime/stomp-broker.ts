@@ -93,11 +93,15 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     return registry.deliver(destination, body, `${nodeTag}-${messageSeq}`);
   }
 
-  function closeForPlayer(playerId: number, reason = 'session-closed'): number {
+  function closeForPlayer(playerId: number, reason = 'session-closed', keepSessionKey?: string): number {
     const set = byPlayer.get(playerId);
     if (set === undefined) return 0;
-    const count = set.size;
-    for (const connection of [...set]) connection.fail('SESSION_CLOSED', 'Session closed', reason);
+    let count = 0;
+    for (const connection of [...set]) {
+      if (keepSessionKey !== undefined && connection.principal?.sessionKey === keepSessionKey) continue;
+      connection.fail('SESSION_CLOSED', 'Session closed', reason);
+      count += 1;
+    }
     return count;
   }
 
@@ -113,7 +117,12 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
   function onBusMessage(destination: string, body: string): void {
     if (destination === CLOSE_PLAYER_DESTINATION) {
       const command = JSON.parse(body) as Partial<ClosePlayerCommand>;
-      if (typeof command.playerId === 'number') closeForPlayer(command.playerId, command.reason);
+      if (typeof command.playerId === 'number')
+        closeForPlayer(
+          command.playerId,
+          command.reason,
+          typeof command.keepSessionKey === 'string' ? command.keepSessionKey : undefined,
+        );
     } else if (destination === UPDATE_PLAYER_DESTINATION) {
       const command = JSON.parse(body) as Partial<UpdatePlayerCommand>;
       if (typeof command.playerId === 'number' && command.clanId !== undefined) {

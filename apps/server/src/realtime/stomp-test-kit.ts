@@ -17,6 +17,15 @@ export const PLAYERS = {
   alice: { token: 'alice-session', principal: { playerId: 1, clientUuid: 'uuid-alice', clanId: 10 } },
   bob: { token: 'bob-session', principal: { playerId: 2, clientUuid: 'uuid-bob', clanId: 20 } },
   carol: { token: 'carol-session', principal: { playerId: 3, clientUuid: 'uuid-carol', clanId: null } },
+  /** Dave signed in twice: two sessions of one player. */
+  dave: {
+    token: 'dave-session',
+    principal: { playerId: 4, clientUuid: 'uuid-dave', clanId: null, sessionKey: 'dave-desk' },
+  },
+  davePhone: {
+    token: 'dave-phone-session',
+    principal: { playerId: 4, clientUuid: 'uuid-dave', clanId: null, sessionKey: 'dave-phone' },
+  },
 } as const satisfies Record<string, { token: string; principal: Principal }>;
 
 export const fakeAuthenticate: StompBrokerOptions['authenticate'] = (headers, request) => {

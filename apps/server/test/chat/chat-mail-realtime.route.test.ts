@@ -143,4 +143,28 @@ describe('chat and mail notifications over STOMP', () => {
     await carol.stomp.closed;
     expect(carol.stomp.errors[0]?.headers['error-code']).toBe('SESSION_CLOSED');
   });
+
+  it('closes the sockets of the other sessions on a password change, and keeps this one', async () => {
+    const desk = await chatter(t);
+    const login = await t.post('/api/security/login', { name: desk.name, password: 'secret-123' });
+    const phoneToken = login.headers.jsession as string;
+    expect(phoneToken).toMatch(/\S/);
+    const onDesk = await listen(desk);
+    const onPhone = await listen({ ...desk, token: phoneToken });
+    const changed = await t.post(
+      '/api/security/password/set',
+      { passwordCurrent: 'secret-123', passwordNew: 'secret-456' },
+      { token: desk.token },
+    );
+    expect(changed.statusCode).toBe(200);
+    await onPhone.stomp.closed;
+    expect(onPhone.stomp.errors[0]?.headers['error-code']).toBe('SESSION_CLOSED');
+    // The desk's socket still hears the main chat.
+    onDesk.got.length = 0;
+    await t.post('/api/chat/main/send', { text: 'still here' }, { token: desk.token });
+    await eventually(() => onDesk.got.length > 0);
+    expect(onDesk.got[0]?.body).toMatchObject({ type: 'CHAT_MESSAGE' });
+    expect(onDesk.stomp.errors).toEqual([]);
+    await onDesk.stomp.client.deactivate();
+  });
 });
