@@ -12,7 +12,8 @@ import { runRealtime } from './realtime/realtime-bench.ts';
 import { markdown, targetsOf, type BenchResults } from './report.ts';
 import { runRules } from './rules/rules-bench.ts';
 import { startServerProcess, type ServerProcess } from './server/server-process.ts';
-import { runSoak } from './soak.ts';
+import { runSoak } from './soak/run-soak.ts';
+import { memoryLines } from './soak/memory-report.ts';
 
 const resultsDir = join(import.meta.dirname, '..', 'results');
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -67,9 +68,11 @@ if (args.soakSeconds !== null) {
     const md = [
       `# Soak — ${new Date().toISOString()}`,
       '',
-      `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? `PostgreSQL (${pg.transport})` : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors; server RSS after GC ${soak.rssBaselineMb} MB → max ${soak.rssMaxMb} MB (${(soak.rssGrowth * 100).toFixed(1)}%, target ≤ 10%): **${soak.pass ? 'pass' : 'FAIL'}**.`,
+      `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? `PostgreSQL (${pg.transport})` : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors: **${soak.pass ? 'pass' : 'FAIL'}**.`,
       '',
-      `${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}; 1-minute load average during the run ${Math.min(...loads)}–${Math.max(...loads)} (the server and the load generator alone keep about ${machine.cores} cores busy; more is other work on the machine).`,
+      ...memoryLines(soak.memory),
+      '',
+      `${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}; 1-minute load average during the run ${Math.min(...loads)}–${Math.max(...loads)} (the server and the load generator alone account for up to about ${machine.cores}; more is other work on the machine).`,
       '',
       '| call | calls | calls/s | p50 ms | p99 ms | errors |',
       '|---|---:|---:|---:|---:|---:|',

@@ -1,17 +1,17 @@
 import { loadavg } from 'node:os';
-import { runCoreLoop, type CoreLoopResult } from './http/core-loop.ts';
-import type { ServerProcess } from './server/server-process.ts';
-import { round } from './stats.ts';
+import { runCoreLoop, type CoreLoopResult } from '../http/core-loop.ts';
+import type { ServerProcess } from '../server/server-process.ts';
+import { memoryVerdict, type MemoryVerdict } from './memory-trend.ts';
+import { round } from '../stats.ts';
 
 export interface SoakResult {
   seconds: number;
   coreLoop: CoreLoopResult;
   /** `load1`: the machine's 1-minute load average then (the server and the load share it with any other work). */
   samples: { at: number; rssMb: number; heapMb: number; requests: number; errors: number; load1: number }[];
-  /** Server RSS after GC: the first sample after warm-up and the highest later one. */
-  rssBaselineMb: number;
-  rssMaxMb: number;
-  rssGrowth: number;
+  /** Server RSS and heap after GC: the first quarter of the samples against the last (`memoryVerdict`). */
+  memory: MemoryVerdict;
+  /** No errors, and memory flat. */
   pass: boolean;
 }
 
@@ -73,16 +73,6 @@ export async function runSoak(
     clearInterval(healer);
     await healing;
   }
-  const baseline = samples[0]?.rssMb ?? Number.NaN;
-  const max = Math.max(...samples.map((s) => s.rssMb));
-  const growth = round((max - baseline) / baseline, 3);
-  return {
-    seconds: options.seconds,
-    coreLoop,
-    samples,
-    rssBaselineMb: baseline,
-    rssMaxMb: max,
-    rssGrowth: growth,
-    pass: coreLoop.errors === 0 && growth <= 0.1,
-  };
+  const memory = memoryVerdict(samples);
+  return { seconds: options.seconds, coreLoop, samples, memory, pass: coreLoop.errors === 0 && memory.flat };
 }
