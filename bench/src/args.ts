@@ -19,6 +19,9 @@ export interface BenchArgs {
   out: string | null;
 }
 
+/** The shortest soak whose memory can be judged (four samples at the least, one every 5 s or more). */
+export const MIN_SOAK_SECONDS = 30;
+
 export const SECTIONS = ['http', 'realtime', 'frontend', 'rules'] as const;
 
 /** `10m`, `90s`, `1h` or plain seconds. */
@@ -41,7 +44,7 @@ export const USAGE = `npm run bench -- [flags]
   --only a,b         sections: ${SECTIONS.join(',')} (all)
   --idle N           idle STOMP connections (10000), held --hold S (25)
   --subscribers N    main-chat fan-out subscribers (2000), at --rate M messages/s (10)
-  --soak 10m         soak mode: only the core loop for the duration, with server memory samples
+  --soak 10m         soak mode: only the core loop for the duration (30s at least), with server memory samples
   --out NAME         results file name in bench/results (latest, or soak-latest)`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
@@ -92,7 +95,11 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--hold') args.hold = count();
     else if (flag === '--subscribers') args.subscribers = Math.floor(count());
     else if (flag === '--rate') args.rate = Math.max(0.1, count());
-    else if (flag === '--soak') args.soakSeconds = parseDuration(value());
+    else if (flag === '--soak') {
+      args.soakSeconds = parseDuration(value());
+      // Memory samples come every 5 s at the least and the verdict needs four.
+      if (args.soakSeconds < MIN_SOAK_SECONDS) throw new Error(`--soak needs at least ${MIN_SOAK_SECONDS}s`);
+    }
     else if (flag === '--out') args.out = value();
     else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);

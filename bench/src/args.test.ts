@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_SOAK_SECONDS, parseArgs, parseDuration } from './args.ts';
+
+describe('bench arguments', () => {
+  it('reads durations in seconds, minutes and hours', () => {
+    expect(parseDuration('90s')).toBe(90);
+    expect(parseDuration('10m')).toBe(600);
+    expect(parseDuration('1h')).toBe(3600);
+    expect(parseDuration('45')).toBe(45);
+    expect(() => parseDuration('ten minutes')).toThrow(/bad duration/);
+  });
+
+  it('takes a soak long enough to judge its memory, and refuses a shorter one', () => {
+    expect(parseArgs(['--soak', '10m']).soakSeconds).toBe(600);
+    expect(parseArgs(['--soak', `${MIN_SOAK_SECONDS}s`]).soakSeconds).toBe(MIN_SOAK_SECONDS);
+    expect(() => parseArgs(['--soak', '20s'])).toThrow(/at least 30s/);
+  });
+});
