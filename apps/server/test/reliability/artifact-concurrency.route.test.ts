@@ -1,10 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
 import { artifactSlotsCount } from '@rol/rules/heroes/artifact-slots';
 import { grantArtifact, heroIds } from '../artifacts/item-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { FIFTY, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
  * Issue 7, concurrency of what is limited rather than paid: heroes' artifact slots. Fifty concurrent
@@ -17,12 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIFTY = 50;
 const give = (token: string, artifactId: number, creatureId: number) =>
   t.post('/api/artifact/give', { artifactId, creatureId }, { token });
-const succeeded = (answers: LightMyRequestResponse[]) => answers.filter((a) => a.statusCode === 200).length;
-const noServerErrors = (answers: LightMyRequestResponse[]) =>
-  expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
 const artifacts = async (token: string) =>
   (await t.get('/api/artifact/list', { token })).json<{ artifacts: ArtifactItemDto[] }>().artifacts;
 

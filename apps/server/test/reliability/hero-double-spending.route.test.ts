@@ -19,6 +19,7 @@ import {
   type HeroesAnswer,
   type Who,
 } from '../heroes/hero-test-kit.ts';
+import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
  * Issue 5, no double spending on heroes: 50 concurrent identical hero requests — start a force step,
@@ -34,13 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const FIFTY = 50;
-const fifty = (call: () => Promise<LightMyRequestResponse>) => Promise.all(Array.from({ length: FIFTY }, call));
-const succeeded = (answers: LightMyRequestResponse[]) => answers.filter((a) => a.statusCode === 200).length;
 const refusals = (answers: LightMyRequestResponse[]) =>
   [...new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json<{ error: string }>().error))].sort();
-const noServerErrors = (answers: LightMyRequestResponse[]) =>
-  expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
 
 async function richGuest(): Promise<Who & { knight: number; wolf: number }> {
   const guest = await t.guest('knight:male:wolf');

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDER_CHANGE_PRICE_GEMS } from '@rol/protocol/player-routes';
 import type { Tx } from '../../src/db/database.ts';
@@ -11,6 +10,7 @@ import { attack, fightToEnd, setSquadLevel } from '../battle/battle-test-kit.ts'
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { findPlace, placePlayerAt } from '../road/road-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
  * Issue 7, no double spending: 50 concurrent identical requests for everything that costs or grants
@@ -27,11 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const FIFTY = 50;
-const fifty = (call: () => Promise<LightMyRequestResponse>) => Promise.all(Array.from({ length: FIFTY }, call));
-const succeeded = (answers: LightMyRequestResponse[]) => answers.filter((a) => a.statusCode === 200).length;
-const noServerErrors = (answers: LightMyRequestResponse[]) =>
-  expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
 const credit = (playerId: number, resource: 'mithril' | 'elixir', delta: number) =>
   t.db.transaction((tx: Tx) =>
     applyLedger(tx, { playerId, resource, delta, reason: 'test-credit', now: new Date(t.clock()) }),

@@ -13,6 +13,7 @@ import { players } from '../../src/db/schema/players.ts';
 import { grantArtifact, heroIds, setBalance } from '../artifacts/item-test-kit.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
  * Issue 5 on top of issue 7's no-double-spending: 50 concurrent identical buys (hero, card, magic
@@ -27,16 +28,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const FIFTY = 50;
-const fifty = (call: () => Promise<LightMyRequestResponse>) =>
-  Promise.all(Array.from({ length: FIFTY }, call));
-const succeeded = (answers: LightMyRequestResponse[]) => answers.filter((a) => a.statusCode === 200).length;
 const refusedWith = (answers: LightMyRequestResponse[]) =>
   [
     ...new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json<{ error: string }>().error)),
   ].sort();
-const noServerErrors = (answers: LightMyRequestResponse[]) =>
-  expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
 const playerRow = async (playerId: number) =>
   (await t.db.select().from(players).where(eq(players.id, playerId)))[0]!;
 
