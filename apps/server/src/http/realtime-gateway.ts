@@ -10,8 +10,7 @@ import type { Queryable } from '../realtime/pg-notify-bus.ts';
 import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createStompBroker, type StompBroker } from '../realtime/stomp-broker.ts';
 import { defaultAuthorizeSubscribe } from '../realtime/subscribe-policy.ts';
-import { findPlayerBySessionToken } from '../sessions/session-queries.ts';
-import { hashSessionToken } from '../sessions/session-token.ts';
+import { findSessionByToken } from '../sessions/session-queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,13 +43,13 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
         const token = connectSessionToken(connectHeaders, upgradeRequest);
         if (token === null) return null;
         const now = app.clock();
-        const player = await findPlayerBySessionToken(app.db, token, now, app.config.sessionTtlMs);
-        if (player === null || isBanned(player, now)) return null;
+        const session = await findSessionByToken(app.db, token, now, app.config.sessionTtlMs);
+        if (session === null || isBanned(session.player, now)) return null;
         return {
-          playerId: player.id,
-          clientUuid: player.clientUuid,
+          playerId: session.player.id,
+          clientUuid: session.player.clientUuid,
           clanId: null,
-          sessionKey: hashSessionToken(token),
+          sessionKey: session.tokenHash,
         };
       },
     });

@@ -42,6 +42,14 @@ export async function insertSession(
   });
 }
 
+/** The session `$tokenHash`, seen after `$seenAfter` (still live): every session statement's condition. */
+function liveSession() {
+  return and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+  );
+}
+
 /**
  * One token hash per statement (`token_hash = $1`, not `= any($1)`): PostgreSQL then keeps one
  * generic plan for the prepared statement, where an array of unknown length made it plan it again
@@ -54,12 +62,7 @@ function sessionWithPlayerQuery(name: string, reads?: SessionReadFields) {
       .select(reads ? { ...fields, reads } : fields)
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
-        ),
-      )
+      .where(liveSession())
       .prepare(statement),
   );
 }
@@ -90,12 +93,7 @@ const sessionPlayerForUpdate = preparedQuery('session_player_for_update', (db, s
     .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, player: players })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
-      ),
-    )
+    .where(liveSession())
     .for('update', { of: players })
     .prepare(statement),
 );
@@ -111,12 +109,7 @@ const sessionPlayerBattleForUpdate = preparedQuery('session_player_battle_for_up
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .innerJoin(battles, and(eq(battles.id, players.battleId), eq(battles.playerId, players.id)))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
-      ),
-    )
+    .where(liveSession())
     .for('update', { of: [players, battles] })
     .prepare(statement),
 );
@@ -169,17 +162,19 @@ export async function deleteOtherSessions(
     .where(and(eq(sessions.playerId, params.playerId), ne(sessions.tokenHash, params.keepTokenHash)));
 }
 
-/** The player a raw session token belongs to (the realtime broker's CONNECT uses this). */
-export async function findPlayerBySessionToken(
+/**
+ * The live session of a raw session token, with its player (the realtime broker's CONNECT uses this;
+ * the session's `tokenHash` tells the player's connections apart).
+ */
+export async function findSessionByToken(
   db: DbOrTx,
   token: string,
   nowMs: number = Date.now(),
   ttlMs: number = DEFAULT_CONFIG.sessionTtlMs,
-): Promise<PlayerRow | null> {
+): Promise<SessionWithPlayer | null> {
   if (!isSessionTokenFormat(token)) return null;
-  const found = await findSessionWithPlayer(db, {
+  return findSessionWithPlayer(db, {
     tokenHash: hashSessionToken(token),
     seenAfter: new Date(nowMs - ttlMs),
   });
-  return found?.player ?? null;
 }

@@ -5,7 +5,15 @@ import { reforgeBonus } from '@rol/rules/heroes/forge';
 import { upgradeSteps } from '../../src/db/schema/upgrade-steps.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { grantArtifact, heroIds, setHero, setPlayer, type HeroAnswer } from './item-test-kit.ts';
+import {
+  giveArtifact,
+  grantArtifact,
+  heroIds,
+  setHero,
+  setPlayer,
+  type HeroAnswer,
+  takeArtifact,
+} from './item-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const give = (token: string, artifactId: number, creatureId: number) =>
-  t.post('/api/artifact/give', { artifactId, creatureId }, { token });
-const take = (token: string, artifactId: number) => t.post('/api/artifact/take', { artifactId }, { token });
 const list = async (token: string) => {
   const res = await t.get('/api/artifact/list', { token });
   expect(res.statusCode, res.body).toBe(200);
@@ -72,18 +77,18 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
       player: { creatures: { id: number; attack: number }[] };
     }>();
     const attackBefore = before.player.creatures.find((c) => c.id === hero)?.attack ?? NaN;
-    const given = await ok(await give(me.token, sword, hero!));
+    const given = await ok(await giveArtifact(t, me.token, sword, hero!));
     expect(given.artifact).toMatchObject({ id: sword, creatureId: hero });
     expect(given.creature.id).toBe(hero);
     expect(given.creature.artifacts.map((a) => a.id)).toEqual([sword]);
     expect(given.creature.attack).toBeGreaterThan(attackBefore);
     expect((await list(me.token))[0]?.creatureId).toBe(hero);
 
-    const taken = await ok(await take(me.token, sword));
+    const taken = await ok(await takeArtifact(t, me.token, sword));
     expect(taken.artifact.creatureId).toBeNull();
     expect(taken.creature.artifacts).toEqual([]);
     expect(taken.creature.attack).toBe(attackBefore);
-    expectRefusal(await take(me.token, sword), 400, 'ARTIFACT_NOT_HELD');
+    expectRefusal(await takeArtifact(t, me.token, sword), 400, 'ARTIFACT_NOT_HELD');
   });
 
   it('fills the artifact slots of the hero’s rank (ALL_SLOTS_FILLED) and its one amulet slot (NO_FREE_SLOT)', async () => {
@@ -91,29 +96,29 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
     const [hero] = await heroIds(t, me.playerId);
     const slots = artifactSlotsCount(1);
     for (let i = 0; i < slots; i += 1)
-      await ok(await give(me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), hero!));
+      await ok(await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), hero!));
     const extra = await grantArtifact(t, me.playerId, 'wooden_shield');
-    expectRefusal(await give(me.token, extra, hero!), 400, 'ALL_SLOTS_FILLED');
+    expectRefusal(await giveArtifact(t, me.token, extra, hero!), 400, 'ALL_SLOTS_FILLED');
     // Amulets have their own slot: the full artifact slots do not stop the first amulet.
-    await ok(await give(me.token, await grantArtifact(t, me.playerId, 'gorgon_eye'), hero!));
+    await ok(await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'gorgon_eye'), hero!));
     expectRefusal(
-      await give(me.token, await grantArtifact(t, me.playerId, 'witch_amulet'), hero!),
+      await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'witch_amulet'), hero!),
       400,
       'NO_FREE_SLOT',
     );
     // A higher rank has more slots: rank 3 holds one more.
     await setHero(t, hero!, { rank: 3 });
     expect(artifactSlotsCount(3)).toBe(slots + 1);
-    await ok(await give(me.token, extra, hero!));
+    await ok(await giveArtifact(t, me.token, extra, hero!));
   });
 
   it('counts a rank step completed by now (lazily) for the slots', async () => {
     const me = await t.guest();
     const [hero] = await heroIds(t, me.playerId);
     for (let i = 0; i < artifactSlotsCount(1); i += 1)
-      await ok(await give(me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), hero!));
+      await ok(await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), hero!));
     const extra = await grantArtifact(t, me.playerId, 'bronze_sword');
-    expectRefusal(await give(me.token, extra, hero!), 400, 'ALL_SLOTS_FILLED');
+    expectRefusal(await giveArtifact(t, me.token, extra, hero!), 400, 'ALL_SLOTS_FILLED');
     const now = t.clock();
     await t.db.insert(upgradeSteps).values({
       playerId: me.playerId,
@@ -124,7 +129,7 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
       startedAt: new Date(now - 120_000),
       doneAt: new Date(now - 60_000),
     });
-    await ok(await give(me.token, extra, hero!));
+    await ok(await giveArtifact(t, me.token, extra, hero!));
   });
 
   it('moves an artifact from another hero: the holder’s slots do not count, the receiver’s do', async () => {
@@ -134,30 +139,30 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
     const onA: number[] = [];
     for (let i = 0; i < full; i += 1) {
       const id = await grantArtifact(t, me.playerId, 'bronze_sword');
-      await ok(await give(me.token, id, a!));
+      await ok(await giveArtifact(t, me.token, id, a!));
       onA.push(id);
     }
-    const moved = await ok(await give(me.token, onA[0]!, b!));
+    const moved = await ok(await giveArtifact(t, me.token, onA[0]!, b!));
     expect(moved.artifact.creatureId).toBe(b);
     expect(moved.creature.artifacts.map((x) => x.id)).toEqual([onA[0]]);
     expect((await list(me.token)).filter((x) => x.creatureId === a).map((x) => x.id)).toEqual([onA[1]]);
     // b fills up; then a move from a to b is refused for b's slots.
-    await ok(await give(me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), b!));
-    expectRefusal(await give(me.token, onA[1]!, b!), 400, 'ALL_SLOTS_FILLED');
-    expectRefusal(await give(me.token, onA[1]!, a!), 400, 'ARTIFACT_ALREADY_HELD');
+    await ok(await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), b!));
+    expectRefusal(await giveArtifact(t, me.token, onA[1]!, b!), 400, 'ALL_SLOTS_FILLED');
+    expectRefusal(await giveArtifact(t, me.token, onA[1]!, a!), 400, 'ARTIFACT_ALREADY_HELD');
   });
 
   it('refuses temporal artifacts and temporal heroes (SLOT_UNAVAILABLE)', async () => {
     const me = await t.guest();
     const [a, b] = await heroIds(t, me.playerId);
     expectRefusal(
-      await give(me.token, await grantArtifact(t, me.playerId, 'trial_sword'), a!),
+      await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'trial_sword'), a!),
       400,
       'SLOT_UNAVAILABLE',
     );
     await setHero(t, b!, { temporal: true });
     expectRefusal(
-      await give(me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), b!),
+      await giveArtifact(t, me.token, await grantArtifact(t, me.playerId, 'bronze_sword'), b!),
       400,
       'SLOT_UNAVAILABLE',
     );
@@ -170,17 +175,17 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
     const [theirs] = await heroIds(t, other.playerId);
     const myItem = await grantArtifact(t, me.playerId, 'bronze_sword');
     const theirItem = await grantArtifact(t, other.playerId, 'bronze_sword');
-    expectRefusal(await give(me.token, 999_999, mine!), 400, 'ARTIFACT_NOT_FOUND');
-    expectRefusal(await give(me.token, theirItem, mine!), 400, 'ARTIFACT_NOT_FOUND');
-    expectRefusal(await give(me.token, myItem, theirs!), 400, 'CREATURE_NOT_FOUND');
-    expectRefusal(await take(me.token, theirItem), 400, 'ARTIFACT_NOT_FOUND');
-    await ok(await give(other.token, theirItem, theirs!));
-    expectRefusal(await take(me.token, theirItem), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await giveArtifact(t, me.token, 999_999, mine!), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await giveArtifact(t, me.token, theirItem, mine!), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await giveArtifact(t, me.token, myItem, theirs!), 400, 'CREATURE_NOT_FOUND');
+    expectRefusal(await takeArtifact(t, me.token, theirItem), 400, 'ARTIFACT_NOT_FOUND');
+    await ok(await giveArtifact(t, other.token, theirItem, theirs!));
+    expectRefusal(await takeArtifact(t, me.token, theirItem), 400, 'ARTIFACT_NOT_FOUND');
     expect((await list(other.token))[0]?.creatureId).toBe(theirs);
 
     await setPlayer(t, me.playerId, { battleId: 123_456 });
-    expectRefusal(await give(me.token, myItem, mine!), 409, 'PLAYER_IN_BATTLE');
-    expectRefusal(await take(me.token, myItem), 409, 'PLAYER_IN_BATTLE');
+    expectRefusal(await giveArtifact(t, me.token, myItem, mine!), 409, 'PLAYER_IN_BATTLE');
+    expectRefusal(await takeArtifact(t, me.token, myItem), 409, 'PLAYER_IN_BATTLE');
     await setPlayer(t, me.playerId, { battleId: null });
   });
 

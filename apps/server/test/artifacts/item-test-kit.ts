@@ -21,6 +21,14 @@ export async function grantArtifact(
   return row.id;
 }
 
+/** POST /api/artifact/give as `token`. */
+export const giveArtifact = (t: TestApp, token: string, artifactId: number, creatureId: number) =>
+  t.post('/api/artifact/give', { artifactId, creatureId }, { token });
+
+/** POST /api/artifact/take as `token`. */
+export const takeArtifact = (t: TestApp, token: string, artifactId: number) =>
+  t.post('/api/artifact/take', { artifactId }, { token });
+
 export async function grantConsumable(
   t: TestApp,
   playerId: number,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
 import { artifactSlotsCount } from '@rol/rules/heroes/artifact-slots';
-import { grantArtifact, heroIds } from '../artifacts/item-test-kit.ts';
+import { giveArtifact, grantArtifact, heroIds, takeArtifact } from '../artifacts/item-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { FIFTY, succeeded, noServerErrors } from './concurrent-answers.ts';
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const give = (token: string, artifactId: number, creatureId: number) =>
-  t.post('/api/artifact/give', { artifactId, creatureId }, { token });
 const artifacts = async (token: string) =>
   (await t.get('/api/artifact/list', { token })).json<{ artifacts: ArtifactItemDto[] }>().artifacts;
 
@@ -28,7 +26,7 @@ describe(`${FIFTY} concurrent artifact moves`, () => {
     const [hero] = await heroIds(t, me.playerId);
     const ids: number[] = [];
     for (let i = 0; i < FIFTY; i += 1) ids.push(await grantArtifact(t, me.playerId, 'bronze_sword'));
-    const answers = await Promise.all(ids.map((id) => give(me.token, id, hero!)));
+    const answers = await Promise.all(ids.map((id) => giveArtifact(t, me.token, id, hero!)));
     noServerErrors(answers);
     const slots = artifactSlotsCount(1);
     expect(succeeded(answers)).toBe(slots);
@@ -43,7 +41,7 @@ describe(`${FIFTY} concurrent artifact moves`, () => {
     expect(heroes.length).toBeGreaterThan(1);
     const id = await grantArtifact(t, me.playerId, 'bronze_sword');
     const answers = await Promise.all(
-      Array.from({ length: FIFTY }, (_, i) => give(me.token, id, heroes[i % heroes.length]!)),
+      Array.from({ length: FIFTY }, (_, i) => giveArtifact(t, me.token, id, heroes[i % heroes.length]!)),
     );
     noServerErrors(answers);
     expect(succeeded(answers)).toBeGreaterThanOrEqual(1);
@@ -63,9 +61,7 @@ describe(`${FIFTY} concurrent artifact moves`, () => {
     const id = await grantArtifact(t, me.playerId, 'bronze_sword');
     const answers = await Promise.all(
       Array.from({ length: FIFTY }, (_, i) =>
-        i % 2 === 0
-          ? give(me.token, id, hero!)
-          : t.post('/api/artifact/take', { artifactId: id }, { token: me.token }),
+        i % 2 === 0 ? giveArtifact(t, me.token, id, hero!) : takeArtifact(t, me.token, id),
       ),
     );
     noServerErrors(answers);
