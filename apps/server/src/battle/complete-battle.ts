@@ -37,7 +37,7 @@ async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Dat
     const health = Math.max(0, Math.min(maxHealth, Math.round(c.health)) - penalty);
     out.push({ creatureId: row.id, health, maxHealth });
   }
-  await storeCreaturesHealth(tx, { heroes: out, now });
+  await storeCreaturesHealth(tx, { playerId: battle.playerId, heroes: out, now });
   return out;
 }
 
