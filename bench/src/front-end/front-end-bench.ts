@@ -142,8 +142,8 @@ export async function runFrontEnd(server: ServerProcess, runs = 5, walkSeconds =
         frames: frames.length,
         p50: round(percentile(frames, 50), 2),
         p95: round(percentile(frames, 95), 2),
-        walkedFrom: me.coordinate,
-        walkedTo,
+        walkedFrom: round(me.coordinate, 1),
+        walkedTo: round(walkedTo, 1),
       },
     };
   } finally {
