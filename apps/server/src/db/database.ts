@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { tagTransactions } from './pglite-prepared.ts';
 
 /** The one Drizzle type the app uses, whichever database is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -98,6 +99,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   );
   await client.waitReady;
   yieldEachTurn(client);
+  tagTransactions(client);
   const db = drizzlePglite({ client }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
