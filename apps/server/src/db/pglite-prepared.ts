@@ -70,10 +70,14 @@ export function literalOf(value: unknown, type: string): string {
   return quoted(type.endsWith('[]') && Array.isArray(value) ? arrayText(value) : scalarText(value));
 }
 
-/** A NUL cannot be written into SQL text (it ends the string in PostgreSQL's C code). */
-function holdsNul(value: unknown): boolean {
+/**
+ * Values left to PGlite's own parameters: a NUL cannot be written into SQL text (it ends the string in
+ * PostgreSQL's C code), and bytes would need their type's escaping.
+ */
+function unwritable(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  return Array.isArray(value) && value.some(holdsNul);
+  if (ArrayBuffer.isView(value)) return true;
+  return Array.isArray(value) && value.some(unwritable);
 }
 
 /** `EXECUTE name(…)` with `params` written in as literals. */
@@ -94,7 +98,7 @@ async function prepare(client: PgliteClient, name: string, text: string): Promis
 /**
  * Runs `text` with `params` on `client` as the prepared statement `name` of its PGlite: prepared on
  * first use (a prepared statement outlives the transaction it was made in, even one rolled back).
- * While another call is preparing it, and for a value holding a NUL, the statement runs unnamed.
+ * While another call is preparing it, and for a value holding a NUL or bytes, the statement runs unnamed.
  */
 export async function queryPrepared<T>(
   owner: PGlite,
@@ -104,12 +108,13 @@ export async function queryPrepared<T>(
   params: readonly unknown[],
   options?: QueryOptions,
 ): Promise<Results<T>> {
+  const unnamed = () => client.query<T>(text, [...params], options);
+  if (params.some(unwritable)) return unnamed();
   let statements = statementsOf.get(owner);
   if (!statements) statementsOf.set(owner, (statements = { ready: new Map(), preparing: new Set() }));
   let types = statements.ready.get(name);
   if (!types) {
-    if (statements.preparing.has(name) || params.some(holdsNul))
-      return client.query<T>(text, [...params], options);
+    if (statements.preparing.has(name)) return unnamed();
     statements.preparing.add(name);
     try {
       types = await prepare(client, name, text);
@@ -118,7 +123,6 @@ export async function queryPrepared<T>(
       statements.preparing.delete(name);
     }
   }
-  if (params.some(holdsNul)) return client.query<T>(text, [...params], options);
   return client.query<T>(executeText(name, params, types), [], options);
 }
 

@@ -102,4 +102,10 @@ describe('prepared statements on PGlite', () => {
     expect(prepared).toBe('22021');
     expect(plain).toBe('22021');
   });
+
+  it('leave bytes to PGlite’s own parameters', async () => {
+    const size = preparedSql('test_pglite_bytes', sql`select length(${sql.placeholder('b')}::bytea) as n`);
+    expect(await size(db, { b: new Uint8Array([0, 39, 92, 255]) })).toEqual([{ n: 4 }]);
+    expect(await executions('test_pglite_bytes')).toBe(0);
+  });
 });
