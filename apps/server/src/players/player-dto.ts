@@ -4,6 +4,7 @@ import { hasAdminAccess } from '@rol/rules/access-levels';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
+import { balancesOf } from '../road/balances.ts';
 import { activeBan } from './ban.ts';
 import { pageFooter, pageHeader } from './page-html.ts';
 
@@ -51,16 +52,7 @@ export function toPlayerDto(
     level: player.level,
     currentExp: player.currentExp,
     maxExp: experienceToNextLevel(player.level),
-    gold: player.gold,
-    crystal: player.crystal,
-    elixir: player.elixir,
-    mithril: player.mithril,
-    sulfur: player.sulfur,
-    caviar: player.caviar,
-    tickets: player.tickets,
-    goodPoints: player.goodPoints,
-    evilPoints: player.evilPoints,
-    eventCurrency: player.eventCurrency,
+    ...balancesOf(player),
     creatures,
     tasks: [],
     haveCompletedTasks: false,
