@@ -9,7 +9,6 @@ import { needsStoreUpdate, resolveUiLang } from '../launch/launch-params.ts';
 import { loadingTypeOf } from '../loading/loading-progress.ts';
 import { localStore } from '../storage/local-store.ts';
 import { useGameStore } from '../stores/game-store.ts';
-import { useLocaleStore } from '../stores/locale-store.ts';
 import { playerStore } from '../stores/player-store.ts';
 import { useWindowStore } from '../stores/window-store.ts';
 import { chooseStartScene } from './start-scene.ts';
@@ -37,12 +36,10 @@ export function useStartSequence(): void {
     if (info === null) return;
     localStore.rememberLevel(info.player.level);
     const lang = resolveUiLang(launchParams.lang, globalThis.location.hostname, info.player.lang);
-    // The store and the page follow once the language's texts are there.
+    // The page follows once the language's texts are there.
     void setUiLang(lang).then(
       (current) => {
-        if (!current) return;
-        useLocaleStore.setState({ lang });
-        document.documentElement.lang = lang;
+        if (current) document.documentElement.lang = lang;
       },
       (error: unknown) => console.error(`interface language ${lang} failed to load`, error),
     );

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import { initialCurrency, initialUiLang } from '../launch/launch.ts';
-import type { UiLang } from '../launch/launch-params.ts';
+import { initialCurrency } from '../launch/launch.ts';
 
-/** The interface language and the currency (§1: `currency` query parameter, RUB by default). */
-export const useLocaleStore = create<{ lang: UiLang; currency: string }>()(() => ({
-  lang: initialUiLang,
+/**
+ * The currency (§1: `currency` query parameter, RUB by default). The interface language is i18next's
+ * (`i18n.language`), not kept here a second time.
+ */
+export const useLocaleStore = create<{ currency: string }>()(() => ({
   currency: initialCurrency,
 }));
