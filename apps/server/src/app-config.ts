@@ -8,6 +8,12 @@ export interface RateLimitConfig {
   perIp: number;
 }
 
+/** The chat's flood limit: at most `messages` sent by one player within `windowMs` (moderators are exempt). */
+export interface ChatFloodConfig {
+  messages: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   /** The built web app (apps/web/dist) to serve with SPA fallback; null serves the API only. */
   webDistDir: string | null;
@@ -22,6 +28,7 @@ export interface AppConfig {
   /** scrypt cost N for new password hashes (a power of two); old hashes keep their own. */
   passwordCost: number;
   rateLimit: RateLimitConfig;
+  chatFlood: ChatFloodConfig;
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -51,6 +58,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   sessionTtlMs: 365 * 24 * 3600_000,
   passwordCost: 16_384,
   rateLimit: { windowMs: 15 * 60_000, perSubject: 10, perIp: 30 },
+  chatFlood: { messages: 5, windowMs: 10_000 },
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,

@@ -14,6 +14,7 @@ import { isBlockedEitherWay } from '../mail/block-queries.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
+import { lockPlayer } from '../players/player-queries.ts';
 import {
   findRoomMessage,
   insertChatMessage,
@@ -24,6 +25,7 @@ import {
   newestRoomMessageId,
   type ChatMessageView,
 } from './chat-queries.ts';
+import { assertNotFlooding } from './chat-flood.ts';
 import { openRoom } from './chat-room-access.ts';
 
 export function toChatMessageDto(row: ChatMessageView, roomName: string): ChatMessageDto {
@@ -82,7 +84,10 @@ export async function listChatLatest(
   return { messages: page.rows.map((row) => toChatMessageDto(row, open.name)), hasMore: page.hasMore };
 }
 
-/** Stores a message and notifies every reader of the room (the sender's own topic too, for a private room). */
+/**
+ * Stores a message and notifies every reader of the room (the sender's own topic too, for a private
+ * room). A player sends at most `chatFlood.messages` within `chatFlood.windowMs` (CHAT_TOO_FAST).
+ */
 export async function sendChatMessage(
   app: FastifyInstance,
   author: PlayerRow,
@@ -96,12 +101,17 @@ export async function sendChatMessage(
   if (open.partner && (await isBlockedEitherWay(app.db, author.id, open.partner.id)))
     throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
   const createdAt = new Date(now);
-  const id = await insertChatMessage(app.db, {
-    room: open.key,
-    authorId: author.id,
-    recipientId: open.partner?.id ?? null,
-    text,
-    createdAt,
+  // The flood check and the insert under the author's row lock: concurrent sends count one by one.
+  const id = await app.db.transaction(async (tx) => {
+    await lockPlayer(tx, author.id);
+    await assertNotFlooding(tx, author, now, app.config.chatFlood);
+    return insertChatMessage(tx, {
+      room: open.key,
+      authorId: author.id,
+      recipientId: open.partner?.id ?? null,
+      text,
+      createdAt,
+    });
   });
   const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
   for (const audience of open.audiences) {

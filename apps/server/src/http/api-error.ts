@@ -22,6 +22,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  CHAT_TOO_FAST: 429,
   INTERNAL_ERROR: 500,
 };
 

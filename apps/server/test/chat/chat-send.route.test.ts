@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessageDto } from '@rol/protocol/message-dto';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -11,6 +11,8 @@ beforeAll(async () => {
   alice = await chatter(t);
 });
 afterAll(() => t.close());
+// Each test starts in a new flood window (5 messages in 10 s: chat-flood.route.test.ts); none sends more.
+beforeEach(() => t.clock.advance(10_000));
 
 const send = (room: string, body: unknown, token = alice.token, form = false) =>
   t.post(`/api/chat/${room}/send`, body, { token, form });
