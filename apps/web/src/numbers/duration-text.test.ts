@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en as enTexts } from '../i18n/en.ts';
-import { createI18n } from '../i18n/i18n.ts';
-import { ru as ruTexts } from '../i18n/ru.ts';
+import { bothLangsI18n } from '../i18n/test-i18n.ts';
 import { durationParts, durationText } from './duration-text.ts';
-
-/** Both languages' texts (the app loads English only when it is chosen). */
-const messages = { ru: ruTexts, en: enTexts };
 
 describe('duration text (§9)', () => {
   it('switches at 60 s, 3600 s and 259200 s', () => {
@@ -24,8 +19,8 @@ describe('duration text (§9)', () => {
   });
 
   it('reads in both languages', () => {
-    const ru = createI18n('ru', { messages });
-    const en = createI18n('en', { messages });
+    const ru = bothLangsI18n('ru');
+    const en = bothLangsI18n('en');
     expect(durationText(5_400_000, (k, p) => en.t(k, p))).toBe('1 h 30 min');
     expect(durationText(90_000, (k, p) => ru.t(k, p))).toBe('2 мин');
   });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_KINDS } from '@rol/rules/content/resources';
-import { en as enTexts } from '../i18n/en.ts';
-import { createI18n, MISSING_TEXT } from '../i18n/i18n.ts';
-import { ru as ruTexts } from '../i18n/ru.ts';
+import { MISSING_TEXT } from '../i18n/i18n.ts';
+import { bothLangsI18n } from '../i18n/test-i18n.ts';
 import { amountsText, pluralCount, resourceAmountText } from './amounts-text.ts';
 
-/** Both languages' texts (the app loads English only when it is chosen). */
-const messages = { ru: ruTexts, en: enTexts };
-
-const ru = createI18n('ru', { messages });
-const en = createI18n('en', { messages });
+const ru = bothLangsI18n('ru');
+const en = bothLangsI18n('en');
 
 describe('amounts text', () => {
   it('names each resource with its abbreviated amount, skipping zeros', () => {

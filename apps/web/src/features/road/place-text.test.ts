@@ -10,14 +10,10 @@ import { RUNES } from '@rol/rules/content/runes';
 import { SKILL_TYPES } from '@rol/rules/content/skills';
 import { SCRIPTS, TALKERS } from '@rol/rules/content/story';
 import { stairPlaces } from '@rol/rules/road/stair-places';
-import { en as enTexts } from '../../i18n/en.ts';
-import { createI18n, MISSING_TEXT } from '../../i18n/i18n.ts';
-import { ru as ruTexts } from '../../i18n/ru.ts';
+import { MISSING_TEXT } from '../../i18n/i18n.ts';
+import { bothLangsI18n } from '../../i18n/test-i18n.ts';
 import { placeState } from '../../art/place-art.ts';
 import { placeLabel, storyLines } from './place-text.ts';
-
-/** Both languages' texts (the app loads English only when it is chosen). */
-const messages = { ru: ruTexts, en: enTexts };
 
 function asDto(place: ReturnType<typeof stairPlaces>[number]): PlaceDto {
   return {
@@ -39,7 +35,7 @@ describe('place texts', () => {
   for (const lang of ['ru', 'en'] as const) {
     it(`name every monster, item, rune, skill, resource and story of the content in ${lang}`, () => {
       const log = vi.fn();
-      const i18n = createI18n(lang, { messages, logMissing: log });
+      const i18n = bothLangsI18n(lang, log);
       const keys = [
         ...Object.keys(MONSTERS).map((id) => `names.monster.${id}`),
         ...Object.keys(ARTIFACTS).map((id) => `names.artifact.${id}`),
@@ -68,7 +64,7 @@ describe('place texts', () => {
   }
 
   it('label the places of real stairs of every type without a missing text', () => {
-    const i18n = createI18n('en', { messages });
+    const i18n = bothLangsI18n('en');
     const seen = new Set<string>();
     for (let stair = 1; stair <= 400; stair += 1) {
       for (const place of stairPlaces(1, stair)) {
