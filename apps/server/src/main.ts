@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { worldSeedFrom } from './app-config.ts';
+import { messageFloodFrom, worldSeedFrom } from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { startServer } from './start-server.ts';
 
@@ -8,7 +8,8 @@ import { startServer } from './start-server.ts';
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
  * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
- * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10). Serves
+ * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
+ * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
 const cwd = process.cwd();
@@ -22,6 +23,7 @@ const server = await startServer({
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
+    messageFlood: messageFloodFrom(process.env.MESSAGE_FLOOD_LIMIT),
   },
 });
 server.app.log.info(

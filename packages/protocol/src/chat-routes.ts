@@ -11,7 +11,7 @@ import { defineRoute } from './route.ts';
  * a private room with oneself), NOT_FOUND (a private room with a player who does not exist, a
  * message not in the room). Reading is open to every signed-in player; sending needs level 10
  * (CHAT_LEVEL_REQUIRED {level}), no chat ban (CHAT_BANNED {until}), at most 5 messages in 10 s (429
- * CHAT_TOO_FAST {seconds}; moderators are exempt; the server's `chatFlood`), and the text rules of
+ * WRITING_TOO_FAST {seconds}; moderators are exempt; the server's `messageFlood`), and the text rules of
  * `message-text.ts` (TEXT_EMPTY, TEXT_TOO_LONG {max}, PICTURES_NOT_SUPPORTED, MESSAGE_FORMAT_INVALID).
  * A private room with a player on either side's block list refuses sending with
  * USER_UNAVAILABLE_FOR_CONTACT. Lists leave out messages of players the reader has blocked.

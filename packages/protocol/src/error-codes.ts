@@ -92,8 +92,8 @@ export const ERROR_CODES = [
   'ROOM_FORBIDDEN',
   'MESSAGE_FORMAT_INVALID',
   'CANNOT_CONTACT_SELF',
-  /** A player sent too many chat messages in a short time (details.seconds until the next may go). */
-  'CHAT_TOO_FAST',
+  /** A player sent too many chat messages, or mails, in a short time (details.seconds until the next may go). */
+  'WRITING_TOO_FAST',
   // battles (issue 4; CREATURE_DEAD, CREATURE_NOT_DEAD and ARENA_NOT_OPENED are §8's)
   'BATTLE_NOT_FOUND',
   'BATTLE_IN_PROGRESS',

@@ -132,7 +132,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   ROOM_FORBIDDEN: { ru: 'Эта комната чата вам недоступна.', en: 'This chat room is not open to you.' },
   MESSAGE_FORMAT_INVALID: { ru: 'Неверный формат сообщения.', en: 'The message format is invalid.' },
   CANNOT_CONTACT_SELF: { ru: 'Нельзя написать самому себе.', en: 'You cannot write to yourself.' },
-  CHAT_TOO_FAST: {
+  WRITING_TOO_FAST: {
     ru: 'Вы пишете слишком часто. Подождите {{seconds}} с.',
     en: 'You are writing too often. Wait {{seconds}} s.',
   },

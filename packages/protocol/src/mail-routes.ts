@@ -15,7 +15,8 @@ import { defineRoute } from './route.ts';
  * between them is USER_UNAVAILABLE_FOR_CONTACT. Support dialogs are never blocked.
  * Other refusals: NOT_FOUND (no such player), CANNOT_CONTACT_SELF, the text rules of
  * `message-text.ts` (TEXT_EMPTY, TEXT_TOO_LONG {max}, PICTURES_NOT_SUPPORTED, MESSAGE_FORMAT_INVALID).
- * Mail needs no level and ignores the chat ban.
+ * Mail needs no level and ignores the chat ban. A player sends at most 5 mails in 10 s (429
+ * WRITING_TOO_FAST {seconds}; moderators are exempt; the server's `messageFlood`).
  */
 export const SUPPORT_PARTNER = 'support';
 export const SUPPORT_PARTNER_ID = 0;

@@ -13,8 +13,8 @@ import { ApiError } from '../http/api-error.ts';
 import { isBlockedEitherWay } from '../mail/block-queries.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
+import { insertUnlessFlooding } from '../messages/flood-limit.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
-import { lockPlayer } from '../players/player-queries.ts';
 import {
   findRoomMessage,
   insertChatMessage,
@@ -23,9 +23,9 @@ import {
   markChatMessageDeleted,
   markRoomSeen,
   newestRoomMessageId,
+  nthNewestChatMessageAt,
   type ChatMessageView,
 } from './chat-queries.ts';
-import { assertNotFlooding } from './chat-flood.ts';
 import { openRoom } from './chat-room-access.ts';
 
 export function toChatMessageDto(row: ChatMessageView, roomName: string): ChatMessageDto {
@@ -86,7 +86,8 @@ export async function listChatLatest(
 
 /**
  * Stores a message and notifies every reader of the room (the sender's own topic too, for a private
- * room). A player sends at most `chatFlood.messages` within `chatFlood.windowMs` (CHAT_TOO_FAST).
+ * room). A player sends at most `messageFlood.messages` chat messages within `messageFlood.windowMs`
+ * (WRITING_TOO_FAST).
  */
 export async function sendChatMessage(
   app: FastifyInstance,
@@ -101,18 +102,16 @@ export async function sendChatMessage(
   if (open.partner && (await isBlockedEitherWay(app.db, author.id, open.partner.id)))
     throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
   const createdAt = new Date(now);
-  // The flood check and the insert under the author's row lock: concurrent sends count one by one.
-  const id = await app.db.transaction(async (tx) => {
-    await lockPlayer(tx, author.id);
-    await assertNotFlooding(tx, author, now, app.config.chatFlood);
-    return insertChatMessage(tx, {
+  const flood = { nowMs: now, limit: app.config.messageFlood, nthNewestAt: nthNewestChatMessageAt };
+  const id = await insertUnlessFlooding(app.db, author, flood, (tx) =>
+    insertChatMessage(tx, {
       room: open.key,
       authorId: author.id,
       recipientId: open.partner?.id ?? null,
       text,
       createdAt,
-    });
-  });
+    }),
+  );
   const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
   for (const audience of open.audiences) {
     const message = toChatMessageDto(row, audience.roomName);

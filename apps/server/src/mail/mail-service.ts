@@ -10,6 +10,7 @@ import { personalTopic } from '@rol/protocol/realtime';
 import type { MailMessageRow } from '../db/schema/mail-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
+import { insertUnlessFlooding } from '../messages/flood-limit.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
@@ -20,6 +21,7 @@ import {
   listDialogMessages,
   listDialogMessagesAfter,
   markDialogRead,
+  nthNewestMailAt,
   type MailMessageView,
 } from './mail-queries.ts';
 
@@ -109,7 +111,10 @@ function rowFor(dialog: MailDialog, writer: PlayerRow, text: string, createdAt: 
   };
 }
 
-/** Sends mail; the receiving player (not support) gets MAIL_MESSAGE on their personal topic. */
+/**
+ * Sends mail; the receiving player (not support) gets MAIL_MESSAGE on their personal topic. A player
+ * sends at most `messageFlood.messages` mails within `messageFlood.windowMs` (WRITING_TOO_FAST).
+ */
 export async function sendMail(
   app: FastifyInstance,
   writer: PlayerRow,
@@ -121,9 +126,10 @@ export async function sendMail(
   const text = acceptMessageText(rawText, MAIL_TEXT_MAX);
   if (dialog.kind === 'player' && (await isBlockedEitherWay(app.db, writer.id, dialog.partner.id)))
     throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
-  const row: MailMessageRow = await insertMailMessage(
-    app.db,
-    rowFor(dialog, writer, text, new Date(app.clock())),
+  const now = app.clock();
+  const flood = { nowMs: now, limit: app.config.messageFlood, nthNewestAt: nthNewestMailAt };
+  const row: MailMessageRow = await insertUnlessFlooding(app.db, writer, flood, (tx) =>
+    insertMailMessage(tx, rowFor(dialog, writer, text, new Date(now))),
   );
   const message = toMailMessageDto({ ...row, fromName: writer.nickname });
   const receiver =

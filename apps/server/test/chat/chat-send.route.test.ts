@@ -11,7 +11,7 @@ beforeAll(async () => {
   alice = await chatter(t);
 });
 afterAll(() => t.close());
-// Each test starts in a new flood window (5 messages in 10 s: chat-flood.route.test.ts); none sends more.
+// Each test starts in a new flood window (5 messages in 10 s: test/messages/flood-limit.route.test.ts); none sends more.
 beforeEach(() => t.clock.advance(10_000));
 
 const send = (room: string, body: unknown, token = alice.token, form = false) =>

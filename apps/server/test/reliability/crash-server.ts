@@ -46,7 +46,14 @@ function exited(child: ChildProcess): Promise<number | null> {
  */
 export async function spawnServer(store: ServerStore, bootTimeoutMs = 60_000): Promise<ServerChild> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WORLD_SEED: '' };
+  // The load writes mail as fast as each player plays; the flood limit (5 in 10 s) is not what this
+  // test is about, so it is set out of reach.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    WORLD_SEED: '',
+    MESSAGE_FLOOD_LIMIT: '100000/1',
+  };
   if ('dataDir' in store) Object.assign(env, { DATA_DIR: store.dataDir, DATABASE_URL: '' });
   else Object.assign(env, { DATABASE_URL: store.databaseUrl, DATA_DIR: '' });
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {

@@ -13,7 +13,7 @@ describe('error texts', () => {
     const t = bothLangsI18n('en').t;
     expect(failureText(new ApiError(400, 'NICKNAME_TAKEN', 'x'), 'en', t)).toBe('This nickname is already taken.');
     expect(failureText(new ApiError(429, 'RATE_LIMITED', 'x', { seconds: 30 }), 'ru', bothLangsI18n('ru').t)).toContain('30');
-    expect(failureText(new ApiError(429, 'CHAT_TOO_FAST', 'x', { seconds: 7 }), 'en', t)).toBe('You are writing too often. Wait 7 s.');
+    expect(failureText(new ApiError(429, 'WRITING_TOO_FAST', 'x', { seconds: 7 }), 'en', t)).toBe('You are writing too often. Wait 7 s.');
     expect(failureText(new ApiError(0, 'NETWORK', 'x'), 'en', t)).toBe('No connection to the server. Please try again.');
     expect(failureText(new Error('boom'), 'en', t)).toBe('Something went wrong on the server. Please try later.');
   });

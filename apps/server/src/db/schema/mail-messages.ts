@@ -33,6 +33,8 @@ export const mailMessages = pgTable(
     index('mail_messages_dialog_idx').on(t.dialog, t.id),
     index('mail_messages_player_a_idx').on(t.playerA, t.id),
     index('mail_messages_player_b_idx').on(t.playerB, t.id),
+    /** A writer's newest mail first: the flood limit. */
+    index('mail_messages_from_idx').on(t.fromId, t.id),
     index('mail_messages_unread_idx')
       .on(t.toId)
       .where(sql`${t.readAt} is null`),

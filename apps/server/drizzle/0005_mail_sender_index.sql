@@ -1,0 +1,1 @@
+CREATE INDEX "mail_messages_from_idx" ON "mail_messages" USING btree ("from_id","id");
