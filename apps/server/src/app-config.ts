@@ -1,4 +1,5 @@
 import type { Resource } from './ledger/resources.ts';
+import type { WindowLimit } from './window-limit.ts';
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -6,15 +7,6 @@ export interface RateLimitConfig {
   perSubject: number;
   /** Failed password checks per IP address. */
   perIp: number;
-}
-
-/**
- * The flood limit of chat and of mail, each counted on its own: at most `messages` chat messages (or
- * mails) sent by one player within `windowMs`. Moderators are exempt.
- */
-export interface FloodLimitConfig {
-  messages: number;
-  windowMs: number;
 }
 
 export interface AppConfig {
@@ -31,7 +23,10 @@ export interface AppConfig {
   /** scrypt cost N for new password hashes (a power of two); old hashes keep their own. */
   passwordCost: number;
   rateLimit: RateLimitConfig;
-  messageFlood: FloodLimitConfig;
+  /** Chat messages, and mails (each counted on its own), one player may send (moderators are exempt). */
+  messageFlood: WindowLimit;
+  /** New guests (registerTrial) from one IP address. */
+  guestSignups: WindowLimit;
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -53,25 +48,10 @@ export function worldSeedFrom(value: string | undefined): number {
   return seed;
 }
 
-/** The flood limit when MESSAGE_FLOOD_LIMIT is not set: 5 chat messages, and 5 mails, in 10 s. */
-export const DEFAULT_MESSAGE_FLOOD: FloodLimitConfig = { messages: 5, windowMs: 10_000 };
-
-/**
- * MESSAGE_FLOOD_LIMIT: unset or empty is the default; otherwise `N/S`, at most N chat messages (and N
- * mails) per player in S seconds (each 1 to 100000), or the server refuses to start.
- */
-export function messageFloodFrom(value: string | undefined): FloodLimitConfig {
-  const text = value?.trim() ?? '';
-  if (text === '') return DEFAULT_MESSAGE_FLOOD;
-  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(text);
-  const messages = Number(match?.[1]);
-  const seconds = Number(match?.[2]);
-  if (!(messages >= 1 && messages <= 100_000 && seconds >= 1 && seconds <= 100_000))
-    throw new Error(
-      `MESSAGE_FLOOD_LIMIT must be N/S (N messages in S seconds, each 1 to 100000), got "${text}"`,
-    );
-  return { messages, windowMs: seconds * 1000 };
-}
+/** MESSAGE_FLOOD_LIMIT's default: 5 chat messages, and 5 mails, per player in 10 s. */
+export const DEFAULT_MESSAGE_FLOOD: WindowLimit = { max: 5, windowMs: 10_000 };
+/** GUEST_SIGNUP_LIMIT's default: 30 new guests per IP address in an hour. */
+export const DEFAULT_GUEST_SIGNUPS: WindowLimit = { max: 30, windowMs: 3_600_000 };
 
 export const DEFAULT_CONFIG: AppConfig = {
   webDistDir: null,
@@ -82,6 +62,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   passwordCost: 16_384,
   rateLimit: { windowMs: 15 * 60_000, perSubject: 10, perIp: 30 },
   messageFlood: DEFAULT_MESSAGE_FLOOD,
+  guestSignups: DEFAULT_GUEST_SIGNUPS,
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,

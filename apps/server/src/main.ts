@@ -1,15 +1,17 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messageFloodFrom, worldSeedFrom } from './app-config.ts';
+import { DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, worldSeedFrom } from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { startServer } from './start-server.ts';
+import { windowLimitFrom } from './window-limit.ts';
 
 /**
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
  * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
- * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10). Serves
+ * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
+ * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
 const cwd = process.cwd();
@@ -23,7 +25,16 @@ const server = await startServer({
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
-    messageFlood: messageFloodFrom(process.env.MESSAGE_FLOOD_LIMIT),
+    messageFlood: windowLimitFrom(
+      'MESSAGE_FLOOD_LIMIT',
+      process.env.MESSAGE_FLOOD_LIMIT,
+      DEFAULT_MESSAGE_FLOOD,
+    ),
+    guestSignups: windowLimitFrom(
+      'GUEST_SIGNUP_LIMIT',
+      process.env.GUEST_SIGNUP_LIMIT,
+      DEFAULT_GUEST_SIGNUPS,
+    ),
   },
 });
 server.app.log.info(

@@ -1,6 +1,7 @@
 // The server side of the bench, run as its own process (`node --import tsx server-child.ts`), as
-// `npm start` runs: the real game server (production logger and config) and, in the same process, the
-// ceilings: a bare Fastify JSON route and a bare `ws` broadcast. The parent drives it over IPC.
+// `npm start` runs: the real game server (production logger and config, but for the per-IP guest
+// limit) and, in the same process, the ceilings: a bare Fastify JSON route and a bare `ws`
+// broadcast. The parent drives it over IPC.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,13 @@ const server = await startServer({
   dataDir: dataDir || 'memory://',
   // As `npm start` does: DATABASE_POOL_MAX or the server's default.
   poolMax: poolMaxFrom(process.env.DATABASE_POOL_MAX),
-  config: { webDistDir: join(repoRoot, 'apps/web/dist'), logger: process.env.BENCH_SERVER_LOG !== '0' },
+  config: {
+    webDistDir: join(repoRoot, 'apps/web/dist'),
+    logger: process.env.BENCH_SERVER_LOG !== '0',
+    // Every simulated player starts as a guest from 127.0.0.1: the per-IP guest limit (30 an hour)
+    // is set out of reach, the one setting that differs from `npm start`.
+    guestSignups: { max: 100_000, windowMs: 1000 },
+  },
 });
 const bare = await startBare();
 const { database } = server;

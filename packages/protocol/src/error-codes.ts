@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'CHARACTER_INVALID',
   'CHARACTER_ALREADY_CHOSEN',
   'CHARACTER_NOT_CHOSEN',
+  /** Too many new guests from one IP address (details.seconds and details.minutes until the next may start). */
+  'GUEST_LIMIT',
   // §8 catalogue
   'VERSION_OUTDATED',
   'NOT_ENOUGH_FUNDS',

@@ -67,6 +67,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   CHARACTER_INVALID: { ru: 'Выберите героя и спутника.', en: 'Choose a hero and a companion.' },
   CHARACTER_ALREADY_CHOSEN: { ru: 'Герой уже выбран.', en: 'The hero has already been chosen.' },
   CHARACTER_NOT_CHOSEN: { ru: 'Сначала выберите героя.', en: 'Choose your hero first.' },
+  GUEST_LIMIT: {
+    ru: 'Слишком много новых игроков из вашей сети. Повторите через {{minutes}} мин.',
+    en: 'Too many new players from your network. Try again in {{minutes}} min.',
+  },
   VERSION_OUTDATED: {
     ru: 'Версия игры устарела. Нажмите «Обновить».',
     en: 'The game version is outdated. Press Update.',

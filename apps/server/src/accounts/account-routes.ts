@@ -27,7 +27,7 @@ export const accountRoutesPlugin = fp(
       registerTrialRoute,
     )(async ({ body, request, reply }) => {
       const lang = playerLangOf(body.lang) ?? (requestLang(request) === 'en' ? 'EN' : 'RU');
-      const player = await registerTrial(app, body, lang);
+      const player = await registerTrial(app, body, lang, request.ip);
       await issueSession(request, reply, player);
       return { playerId: player.id };
     });

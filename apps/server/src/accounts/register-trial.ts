@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { createPlayer } from '../players/new-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { createStarterSquad } from '../players/starter-squad.ts';
+import { countGuestSignup } from './guest-limit.ts';
 
 export interface TrialInput {
   characterAndCompanion?: string | undefined;
@@ -20,12 +21,14 @@ export interface TrialInput {
 
 /**
  * §7 registerTrial: a TRIAL guest named `GuestNNNNN` with the registration info; with a valid
- * character choice it also gets its first squad (the character and the companion).
+ * character choice it also gets its first squad (the character and the companion). At most
+ * `config.guestSignups.max` guests start from one IP address within its window (429 GUEST_LIMIT).
  */
 export async function registerTrial(
   ctx: AppContext,
   input: TrialInput,
   lang: 'RU' | 'EN',
+  ip: string,
 ): Promise<PlayerRow> {
   const rawChoice = input.characterAndCompanion?.trim() ?? '';
   const choice = rawChoice === '' ? null : parseCharacterChoice(rawChoice);
@@ -33,6 +36,7 @@ export async function registerTrial(
     throw new ApiError('CHARACTER_INVALID', { field: 'characterAndCompanion' });
   const now = new Date(ctx.clock());
   return ctx.db.transaction(async (tx) => {
+    await countGuestSignup(tx, ip, now.getTime(), ctx.config.guestSignups);
     const player = await createPlayer(
       tx,
       {

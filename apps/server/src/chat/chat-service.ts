@@ -86,7 +86,7 @@ export async function listChatLatest(
 
 /**
  * Stores a message and notifies every reader of the room (the sender's own topic too, for a private
- * room). A player sends at most `messageFlood.messages` chat messages within `messageFlood.windowMs`
+ * room). A player sends at most `messageFlood.max` chat messages within `messageFlood.windowMs`
  * (WRITING_TOO_FAST).
  */
 export async function sendChatMessage(

@@ -23,6 +23,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   WRITING_TOO_FAST: 429,
+  GUEST_LIMIT: 429,
   INTERNAL_ERROR: 500,
 };
 

@@ -113,7 +113,7 @@ function rowFor(dialog: MailDialog, writer: PlayerRow, text: string, createdAt: 
 
 /**
  * Sends mail; the receiving player (not support) gets MAIL_MESSAGE on their personal topic. A player
- * sends at most `messageFlood.messages` mails within `messageFlood.windowMs` (WRITING_TOO_FAST).
+ * sends at most `messageFlood.max` mails within `messageFlood.windowMs` (WRITING_TOO_FAST).
  */
 export async function sendMail(
   app: FastifyInstance,

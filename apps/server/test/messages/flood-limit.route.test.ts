@@ -133,7 +133,7 @@ describe('the mail flood limit', () => {
 
 describe('the flood limit setting', () => {
   it('follows the server configuration', async () => {
-    const strict = await createTestApp({ config: { messageFlood: { messages: 1, windowMs: 60_000 } } });
+    const strict = await createTestApp({ config: { messageFlood: { max: 1, windowMs: 60_000 } } });
     try {
       const jack = await chatter(strict);
       const kim = await chatter(strict);

@@ -14,6 +14,9 @@ describe('error texts', () => {
     expect(failureText(new ApiError(400, 'NICKNAME_TAKEN', 'x'), 'en', t)).toBe('This nickname is already taken.');
     expect(failureText(new ApiError(429, 'RATE_LIMITED', 'x', { seconds: 30 }), 'ru', bothLangsI18n('ru').t)).toContain('30');
     expect(failureText(new ApiError(429, 'WRITING_TOO_FAST', 'x', { seconds: 7 }), 'en', t)).toBe('You are writing too often. Wait 7 s.');
+    expect(failureText(new ApiError(429, 'GUEST_LIMIT', 'x', { seconds: 3000, minutes: 50 }), 'ru', bothLangsI18n('ru').t)).toBe(
+      'Слишком много новых игроков из вашей сети. Повторите через 50 мин.',
+    );
     expect(failureText(new ApiError(0, 'NETWORK', 'x'), 'en', t)).toBe('No connection to the server. Please try again.');
     expect(failureText(new Error('boom'), 'en', t)).toBe('Something went wrong on the server. Please try later.');
   });
