@@ -44,22 +44,6 @@ export async function insertChatMessage(
   return row.id;
 }
 
-/** When the author's `nth` newest chat message (deleted ones too) was sent; null when they sent fewer. */
-export async function nthNewestChatMessageAt(
-  db: DbOrTx,
-  authorId: number,
-  nth: number,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(eq(chatMessages.authorId, authorId))
-    .orderBy(desc(chatMessages.id))
-    .offset(nth - 1)
-    .limit(1);
-  return row?.createdAt ?? null;
-}
-
 /** Newest first, `limit` rows after skipping `offset`. */
 export async function listRoomMessages(
   db: DbOrTx,

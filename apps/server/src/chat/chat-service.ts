@@ -8,12 +8,13 @@ import {
 } from '@rol/protocol/message-dto';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { UNLOCKS } from '@rol/rules/unlocks';
+import { chatMessages } from '../db/schema/chat-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { isBlockedEitherWay } from '../mail/block-queries.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
-import { insertUnlessFlooding } from '../messages/flood-limit.ts';
+import { insertUnlessFlooding, type MessageTable } from '../messages/flood-limit.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
 import {
   findRoomMessage,
@@ -23,10 +24,17 @@ import {
   markChatMessageDeleted,
   markRoomSeen,
   newestRoomMessageId,
-  nthNewestChatMessageAt,
   type ChatMessageView,
 } from './chat-queries.ts';
 import { openRoom } from './chat-room-access.ts';
+
+/** Chat messages for the flood limit. */
+const CHAT_MESSAGES: MessageTable = {
+  table: chatMessages,
+  id: chatMessages.id,
+  writerId: chatMessages.authorId,
+  createdAt: chatMessages.createdAt,
+};
 
 export function toChatMessageDto(row: ChatMessageView, roomName: string): ChatMessageDto {
   return {
@@ -102,7 +110,7 @@ export async function sendChatMessage(
   if (open.partner && (await isBlockedEitherWay(app.db, author.id, open.partner.id)))
     throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
   const createdAt = new Date(now);
-  const flood = { nowMs: now, limit: app.config.messageFlood, nthNewestAt: nthNewestChatMessageAt };
+  const flood = { nowMs: now, limit: app.config.messageFlood, messages: CHAT_MESSAGES };
   const id = await insertUnlessFlooding(app.db, author, flood, (tx) =>
     insertChatMessage(tx, {
       room: open.key,

@@ -21,18 +21,6 @@ export async function insertMailMessage(
   return row;
 }
 
-/** When the writer's `nth` newest mail was sent (support answers too); null when they sent fewer. */
-export async function nthNewestMailAt(db: DbOrTx, fromId: number, nth: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: mailMessages.createdAt })
-    .from(mailMessages)
-    .where(eq(mailMessages.fromId, fromId))
-    .orderBy(desc(mailMessages.id))
-    .offset(nth - 1)
-    .limit(1);
-  return row?.createdAt ?? null;
-}
-
 /** Newest first, `limit` rows after skipping `offset`. */
 export async function listDialogMessages(
   db: DbOrTx,

@@ -7,10 +7,10 @@ import {
   type MailMessagePageDto,
 } from '@rol/protocol/message-dto';
 import { personalTopic } from '@rol/protocol/realtime';
-import type { MailMessageRow } from '../db/schema/mail-messages.ts';
+import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { insertUnlessFlooding } from '../messages/flood-limit.ts';
+import { insertUnlessFlooding, type MessageTable } from '../messages/flood-limit.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
@@ -21,11 +21,18 @@ import {
   listDialogMessages,
   listDialogMessagesAfter,
   markDialogRead,
-  nthNewestMailAt,
   type MailMessageView,
 } from './mail-queries.ts';
 
 export const SUPPORT_NAME = 'Support';
+
+/** Mail for the flood limit (a moderator's support answers count as theirs, but moderators are exempt). */
+const MAIL_MESSAGES: MessageTable = {
+  table: mailMessages,
+  id: mailMessages.id,
+  writerId: mailMessages.fromId,
+  createdAt: mailMessages.createdAt,
+};
 
 /** A stored message as the client sees it: in a support dialog the support side is id 0, "Support". */
 export function toMailMessageDto(row: MailMessageView): MailMessageDto {
@@ -127,7 +134,7 @@ export async function sendMail(
   if (dialog.kind === 'player' && (await isBlockedEitherWay(app.db, writer.id, dialog.partner.id)))
     throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
   const now = app.clock();
-  const flood = { nowMs: now, limit: app.config.messageFlood, nthNewestAt: nthNewestMailAt };
+  const flood = { nowMs: now, limit: app.config.messageFlood, messages: MAIL_MESSAGES };
   const row: MailMessageRow = await insertUnlessFlooding(app.db, writer, flood, (tx) =>
     insertMailMessage(tx, rowFor(dialog, writer, text, new Date(now))),
   );

@@ -1,3 +1,5 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import type { Db, Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -5,8 +7,30 @@ import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../players/player-queries.ts';
 import { windowWaitSeconds, type WindowLimit } from '../window-limit.ts';
 
-/** When the writer's `nth` newest message of one kind (chat or mail) was sent; null when they sent fewer. */
-export type NthNewestAt = (tx: Tx, writerId: number, nth: number) => Promise<Date | null>;
+/** The messages of one kind (chat or mail): their table, and its id, writer and sending time. */
+export interface MessageTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  writerId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/** When the writer's `nth` newest message in `messages` (deleted ones too) was sent; null when they sent fewer. */
+async function nthNewestAt(
+  tx: Tx,
+  messages: MessageTable,
+  writerId: number,
+  nth: number,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ createdAt: messages.createdAt })
+    .from(messages.table)
+    .where(eq(messages.writerId, writerId))
+    .orderBy(desc(messages.id))
+    .offset(nth - 1)
+    .limit(1);
+  return (row?.createdAt as Date | undefined) ?? null;
+}
 
 /**
  * Stores a message of one kind (chat or mail) unless its writer already sent `limit.max` of
@@ -17,14 +41,14 @@ export type NthNewestAt = (tx: Tx, writerId: number, nth: number) => Promise<Dat
 export async function insertUnlessFlooding<T>(
   db: Db,
   writer: Pick<PlayerRow, 'id' | 'accessLevel'>,
-  check: { nowMs: number; limit: WindowLimit; nthNewestAt: NthNewestAt },
+  check: { nowMs: number; limit: WindowLimit; messages: MessageTable },
   insert: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     if (!hasModeratorAccess(writer.accessLevel)) {
       await lockPlayer(tx, writer.id);
-      const nthNewestAt = await check.nthNewestAt(tx, writer.id, check.limit.max);
-      const seconds = windowWaitSeconds(nthNewestAt?.getTime() ?? null, check.nowMs, check.limit);
+      const nthNewest = await nthNewestAt(tx, check.messages, writer.id, check.limit.max);
+      const seconds = windowWaitSeconds(nthNewest?.getTime() ?? null, check.nowMs, check.limit);
       if (seconds > 0) throw new ApiError('WRITING_TOO_FAST', { seconds });
     }
     return insert(tx);
