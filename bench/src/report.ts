@@ -103,7 +103,7 @@ export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
 
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-function cpuLine(h: HttpResult, loop: CoreLoopResult): string {
+function cpuLine(h: HttpResult, loop: CoreLoopResult, what = 'core-loop'): string {
   const { loadGenerator, server, database } = loop.cpuPerCall;
   const db =
     h.database === 'pglite'
@@ -111,15 +111,15 @@ function cpuLine(h: HttpResult, loop: CoreLoopResult): string {
       : database === null
         ? 'PostgreSQL not measured (not started by the bench)'
         : `PostgreSQL ${database} µs (every process of the cluster)`;
-  return `CPU per core-loop call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs, ${db}.`;
+  return `CPU per ${what} call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs, ${db}.`;
 }
 
-function callTable(loop: CoreLoopResult, latency: string): string[] {
+function callTable(loop: CoreLoopResult, latency: string, what = 'core-loop'): string[] {
   return [
     row(['call', 'requests', 'req/s', `${latency}p50 ms`, `${latency}p99 ms`, 'errors']),
     '|---|---:|---:|---:|---:|---:|',
     ...loop.calls.map((c) => row([c.call, c.requests, c.rps, c.p50, c.p99, c.errors])),
-    row(['**all core-loop calls**', loop.actions, loop.actionsPerSecond, loop.p50, loop.p99, loop.errors]),
+    row([`**all ${what} calls**`, loop.actions, loop.actionsPerSecond, loop.p50, loop.p99, loop.errors]),
   ];
 }
 
@@ -164,6 +164,22 @@ function httpSection(h: HttpResult): string[] {
     ...callTable(pace, ''),
     '',
     cpuLine(h, pace),
+    ...heroesSection(h),
+  ];
+}
+
+/** Between battles: the heroes round at player pace. */
+function heroesSection(h: HttpResult): string[] {
+  const heroes = h.heroes;
+  return [
+    '',
+    `### Heroes between battles: player pace, ${heroes.thinkMs} ms think time, ${heroes.seconds} s`,
+    '',
+    `${heroes.players} new players (resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack. No target is set for these calls; they are reported beside the core loop's.`,
+    '',
+    ...callTable(heroes, '', 'heroes'),
+    '',
+    cpuLine(h, heroes, 'heroes'),
   ];
 }
 

@@ -20,6 +20,12 @@ export interface CoreLoopOptions {
   /** Called every `sampleEverySeconds` during the measured window (soak: server memory). */
   onSample?: (elapsedSeconds: number, recorder: CallRecorder) => Promise<void>;
   sampleEverySeconds?: number;
+  /** What each player does, round after round (default: the core loop's `coreLoopRound`). */
+  round?: (client: GameClient, player: BenchPlayer) => Promise<boolean>;
+  /** The round's calls in the order the results list them (default: CORE_LOOP_CALLS). */
+  calls?: readonly string[];
+  /** Run on the new players before the warm-up (default: nothing more than the squad level). */
+  prepare?: (players: BenchPlayer[]) => Promise<void>;
 }
 
 export interface CoreLoopResult {
@@ -73,9 +79,9 @@ export async function benchPlayers(
   return players;
 }
 
-const callOrder = (call: string) => {
-  const index = (CORE_LOOP_CALLS as readonly string[]).indexOf(call);
-  return index < 0 ? CORE_LOOP_CALLS.length : index;
+const callOrder = (calls: readonly string[], call: string) => {
+  const index = calls.indexOf(call);
+  return index < 0 ? calls.length : index;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,6 +98,9 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
   const databaseCpu = options.databaseCpu ?? null;
   try {
     const players = await benchPlayers(server, client, options.players, options.squadLevel ?? 60);
+    await options.prepare?.(players);
+    const playRound = options.round ?? coreLoopRound;
+    const calls = options.calls ?? CORE_LOOP_CALLS;
     const warmupEnd = Date.now() + options.warmupSeconds * 1000;
     const end = warmupEnd + options.seconds * 1000;
     let recorder = new CallRecorder();
@@ -127,7 +136,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         // At player pace, spread the first calls over one think time rather than all at once.
         if (thinkMs > 0) await sleep((index / players.length) * thinkMs);
         for (let i = 0; i < MAX_ROUNDS && Date.now() < end; i += 1) {
-          const completed = await coreLoopRound(client, player);
+          const completed = await playRound(client, player);
           if (completed || Date.now() < end) rounds += 1;
         }
       }),
@@ -160,7 +169,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         server: perCall(serverCpu),
         database: Number.isFinite(databaseUsed) ? perCall(databaseUsed) : null,
       },
-      calls: figures(recorder, seconds).sort((a, b) => callOrder(a.call) - callOrder(b.call)),
+      calls: figures(recorder, seconds).sort((a, b) => callOrder(calls, a.call) - callOrder(calls, b.call)),
     };
   } finally {
     await client.close();

@@ -3,6 +3,7 @@ import { round } from '../stats.ts';
 import { cannon, type CannonFigure } from './ceiling.ts';
 import { runCoreLoop, type CoreLoopResult } from './core-loop.ts';
 import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
+import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -15,6 +16,8 @@ export interface HttpResult {
   coreLoop: CoreLoopResult;
   /** Player pace: the same players and rounds, each pausing `thinkMs` before every call. */
   playerPace: CoreLoopResult;
+  /** Player pace, between battles: rounds of heroes, shop and backpack calls (`heroesRound`). */
+  heroes: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -31,7 +34,8 @@ export interface HttpOptions {
 /**
  * On one server process: the ceiling (a bare Fastify JSON route, autocannon), `player/info/current`
  * the same way (one signed-in player), then the core loop with simulated players twice, each run
- * with freshly registered players: at saturation (no pause between calls), then at player pace.
+ * with freshly registered players: at saturation (no pause between calls), then at player pace; then
+ * the heroes round (between battles) at player pace.
  */
 export async function runHttp(server: ServerProcess, options: HttpOptions): Promise<HttpResult> {
   const setup = new GameClient(server.url, 2);
@@ -45,6 +49,13 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
   const loop = { players: options.players, seconds: options.seconds, warmupSeconds: options.warmup, databaseCpu: options.databaseCpu ?? null };
   const coreLoop = await runCoreLoop(server, loop);
   const playerPace = await runCoreLoop(server, { ...loop, thinkMs: options.thinkMs });
+  const heroes = await runCoreLoop(server, {
+    ...loop,
+    thinkMs: options.thinkMs,
+    round: heroesRound,
+    calls: HEROES_CALLS,
+    prepare: async (players) => void (await server.sql(GRANT_SQL, [BENCH_GRANT, players.map((p) => p.playerId)])),
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -53,5 +64,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     playerInfoToCeiling: round(playerInfo.rps / Math.max(1, ceiling.rps), 3),
     coreLoop,
     playerPace,
+    heroes,
   };
 }
