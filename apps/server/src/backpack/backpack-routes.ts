@@ -6,7 +6,7 @@ import { getBackpack, setBackpackSlots } from './backpack-service.ts';
 /** The backpack (§2) and its battle slots. */
 export const backpackRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, backpackGetRoute)(async ({ player }) => getBackpack(app, player.id));
+    apiRoute(app, backpackGetRoute)(async ({ player }) => getBackpack(app, player));
     apiRoute(
       app,
       backpackSlotsSetRoute,

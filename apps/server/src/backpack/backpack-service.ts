@@ -2,14 +2,16 @@ import { BACKPACK_SLOTS, checkSlots, type BackpackSlotKind } from '@rol/rules/he
 import { progressStair } from '@rol/rules/heroes/hero-shop';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { lockPlayer } from '../players/player-queries.ts';
 import { saveBackpackSlots } from './backpack-queries.ts';
 import { loadBackpackDto } from './backpack-view.ts';
 
-/** `backpack/get`. */
-export async function getBackpack(ctx: AppContext, playerId: number) {
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player) throw new ApiError('UNAUTHORIZED');
+/** `backpack/get`, for the player as the request's session read it. */
+export async function getBackpack(
+  ctx: AppContext,
+  player: Pick<PlayerRow, 'id' | 'stair' | 'bestVictoryStair'>,
+) {
   return loadBackpackDto(ctx.db, player);
 }
 

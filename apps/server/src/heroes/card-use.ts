@@ -1,6 +1,7 @@
 import { checkCardUse, MAX_ARK_CARDS_PER_HERO, type CardType } from '@rol/rules/heroes/cards';
 import { canRankUp } from '@rol/rules/content/warrior-classes';
 import type { AppContext } from '../http/app-context.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { takeCard } from './card-queries.ts';
 import { updateCreature } from './creature-queries.ts';
@@ -19,10 +20,11 @@ import { listUpgradeSteps, takeRunningStep } from './step-queries.ts';
  */
 export async function useCard(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   params: { card: CardType; creatureId: number },
 ) {
-  return withHeroAction(ctx, playerId, async (a) => {
+  return withHeroAction(ctx, who, async (a) => {
+    const playerId = a.player.id;
     const row = await heroOf(a, params.creatureId);
     if (!(await takeCard(a.tx, { playerId, card: params.card }))) throw new ApiError('CARD_NOT_OWNED', { card: params.card });
     const warriorClass = heroClassOf(row);

@@ -24,15 +24,17 @@ export const creatureRoutesPlugin = fp(
   async (app) => {
     apiRoute(app, creatureListRoute)(async ({ player }) => listHeroes(app, player.id));
     apiRoute(app, creatureGetRoute)(async ({ params, player }) => getHero(app, player.id, params.id));
-    apiRoute(app, creatureSquadSetRoute)(async ({ body, player }) => setSquad(app, player.id, body.creatureIds));
-    apiRoute(app, creatureForceUpgradeRoute)(async ({ body, player }) => upgradeForce(app, player.id, body));
-    apiRoute(app, creatureRankUpgradeRoute)(async ({ body, player }) => upgradeRank(app, player.id, body.creatureId));
-    apiRoute(app, creatureStepSpeedUpRoute)(async ({ body, player }) => speedUpStep(app, player.id, body.stepId));
-    apiRoute(app, creatureCardUseRoute)(async ({ body, player }) => useCard(app, player.id, body));
-    apiRoute(app, creatureLevelUpgradeRoute)(async ({ body, player }) =>
-      upgradeLevels(app, player.id, body.creatureIds),
+    // Hero actions lock the player's row in the session lookup (one statement) and run in that transaction.
+    const action = { locksPlayer: true } as const;
+    apiRoute(app, creatureSquadSetRoute, action)(async ({ body, acting }) => setSquad(app, acting, body.creatureIds));
+    apiRoute(app, creatureForceUpgradeRoute, action)(async ({ body, acting }) => upgradeForce(app, acting, body));
+    apiRoute(app, creatureRankUpgradeRoute, action)(async ({ body, acting }) => upgradeRank(app, acting, body.creatureId));
+    apiRoute(app, creatureStepSpeedUpRoute, action)(async ({ body, acting }) => speedUpStep(app, acting, body.stepId));
+    apiRoute(app, creatureCardUseRoute, action)(async ({ body, acting }) => useCard(app, acting, body));
+    apiRoute(app, creatureLevelUpgradeRoute, action)(async ({ body, acting }) =>
+      upgradeLevels(app, acting, body.creatureIds),
     );
-    apiRoute(app, creatureExchangeRoute)(async ({ body, player }) => exchangeHero(app, player.id, body));
+    apiRoute(app, creatureExchangeRoute, action)(async ({ body, acting }) => exchangeHero(app, acting, body));
   },
   { name: 'creature-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -4,7 +4,8 @@ import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { findPlayerById } from '../players/player-queries.ts';
 import { balancesOf } from '../road/balances.ts';
 import { loadHeroView, type HeroView } from './creature-view.ts';
 import { findCreature } from './creature-queries.ts';
@@ -19,23 +20,22 @@ export interface HeroAction {
 }
 
 /**
- * One action on the player's heroes: one transaction with the player's row locked (the player's hero
+ * One action on the player's heroes (`who`: a player id, or the player an action route locked): one
+ * transaction with the player's row locked (the player's hero
  * actions run one after another, so running steps are counted and cards and gems spent against the
  * state the previous action left), PLAYER_IN_BATTLE while a battle runs, and the steps completed by
  * now settled before the action looks at any hero.
  */
 export async function withHeroAction<T>(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   action: (a: HeroAction) => Promise<T>,
 ): Promise<T> {
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
-    await settleSteps(tx, playerId, nowMs);
+    await settleSteps(tx, player.id, nowMs);
     return action({ tx, player, nowMs, now });
   });
 }

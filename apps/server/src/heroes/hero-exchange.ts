@@ -1,5 +1,6 @@
 import { checkExchange, exchangeBonus, exchangeRefund } from '@rol/rules/heroes/hero-exchange';
 import type { AppContext } from '../http/app-context.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts } from '../road/balances.ts';
 import { addCreatureBonus, deleteCreature } from './creature-queries.ts';
@@ -15,11 +16,12 @@ import { returnHeldArtifacts } from './held-artifact-queries.ts';
  */
 export async function exchangeHero(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   params: { donorId: number; receiverId: number },
 ): Promise<HeroesAnswer> {
   if (params.donorId === params.receiverId) throw new ApiError('EXCHANGE_SAME_HERO');
-  return withHeroAction(ctx, playerId, async (a) => {
+  return withHeroAction(ctx, who, async (a) => {
+    const playerId = a.player.id;
     const donor = await heroOf(a, params.donorId);
     const receiver = await heroOf(a, params.receiverId);
     const refusal = checkExchange(donor.id, receiver.id, donor.characterId !== null);

@@ -1,5 +1,6 @@
 import { checkGroupUpgrade, checkHeroLevelUp, groupUpgradeCost } from '@rol/rules/heroes/hero-level';
 import type { AppContext } from '../http/app-context.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts } from '../road/balances.ts';
 import { listCreaturesByIds, raiseCreatureLevels } from './creature-queries.ts';
@@ -13,12 +14,13 @@ import { heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.t
  */
 export async function upgradeLevels(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   creatureIds: readonly number[],
 ): Promise<HeroesAnswer> {
   const refusal = checkGroupUpgrade(creatureIds);
   if (refusal) throw new ApiError(refusal, { count: creatureIds.length });
-  return withHeroAction(ctx, playerId, async (a) => {
+  return withHeroAction(ctx, who, async (a) => {
+    const playerId = a.player.id;
     const rows = await listCreaturesByIds(a.tx, { playerId, creatureIds });
     const missing = creatureIds.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new ApiError('CREATURE_NOT_FOUND', { creatureId: missing });

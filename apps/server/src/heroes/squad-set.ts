@@ -1,6 +1,7 @@
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { checkSquad } from '@rol/rules/heroes/squad';
 import type { AppContext } from '../http/app-context.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loadCreatureDtos } from './creature-view.ts';
 import { clearSquad, listCreaturesByIds, updateCreature } from './creature-queries.ts';
@@ -12,12 +13,13 @@ import { withHeroAction } from './hero-action.ts';
  */
 export async function setSquad(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   creatureIds: readonly number[],
 ): Promise<{ creatures: CreatureDto[] }> {
   const refusal = checkSquad(creatureIds);
   if (refusal) throw new ApiError(refusal, { count: creatureIds.length });
-  return withHeroAction(ctx, playerId, async (a) => {
+  return withHeroAction(ctx, who, async (a) => {
+    const playerId = a.player.id;
     const rows = await listCreaturesByIds(a.tx, { playerId, creatureIds });
     const missing = creatureIds.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new ApiError('CREATURE_NOT_FOUND', { creatureId: missing });

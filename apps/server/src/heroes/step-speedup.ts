@@ -1,5 +1,6 @@
 import { remainingSeconds, speedUpPrice } from '@rol/rules/heroes/upgrade-steps';
 import type { AppContext } from '../http/app-context.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';
@@ -12,8 +13,9 @@ import { takeRunningStep } from './step-queries.ts';
  * two identical requests only one finds it — the other is UPGRADE_NOT_FOUND and pays nothing; a
  * shortage (NOT_ENOUGH_GEMS) rolls the deletion back.
  */
-export async function speedUpStep(ctx: AppContext, playerId: number, stepId: number): Promise<HeroesAnswer> {
-  return withHeroAction(ctx, playerId, async (a) => {
+export async function speedUpStep(ctx: AppContext, who: ActingPlayer, stepId: number): Promise<HeroesAnswer> {
+  return withHeroAction(ctx, who, async (a) => {
+    const playerId = a.player.id;
     const step = await takeRunningStep(a.tx, { playerId, stepId, now: a.now });
     if (!step) throw new ApiError('UPGRADE_NOT_FOUND', { stepId });
     const price = speedUpPrice(remainingSeconds(step.doneAt, a.nowMs));

@@ -2,6 +2,7 @@ import type { ResourceAmounts } from '@rol/rules/content/resources';
 import { checkHammerFree } from '@rol/rules/heroes/hammers';
 import { checkStepConflict, forceStep, rankStep, type StepPlan } from '@rol/rules/heroes/upgrade-steps';
 import type { AppContext } from '../http/app-context.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts } from '../road/balances.ts';
 import { listCreatureForces } from './force-queries.ts';
@@ -53,10 +54,11 @@ async function payStep(a: HeroAction, cost: ResourceAmounts, reason: string, ref
  */
 export async function upgradeForce(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   params: { creatureId: number; forceId: string },
 ): Promise<HeroesAnswer> {
-  return withHeroAction(ctx, playerId, async (a) => {
+  return withHeroAction(ctx, who, async (a) => {
+    const playerId = a.player.id;
     const row = await heroOf(a, params.creatureId);
     const forces = await listCreatureForces(a.tx, { playerId, creatureId: row.id });
     const current = forces.find((f) => f.forceId === params.forceId)?.rank ?? 0;
@@ -71,8 +73,8 @@ export async function upgradeForce(
  * for the classes that cannot rank up, RANK_MAX at the cap (§9, +2 per Ark card), then the checks of
  * `startStep`.
  */
-export async function upgradeRank(ctx: AppContext, playerId: number, creatureId: number): Promise<HeroesAnswer> {
-  return withHeroAction(ctx, playerId, async (a) => {
+export async function upgradeRank(ctx: AppContext, who: ActingPlayer, creatureId: number): Promise<HeroesAnswer> {
+  return withHeroAction(ctx, who, async (a) => {
     const row = await heroOf(a, creatureId);
     const plan = rankStep({ warriorClass: heroClassOf(row), rank: row.rank, arkCards: row.arkCards });
     if (!plan.ok) throw new ApiError(plan.error, { creatureId: row.id });

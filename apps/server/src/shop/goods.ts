@@ -10,6 +10,7 @@ import {
 import { loadBackpackDto } from '../backpack/backpack-view.ts';
 import { addBackpackItem } from '../backpack/backpack-queries.ts';
 import type { Tx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import { loadHeroView } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -17,10 +18,11 @@ import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { addCard, addExtraHammer } from './shop-queries.ts';
 
-/** `shop/goods/get`: cards, the next magic hammer (null when all are bought), consumables. */
-export async function getGoods(ctx: AppContext, playerId: number) {
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player) throw new ApiError('UNAUTHORIZED');
+/**
+ * `shop/goods/get`: cards, the next magic hammer (null when all are bought), consumables, for the
+ * player as the request's session read it.
+ */
+export function getGoods(player: Pick<PlayerRow, 'extraHammers'>) {
   return {
     cards: CARD_TYPES.map((card) => ({ card, price: CARD_PRICES[card] })),
     hammer: {

@@ -21,7 +21,7 @@ export const shopRoutesPlugin = fp(
     )(async ({ body, player }) =>
       buyHero(app, player.id, { tier: body.tier, warriorClass: body.warriorClass, gender: body.gender }),
     );
-    apiRoute(app, goodsGetRoute)(async ({ player }) => getGoods(app, player.id));
+    apiRoute(app, goodsGetRoute)(async ({ player }) => getGoods(player));
     apiRoute(app, cardBuyRoute)(async ({ body, player }) => buyCard(app, player.id, body.card));
     apiRoute(app, hammerBuyRoute)(async ({ player }) => buyHammer(app, player.id));
     apiRoute(
