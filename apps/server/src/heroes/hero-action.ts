@@ -21,10 +21,10 @@ export interface HeroAction {
 
 /**
  * One action on the player's heroes (`who`: a player id, or the player an action route locked): one
- * transaction with the player's row locked (the player's hero
- * actions run one after another, so running steps are counted and cards and gems spent against the
- * state the previous action left), PLAYER_IN_BATTLE while a battle runs, and the steps completed by
- * now settled before the action looks at any hero.
+ * transaction with the player's row locked (the player's hero actions run one after another, so
+ * running steps are counted and cards and gems spent against the state the previous action left),
+ * PLAYER_IN_BATTLE while a battle runs, and the steps completed by now settled before the action
+ * looks at any hero.
  */
 export async function withHeroAction<T>(
   ctx: AppContext,
