@@ -94,7 +94,8 @@ const sessionPlayerForUpdate = preparedQuery('session_player_for_update', (db, s
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(liveSession())
-    .for('update', { of: players })
+    // FOR NO KEY UPDATE, as every player lock (see lockPlayer).
+    .for('no key update', { of: players })
     .prepare(statement),
 );
 
@@ -110,7 +111,7 @@ const sessionPlayerBattleForUpdate = preparedQuery('session_player_battle_for_up
     .innerJoin(players, eq(players.id, sessions.playerId))
     .innerJoin(battles, and(eq(battles.id, players.battleId), eq(battles.playerId, players.id)))
     .where(liveSession())
-    .for('update', { of: [players, battles] })
+    .for('no key update', { of: [players, battles] })
     .prepare(statement),
 );
 

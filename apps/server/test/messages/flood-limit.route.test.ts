@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../src/db/schema/chat-messages.ts';
 import { mailMessages } from '../../src/db/schema/mail-messages.ts';
@@ -18,20 +19,13 @@ const chat = (who: Chatter, text: string, room = 'main') =>
 const mail = (who: Chatter, to: number | 'support', text: string, query: Record<string, string> = {}) =>
   t.post(`/api/mail/dialog/${to}/send`, { text }, { token: who.token, query });
 
-const chatsBy = async (who: Chatter) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(chatMessages)
-    .where(eq(chatMessages.authorId, who.playerId));
+/** How many rows of `table` the player wrote (`writer`: its author or sender column). */
+const countWritten = async (table: PgTable, writer: AnyPgColumn, who: Chatter) => {
+  const [row] = await t.db.select({ n: count() }).from(table).where(eq(writer, who.playerId));
   return row?.n ?? 0;
 };
-const mailsBy = async (who: Chatter) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(mailMessages)
-    .where(eq(mailMessages.fromId, who.playerId));
-  return row?.n ?? 0;
-};
+const chatsBy = (who: Chatter) => countWritten(chatMessages, chatMessages.authorId, who);
+const mailsBy = (who: Chatter) => countWritten(mailMessages, mailMessages.fromId, who);
 
 describe('the chat flood limit', () => {
   it('takes 5 messages in 10 s across rooms, refuses the 6th with the seconds to wait, then takes again', async () => {
@@ -128,6 +122,23 @@ describe('the mail flood limit', () => {
     for (const res of answers.filter((r) => r.statusCode !== 200))
       expectRefusal(res, 429, 'WRITING_TOO_FAST');
     expect(await mailsBy(hugo)).toBe(5);
+  });
+});
+
+describe('two players writing to each other at once', () => {
+  it('never deadlock: the writer lock leaves the row free for the rows that point at it', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 6 }, async () => [await chatter(t), await chatter(t)] as const),
+    );
+    const answers = await Promise.all(
+      pairs.flatMap(([a, b]) => [
+        mail(a, b.playerId, 'to b'),
+        mail(b, a.playerId, 'to a'),
+        chat(a, 'psst', `private-${b.playerId}`),
+        chat(b, 'psst', `private-${a.playerId}`),
+      ]),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
   });
 });
 
