@@ -164,22 +164,42 @@ function httpSection(h: HttpResult): string[] {
     ...callTable(pace, ''),
     '',
     cpuLine(h, pace),
-    ...heroesSection(h),
+    ...betweenBattlesSections(h),
   ];
 }
 
-/** Between battles: the heroes round at player pace. */
-function heroesSection(h: HttpResult): string[] {
-  const heroes = h.heroes;
+/** A round played beside the core loop at player pace (no target): its per-call table and CPU. */
+function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds: string, what: string): string[] {
   return [
     '',
-    `### Heroes between battles: player pace, ${heroes.thinkMs} ms think time, ${heroes.seconds} s`,
+    `### ${title}: player pace, ${loop.thinkMs} ms think time, ${loop.seconds} s`,
     '',
-    `${heroes.players} new players (resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack. No target is set for these calls; they are reported beside the core loop's.`,
+    `${loop.players} new players ${rounds} No target is set for these calls; they are reported beside the core loop's.`,
     '',
-    ...callTable(heroes, '', 'heroes'),
+    ...callTable(loop, '', what),
     '',
-    cpuLine(h, heroes, 'heroes'),
+    cpuLine(h, loop, what),
+  ];
+}
+
+/** Between battles: the heroes round, then the messages round, at player pace. */
+function betweenBattlesSections(h: HttpResult): string[] {
+  const { heroes, messages } = h;
+  return [
+    ...roundSection(
+      h,
+      heroes,
+      'Heroes between battles',
+      `(resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack.`,
+      'heroes',
+    ),
+    ...roundSection(
+      h,
+      messages,
+      'Chat and mail',
+      `(at level 10, where chat opens; paired as mail partners), each pausing ${messages.thinkMs} ms between an answer and its next call, doing rounds of: the chat rooms, the main room's newest page, a message to the main room, the room reported seen, the mail dialogs, a mail to the partner, that dialog's newest page. One chat message and one mail a round stay within the flood limit (5 in 10 s).`,
+      'messages',
+    ),
   ];
 }
 

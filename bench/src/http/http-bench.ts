@@ -4,6 +4,7 @@ import { cannon, type CannonFigure } from './ceiling.ts';
 import { runCoreLoop, type CoreLoopResult } from './core-loop.ts';
 import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
+import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -18,6 +19,8 @@ export interface HttpResult {
   playerPace: CoreLoopResult;
   /** Player pace, between battles: rounds of heroes, shop and backpack calls (`heroesRound`). */
   heroes: CoreLoopResult;
+  /** Player pace, chat and mail: rounds of room, message and dialog calls (`messagesRound`). */
+  messages: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -35,7 +38,7 @@ export interface HttpOptions {
  * On one server process: the ceiling (a bare Fastify JSON route, autocannon), `player/info/current`
  * the same way (one signed-in player), then the core loop with simulated players twice, each run
  * with freshly registered players: at saturation (no pause between calls), then at player pace; then
- * the heroes round (between battles) at player pace.
+ * the heroes round (between battles) and the messages round (chat and mail) at player pace.
  */
 export async function runHttp(server: ServerProcess, options: HttpOptions): Promise<HttpResult> {
   const setup = new GameClient(server.url, 2);
@@ -56,6 +59,20 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     calls: HEROES_CALLS,
     prepare: async (players) => void (await server.sql(GRANT_SQL, [BENCH_GRANT, players.map((p) => p.playerId)])),
   });
+  const partners = new Map<number, number>();
+  const messages = await runCoreLoop(server, {
+    ...loop,
+    thinkMs: options.thinkMs,
+    round: messagesRound(partners),
+    calls: MESSAGES_CALLS,
+    prepare: async (players) => {
+      for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
+      await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [
+        MESSAGES_PLAYER_LEVEL,
+        players.map((p) => p.playerId),
+      ]);
+    },
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -65,5 +82,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     coreLoop,
     playerPace,
     heroes,
+    messages,
   };
 }
