@@ -175,12 +175,12 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
     const [theirs] = await heroIds(t, other.playerId);
     const myItem = await grantArtifact(t, me.playerId, 'bronze_sword');
     const theirItem = await grantArtifact(t, other.playerId, 'bronze_sword');
-    expectRefusal(await giveArtifact(t, me.token, 999_999, mine!), 400, 'ARTIFACT_NOT_FOUND');
-    expectRefusal(await giveArtifact(t, me.token, theirItem, mine!), 400, 'ARTIFACT_NOT_FOUND');
-    expectRefusal(await giveArtifact(t, me.token, myItem, theirs!), 400, 'CREATURE_NOT_FOUND');
-    expectRefusal(await takeArtifact(t, me.token, theirItem), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await giveArtifact(t, me.token, 999_999, mine!), 404, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await giveArtifact(t, me.token, theirItem, mine!), 404, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await giveArtifact(t, me.token, myItem, theirs!), 404, 'CREATURE_NOT_FOUND');
+    expectRefusal(await takeArtifact(t, me.token, theirItem), 404, 'ARTIFACT_NOT_FOUND');
     await ok(await giveArtifact(t, other.token, theirItem, theirs!));
-    expectRefusal(await takeArtifact(t, me.token, theirItem), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await takeArtifact(t, me.token, theirItem), 404, 'ARTIFACT_NOT_FOUND');
     expect((await list(other.token))[0]?.creatureId).toBe(theirs);
 
     await setPlayer(t, me.playerId, { battleId: 123_456 });

@@ -124,7 +124,7 @@ describe('consumables in battle', () => {
     expect(used.json<BattleStatusDto>().consumables).toEqual([{ id: 2, consumableId: 'phoenix_feather' }]);
     expect(used.json<BattleStatusDto>().moves.some((m) => m.kind === 'consumable')).toBe(true);
     expect(countOf(await backpack(me.token), 'healing_elixir')).toBe(1);
-    expectRefusal(await use(1), 400, 'CONSUMABLE_NOT_FOUND');
+    expectRefusal(await use(1), 404, 'CONSUMABLE_NOT_FOUND');
     expect(countOf(await backpack(me.token), 'healing_elixir')).toBe(1);
   });
 
@@ -143,7 +143,7 @@ describe('consumables in battle', () => {
         { id: 1, targetCreatureId: hero.id },
         { token: me.token },
       ),
-      400,
+      404,
       'CONSUMABLE_NOT_FOUND',
     );
     const after = await battleRow(t, status.battle.id);

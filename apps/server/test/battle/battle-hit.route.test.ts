@@ -47,8 +47,8 @@ describe('POST /api/battle/v2/hit', () => {
     if (!hero || !other || !monster) throw new Error('two heroes and a monster expected');
     expectRefusal(await hit(guest.token, monster.id, hero.id), 400, 'NOT_YOUR_CREATURE');
     expectRefusal(await hit(guest.token, hero.id, other.id), 400, 'INVALID_TARGET');
-    expectRefusal(await hit(guest.token, 999_999, monster.id), 400, 'CREATURE_NOT_FOUND');
-    expectRefusal(await hit(guest.token, hero.id, -99), 400, 'CREATURE_NOT_FOUND');
+    expectRefusal(await hit(guest.token, 999_999, monster.id), 404, 'CREATURE_NOT_FOUND');
+    expectRefusal(await hit(guest.token, hero.id, -99), 404, 'CREATURE_NOT_FOUND');
     const first = await hit(guest.token, hero.id, monster.id);
     expect(first.statusCode, first.body).toBe(200);
     const after = first.json<BattleStatusDto>();
@@ -98,7 +98,7 @@ describe('POST /api/battle/v2/hit', () => {
     );
     const strangerBattle = await attack(t, stranger);
     // The stranger's heroes are not in this battle, and this battle's heroes not in theirs.
-    expectRefusal(await hit(stranger.token, hero.id, monster.id), 400, 'CREATURE_NOT_FOUND');
+    expectRefusal(await hit(stranger.token, hero.id, monster.id), 404, 'CREATURE_NOT_FOUND');
     expect(strangerBattle.battle.id).not.toBe(status.battle.id);
     expect((await battleRow(t, status.battle.id)).version).toBe(0);
     expect(
@@ -164,7 +164,7 @@ describe('skip, precalculate, removeConsumable', () => {
     const pre = (a: number, d: number) =>
       t.post('/api/battle/precalculate', { attackerId: a, defenderId: d }, { token: guest.token });
     expectRefusal(await pre(hero.id, other.id), 400, 'INVALID_TARGET');
-    expectRefusal(await pre(hero.id, 12345), 400, 'CREATURE_NOT_FOUND');
+    expectRefusal(await pre(hero.id, 12345), 404, 'CREATURE_NOT_FOUND');
     expectRefusal(
       await t.post('/api/battle/precalculate', { attackerId: hero.id }, { token: guest.token }),
       400,
@@ -176,7 +176,7 @@ describe('skip, precalculate, removeConsumable', () => {
   it('has no consumables until the backpack arrives', async () => {
     const { guest, heroes } = await strongGuestInBattle();
     const remove = (body: unknown) => t.post('/api/battle/v2/removeConsumable', body, { token: guest.token });
-    expectRefusal(await remove({ id: 1, targetCreatureId: heroes[0]?.id }), 400, 'CONSUMABLE_NOT_FOUND');
+    expectRefusal(await remove({ id: 1, targetCreatureId: heroes[0]?.id }), 404, 'CONSUMABLE_NOT_FOUND');
     expectRefusal(await remove({ id: 'a', targetCreatureId: 1 }), 400, 'VALIDATION_FAILED');
     expectRefusal(await remove({}), 400, 'VALIDATION_FAILED');
   });

@@ -53,7 +53,7 @@ describe('GET /api/forge/get and POST /api/forge/reforge', () => {
       (before?.bonusHealth ?? 0) + bonus.health,
     ]);
     expect(await t.db.select().from(artifactItems).where(eq(artifactItems.id, item))).toEqual([]);
-    expectRefusal(await reforge(me.token, item, hero!), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await reforge(me.token, item, hero!), 404, 'ARTIFACT_NOT_FOUND');
     expect(await forge(me.token)).toEqual({ countToday: 1, limit: FORGE_DAILY_LIMIT });
   });
 
@@ -112,10 +112,10 @@ describe('GET /api/forge/get and POST /api/forge/reforge', () => {
     await setHero(t, b!, { temporal: true });
     const item = await grantArtifact(t, me.playerId, 'bronze_sword');
     expectRefusal(await reforge(me.token, item, b!), 400, 'SLOT_UNAVAILABLE');
-    expectRefusal(await reforge(me.token, item, theirs!), 400, 'CREATURE_NOT_FOUND');
+    expectRefusal(await reforge(me.token, item, theirs!), 404, 'CREATURE_NOT_FOUND');
     expectRefusal(
       await reforge(me.token, await grantArtifact(t, other.playerId, 'bronze_sword'), a!),
-      400,
+      404,
       'ARTIFACT_NOT_FOUND',
     );
     await setPlayer(t, me.playerId, { battleId: 424_242 });

@@ -57,12 +57,12 @@ describe('POST /api/creature/card/use', () => {
     await giveCards(t, guest.playerId, 'mouse', 1);
     ok(await rankUpgrade(t, guest, guest.knight));
     expectRefusal(await useCard(guest, 'snake', guest.knight), 'NO_SUITABLE_HEROES_FOR_CARD');
-    expectRefusal(await useCard(guest, 'mouse', guest.wolf), 'UPGRADE_NOT_FOUND');
+    expectRefusal(await useCard(guest, 'mouse', guest.wolf), 'UPGRADE_NOT_FOUND', 404);
     // Refusals took no card.
     const list = ok<{ cardState: Record<string, number> }>(await t.get('/api/creature/list', { token: guest.token }));
     expect(list.cardState).toEqual({ snake: 1, mouse: 1 });
     const other = await richGuest();
-    expectRefusal(await useCard(guest, 'mouse', other.knight), 'CREATURE_NOT_FOUND');
+    expectRefusal(await useCard(guest, 'mouse', other.knight), 'CREATURE_NOT_FOUND', 404);
   });
 
   it('an evolution card finishes a step of any hero but the Ark line', async () => {

@@ -78,8 +78,8 @@ describe('GET /api/creature/list and /api/creature/:id/get', () => {
     expect(creature.artifacts).toEqual([
       expect.objectContaining({ artifactId: 'bronze_sword', level: 2, creatureId: guest.knight, amulet: false }),
     ]);
-    expectRefusal(await t.get(`/api/creature/${other.knight}/get`, { token: guest.token }), 'CREATURE_NOT_FOUND');
-    expectRefusal(await t.get('/api/creature/999999/get', { token: guest.token }), 'CREATURE_NOT_FOUND');
+    expectRefusal(await t.get(`/api/creature/${other.knight}/get`, { token: guest.token }), 'CREATURE_NOT_FOUND', 404);
+    expectRefusal(await t.get('/api/creature/999999/get', { token: guest.token }), 'CREATURE_NOT_FOUND', 404);
     expectRefusal(await t.get('/api/creature/0/get', { token: guest.token }), 'VALIDATION_FAILED');
     expect((await t.get('/api/creature/list')).statusCode).toBe(401);
   });
@@ -116,7 +116,7 @@ describe('POST /api/creature/squad/set', () => {
     expectRefusal(await setSquad(guest, [guest.knight, guest.wolf, ...guest.extra]), 'SQUAD_FULL');
     expectRefusal(await setSquad(guest, [guest.knight, guest.knight]), 'SQUAD_DUPLICATE');
     expectRefusal(await setSquad(guest, []), 'SQUAD_EMPTY');
-    expectRefusal(await setSquad(guest, [guest.knight, other.wolf]), 'CREATURE_NOT_FOUND');
+    expectRefusal(await setSquad(guest, [guest.knight, other.wolf]), 'CREATURE_NOT_FOUND', 404);
     const [row] = await t.db.select().from(creatures).where(eq(creatures.id, other.wolf));
     expect(row).toMatchObject({ inSquad: true, slot: 1 });
   });
@@ -168,7 +168,7 @@ describe('POST /api/creature/exchange', () => {
     expect(answer.creatures[0]).toMatchObject({ id: guest.knight, bonus });
     expect(answer.creatures[0]?.attack).toBe(before.attack + bonus.attack);
     expect(answer.creatures[0]?.maxHealth).toBe(before.maxHealth + bonus.health);
-    expectRefusal(await t.get(`/api/creature/${donor}/get`, { token: guest.token }), 'CREATURE_NOT_FOUND');
+    expectRefusal(await t.get(`/api/creature/${donor}/get`, { token: guest.token }), 'CREATURE_NOT_FOUND', 404);
     const items = await t.db.select().from(artifactItems).where(eq(artifactItems.playerId, guest.playerId));
     expect(items).toEqual([expect.objectContaining({ artifactId: 'wooden_shield', creatureId: null })]);
   });
@@ -180,7 +180,7 @@ describe('POST /api/creature/exchange', () => {
     const tokens = await balanceOf(t.db, guest.playerId, 'eventCurrency');
     expectRefusal(await exchange(guest, guest.knight, guest.wolf), 'HERO_NOT_EXCHANGEABLE');
     expectRefusal(await exchange(guest, guest.wolf, guest.wolf), 'EXCHANGE_SAME_HERO');
-    expectRefusal(await exchange(guest, other.wolf, guest.wolf), 'CREATURE_NOT_FOUND');
+    expectRefusal(await exchange(guest, other.wolf, guest.wolf), 'CREATURE_NOT_FOUND', 404);
     const answer = ok<HeroesAnswer>(await exchange(guest, ark, guest.wolf));
     expect(answer.balances.eventCurrency).toBe(tokens + 300);
     const plain = await addHero(t, guest.playerId, 'mag');

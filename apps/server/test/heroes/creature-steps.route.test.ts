@@ -88,7 +88,7 @@ describe('POST /api/creature/force/upgrade', () => {
     expectRefusal(await forceUpgrade(t, guest, guest.knight, 'beast_fangs'), 'INCOMPATIBLE_FORCE');
     expectRefusal(await forceUpgrade(t, guest, guest.knight, 'human_shield_wall'), 'INCOMPATIBLE_FORCE');
     expectRefusal(await forceUpgrade(t, guest, guest.knight, 'no_such_force'), 'INCOMPATIBLE_FORCE');
-    expectRefusal(await forceUpgrade(t, guest, other.knight, 'human_valor'), 'CREATURE_NOT_FOUND');
+    expectRefusal(await forceUpgrade(t, guest, other.knight, 'human_valor'), 'CREATURE_NOT_FOUND', 404);
     await t.db
       .insert(creatureForces)
       .values({ creatureId: guest.knight, playerId: guest.playerId, forceId: 'human_valor', rank: 5 });
@@ -222,7 +222,7 @@ describe('POST /api/creature/step/speedup', () => {
     expect(sped.balances.mithril).toBe(gems - price);
     expect(sped.creatures[0]).toMatchObject({ rank: 2, steps: [] });
     expect(sped.hammerDto.currenCount).toBe(0);
-    expectRefusal(await speedUp(t, guest, step.id), 'UPGRADE_NOT_FOUND');
+    expectRefusal(await speedUp(t, guest, step.id), 'UPGRADE_NOT_FOUND', 404);
     expect(await balanceOf(t.db, guest.playerId, 'mithril')).toBe(gems - price);
   });
 
@@ -231,12 +231,12 @@ describe('POST /api/creature/step/speedup', () => {
     const other = await richGuest();
     const step = ok<HeroesAnswer>(await forceUpgrade(t, guest, guest.knight, 'human_valor')).creatures[0]?.steps[0];
     if (!step) throw new Error('no step');
-    expectRefusal(await speedUp(t, other, step.id), 'UPGRADE_NOT_FOUND');
+    expectRefusal(await speedUp(t, other, step.id), 'UPGRADE_NOT_FOUND', 404);
     await setBalance(t, guest.playerId, 'mithril', 0);
     expectRefusal(await speedUp(t, guest, step.id), 'NOT_ENOUGH_GEMS');
     expect((await getCreature(t, guest, guest.knight)).creature.steps).toHaveLength(1);
     t.clock.advance(step.doneAt - t.clock());
-    expectRefusal(await speedUp(t, guest, step.id), 'UPGRADE_NOT_FOUND');
+    expectRefusal(await speedUp(t, guest, step.id), 'UPGRADE_NOT_FOUND', 404);
     expect((await getCreature(t, guest, guest.knight)).creature.forcesV2.find((f) => f.forceId === 'human_valor')?.rank).toBe(1);
   });
 });
@@ -261,7 +261,7 @@ describe('two requests at once', () => {
     const price = speedUpPrice(remainingSeconds(step.doneAt, t.clock()));
     const gems = await balanceOf(t.db, guest.playerId, 'mithril');
     const answers = await Promise.all([speedUp(t, guest, step.id), speedUp(t, guest, step.id)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
     expect(await balanceOf(t.db, guest.playerId, 'mithril')).toBe(gems - price);
     expect((await getCreature(t, guest, guest.knight)).creature.rank).toBe(2);
   });

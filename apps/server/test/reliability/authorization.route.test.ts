@@ -118,23 +118,23 @@ describe('a player acting on another player’s things', () => {
     const as = { token: intruder.token };
     expectRefusal(
       await t.post('/api/artifact/give', { artifactId: theirs, creatureId: intruderHero }, as),
-      400,
+      404,
       'ARTIFACT_NOT_FOUND',
     );
     expectRefusal(
       await t.post('/api/artifact/give', { artifactId: mine, creatureId: ownerHero }, as),
-      400,
+      404,
       'CREATURE_NOT_FOUND',
     );
-    expectRefusal(await t.post('/api/artifact/take', { artifactId: theirs }, as), 400, 'ARTIFACT_NOT_FOUND');
+    expectRefusal(await t.post('/api/artifact/take', { artifactId: theirs }, as), 404, 'ARTIFACT_NOT_FOUND');
     expectRefusal(
       await t.post('/api/forge/reforge', { artifactId: theirs, creatureId: intruderHero }, as),
-      400,
+      404,
       'ARTIFACT_NOT_FOUND',
     );
     expectRefusal(
       await t.post('/api/forge/reforge', { artifactId: mine, creatureId: ownerHero }, as),
-      400,
+      404,
       'CREATURE_NOT_FOUND',
     );
     const list = await t.get('/api/artifact/list', as);

@@ -290,7 +290,7 @@ describe('goods: GET /api/shop/goods/get, cards, hammers, consumables', () => {
         { consumableId: 'golden_apple', count: 1 },
         { token: me.token },
       ),
-      400,
+      404,
       'CONSUMABLE_NOT_FOUND',
     );
     expectRefusal(
