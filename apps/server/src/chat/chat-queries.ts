@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
@@ -21,27 +22,87 @@ const view = {
   createdAt: chatMessages.createdAt,
 };
 
-/** Live messages of a room that the reader has not blocked the authors of. */
-function visibleIn(db: DbOrTx, key: string, readerId: number) {
+/** Live messages of the room `$key` whose authors the reader `$readerId` has not blocked. */
+function visibleToReader(db: DbOrTx) {
   return and(
-    eq(chatMessages.room, key),
+    eq(chatMessages.room, sql.placeholder('key')),
     isNull(chatMessages.deletedAt),
     notExists(
       db
         .select({ one: sql`1` })
         .from(mailBlocks)
-        .where(and(eq(mailBlocks.playerId, readerId), eq(mailBlocks.blockedId, chatMessages.authorId))),
+        .where(
+          and(
+            eq(mailBlocks.playerId, sql.placeholder('readerId')),
+            eq(mailBlocks.blockedId, chatMessages.authorId),
+          ),
+        ),
     ),
   );
 }
+
+// Chat's reads and writes run on every room list, page and message: prepared statements (planned
+// once per connection; unprepared, the room page's planning cost seven times its execution).
+const chatMessageInserted = preparedQuery('chat_message_inserted', (db, name) =>
+  db
+    .insert(chatMessages)
+    .values({
+      room: sql`${sql.placeholder('room')}`,
+      authorId: sql`${sql.placeholder('authorId')}`,
+      recipientId: sql`${sql.placeholder('recipientId')}`,
+      text: sql`${sql.placeholder('text')}`,
+      createdAt: sql`${sql.placeholder('createdAt')}`,
+    })
+    .returning({ id: chatMessages.id })
+    .prepare(name),
+);
 
 export async function insertChatMessage(
   db: DbOrTx,
   values: { room: string; authorId: number; recipientId: number | null; text: string; createdAt: Date },
 ): Promise<number> {
-  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+  const [row] = await chatMessageInserted(db, { ...values, createdAt: values.createdAt.toISOString() });
   if (!row) throw new Error('chat message insert returned nothing');
   return row.id;
+}
+
+/**
+ * The room's messages newest first: with `limit` null, a page deeper in the room (offset and limit
+ * are parameters); else the newest `limit` messages (after `$afterId` when `after`), the limit written
+ * in: with a parameter for it, PostgreSQL's generic plan assumes a tenth of the room and always loses
+ * to a custom plan, so every call was planned again (about 270 µs, five times the execution).
+ */
+function roomPageQuery(name: string, limit: number | null, after: boolean) {
+  return preparedQuery(name, (db, statementName) => {
+    const query = db
+      .select(view)
+      .from(chatMessages)
+      .innerJoin(players, eq(players.id, chatMessages.authorId))
+      .where(
+        after
+          ? and(visibleToReader(db), gt(chatMessages.id, sql.placeholder('afterId')))
+          : visibleToReader(db),
+      )
+      .orderBy(desc(chatMessages.id));
+    return (
+      limit === null
+        ? query.offset(sql.placeholder('offset')).limit(sql.placeholder('limit'))
+        : query.limit(limit)
+    ).prepare(statementName);
+  });
+}
+
+const roomPage = roomPageQuery('chat_room_page', null, false);
+
+/** Limits written into a statement (pages are at most CHAT_PAGE_SIZE + 1); larger ones use `roomPage`. */
+const WRITTEN_LIMIT_MAX = 64;
+const roomNewest = new Map<string, ReturnType<typeof roomPageQuery>>();
+
+function newestQuery(limit: number, after: boolean) {
+  const name = `chat_room_${after ? 'after' : 'newest'}_${limit}`;
+  let query = roomNewest.get(name);
+  if (!query) roomNewest.set(name, (query = roomPageQuery(name, limit, after)));
+  return query;
 }
 
 /** Newest first, `limit` rows after skipping `offset`. */
@@ -49,28 +110,17 @@ export async function listRoomMessages(
   db: DbOrTx,
   params: { key: string; readerId: number; offset: number; limit: number },
 ): Promise<ChatMessageView[]> {
-  return db
-    .select(view)
-    .from(chatMessages)
-    .innerJoin(players, eq(players.id, chatMessages.authorId))
-    .where(visibleIn(db, params.key, params.readerId))
-    .orderBy(desc(chatMessages.id))
-    .offset(params.offset)
-    .limit(params.limit);
+  if (params.offset > 0 || params.limit > WRITTEN_LIMIT_MAX) return roomPage(db, params);
+  return newestQuery(params.limit, false)(db, { key: params.key, readerId: params.readerId });
 }
 
-/** Newest first: messages with id > afterId. */
+/** Newest first: messages with id > afterId (at most `limit`, and at most WRITTEN_LIMIT_MAX). */
 export async function listRoomMessagesAfter(
   db: DbOrTx,
   params: { key: string; readerId: number; afterId: number; limit: number },
 ): Promise<ChatMessageView[]> {
-  return db
-    .select(view)
-    .from(chatMessages)
-    .innerJoin(players, eq(players.id, chatMessages.authorId))
-    .where(and(visibleIn(db, params.key, params.readerId), gt(chatMessages.id, params.afterId)))
-    .orderBy(desc(chatMessages.id))
-    .limit(params.limit);
+  const query = newestQuery(Math.min(params.limit, WRITTEN_LIMIT_MAX), true);
+  return query(db, { key: params.key, readerId: params.readerId, afterId: params.afterId });
 }
 
 export async function findRoomMessage(db: DbOrTx, key: string, id: number) {
@@ -91,21 +141,35 @@ export async function markChatMessageDeleted(db: DbOrTx, id: number, by: number,
   return rows.length > 0;
 }
 
-export async function newestRoomMessageId(db: DbOrTx, key: string): Promise<number> {
-  const [row] = await db
+const newestInRoom = preparedQuery('chat_newest_in_room', (db, name) =>
+  db
     .select({ id: sql<number | null>`max(${chatMessages.id})` })
     .from(chatMessages)
-    .where(eq(chatMessages.room, key));
+    .where(eq(chatMessages.room, sql.placeholder('key')))
+    .prepare(name),
+);
+
+export async function newestRoomMessageId(db: DbOrTx, key: string): Promise<number> {
+  const [row] = await newestInRoom(db, { key });
   return Number(row?.id ?? 0);
 }
 
-/** Moves the reader's seen mark forward (never back). */
-export async function markRoomSeen(db: DbOrTx, playerId: number, key: string, lastId: number): Promise<void> {
-  await db
+const roomSeenRaised = preparedQuery('chat_room_seen_raised', (db, name) =>
+  db
     .insert(chatSeen)
-    .values({ playerId, room: key, lastId })
+    .values({
+      playerId: sql`${sql.placeholder('playerId')}`,
+      room: sql`${sql.placeholder('key')}`,
+      lastId: sql`${sql.placeholder('lastId')}`,
+    })
     .onConflictDoUpdate({
       target: [chatSeen.playerId, chatSeen.room],
       set: { lastId: sql`greatest(${chatSeen.lastId}, excluded.last_id)` },
-    });
+    })
+    .prepare(name),
+);
+
+/** Moves the reader's seen mark forward (never back). */
+export async function markRoomSeen(db: DbOrTx, playerId: number, key: string, lastId: number): Promise<void> {
+  await roomSeenRaised(db, { playerId, key, lastId });
 }

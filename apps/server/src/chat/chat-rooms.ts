@@ -1,50 +1,65 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { ChatRoomDto } from '@rol/protocol/chat-routes';
 import { MAIN_ROOM, privateRoom } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
+import { nicknamesOf } from '../players/player-queries.ts';
 import { listRoomMessages } from './chat-queries.ts';
 import { toChatMessageDto } from './chat-service.ts';
 
 const UNREAD_CAP = 99;
 const PRIVATE_ROOMS_MAX = 50;
 
-function notBlockedBy(db: DbOrTx, readerId: number) {
+/** The message's author is not on the block list of the reader `$readerId`. */
+function notBlockedByReader(db: DbOrTx) {
   return notExists(
     db
       .select({ one: sql`1` })
       .from(mailBlocks)
-      .where(and(eq(mailBlocks.playerId, readerId), eq(mailBlocks.blockedId, chatMessages.authorId))),
+      .where(
+        and(
+          eq(mailBlocks.playerId, sql.placeholder('readerId')),
+          eq(mailBlocks.blockedId, chatMessages.authorId),
+        ),
+      ),
   );
 }
 
-async function seenIdOf(db: DbOrTx, playerId: number, key: string): Promise<number> {
-  const [row] = await db
+// The room list is read whenever a player opens the chat: its statements are prepared (planned once
+// per connection).
+const seenOfRoom = preparedQuery('chat_seen_of_room', (db, name) =>
+  db
     .select({ lastId: chatSeen.lastId })
     .from(chatSeen)
-    .where(and(eq(chatSeen.playerId, playerId), eq(chatSeen.room, key)));
-  return row?.lastId ?? 0;
-}
+    .where(and(eq(chatSeen.playerId, sql.placeholder('readerId')), eq(chatSeen.room, sql.placeholder('key'))))
+    .prepare(name),
+);
 
-async function mainRoom(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto> {
-  const [last] = await listRoomMessages(db, { key: MAIN_ROOM, readerId: reader.id, offset: 0, limit: 1 });
-  const seenId = await seenIdOf(db, reader.id, MAIN_ROOM);
-  const unreadRows = await db
+const mainUnread = preparedQuery('chat_main_unread', (db, name) =>
+  db
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(
       and(
         eq(chatMessages.room, MAIN_ROOM),
         isNull(chatMessages.deletedAt),
-        gt(chatMessages.id, seenId),
-        ne(chatMessages.authorId, reader.id),
-        notBlockedBy(db, reader.id),
+        gt(chatMessages.id, sql.placeholder('seenId')),
+        ne(chatMessages.authorId, sql.placeholder('readerId')),
+        notBlockedByReader(db),
       ),
     )
-    .limit(UNREAD_CAP);
+    .limit(UNREAD_CAP)
+    .prepare(name),
+);
+
+async function mainRoom(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto> {
+  const [last] = await listRoomMessages(db, { key: MAIN_ROOM, readerId: reader.id, offset: 0, limit: 1 });
+  const [seen] = await seenOfRoom(db, { readerId: reader.id, key: MAIN_ROOM });
+  const unreadRows = await mainUnread(db, { readerId: reader.id, seenId: seen?.lastId ?? 0 });
   return {
     room: MAIN_ROOM,
     kind: 'main',
@@ -55,25 +70,32 @@ async function mainRoom(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto> {
   };
 }
 
-async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[]> {
-  const lastId = sql<number>`max(${chatMessages.id})`;
-  const rooms = await db
+const lastId = sql<number>`max(${chatMessages.id})`;
+
+/** The reader's private rooms with their newest message id, the most recent first. */
+const privateRoomsOf = preparedQuery('chat_private_rooms_of', (db, name) =>
+  db
     .select({ key: chatMessages.room, lastId })
     .from(chatMessages)
     .where(
       and(
-        or(eq(chatMessages.authorId, reader.id), eq(chatMessages.recipientId, reader.id)),
+        or(
+          eq(chatMessages.authorId, sql.placeholder('readerId')),
+          eq(chatMessages.recipientId, sql.placeholder('readerId')),
+        ),
         isNotNull(chatMessages.recipientId),
         isNull(chatMessages.deletedAt),
-        notBlockedBy(db, reader.id),
+        notBlockedByReader(db),
       ),
     )
     .groupBy(chatMessages.room)
     .orderBy(desc(lastId))
-    .limit(PRIVATE_ROOMS_MAX);
-  if (rooms.length === 0) return [];
-  const lastIds = rooms.map((room) => Number(room.lastId));
-  const lastRows = await db
+    .limit(PRIVATE_ROOMS_MAX)
+    .prepare(name),
+);
+
+const messagesByIds = preparedQuery('chat_messages_by_ids', (db, name) =>
+  db
     .select({
       id: chatMessages.id,
       authorId: chatMessages.authorId,
@@ -84,31 +106,39 @@ async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[
     })
     .from(chatMessages)
     .innerJoin(players, eq(players.id, chatMessages.authorId))
-    .where(inArray(chatMessages.id, lastIds));
-  const unread = await db
+    .where(sql`${chatMessages.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(name),
+);
+
+const privateUnread = preparedQuery('chat_private_unread', (db, name) =>
+  db
     .select({ key: chatMessages.room, count: sql<number>`count(*)` })
     .from(chatMessages)
-    .leftJoin(chatSeen, and(eq(chatSeen.playerId, reader.id), eq(chatSeen.room, chatMessages.room)))
+    .leftJoin(
+      chatSeen,
+      and(eq(chatSeen.playerId, sql.placeholder('readerId')), eq(chatSeen.room, chatMessages.room)),
+    )
     .where(
       and(
-        inArray(
-          chatMessages.room,
-          rooms.map((room) => room.key),
-        ),
-        eq(chatMessages.recipientId, reader.id),
+        sql`${chatMessages.room} = any(${sql.placeholder('keys')}::text[])`,
+        eq(chatMessages.recipientId, sql.placeholder('readerId')),
         isNull(chatMessages.deletedAt),
         gt(chatMessages.id, sql`coalesce(${chatSeen.lastId}, 0)`),
-        notBlockedBy(db, reader.id),
+        notBlockedByReader(db),
       ),
     )
-    .groupBy(chatMessages.room);
+    .groupBy(chatMessages.room)
+    .prepare(name),
+);
+
+async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[]> {
+  const rooms = await privateRoomsOf(db, { readerId: reader.id });
+  if (rooms.length === 0) return [];
+  const lastRows = await messagesByIds(db, { ids: rooms.map((room) => Number(room.lastId)) });
+  const unread = await privateUnread(db, { readerId: reader.id, keys: rooms.map((room) => room.key) });
   const partnerIds = lastRows.map((row) => (row.authorId === reader.id ? row.recipientId! : row.authorId));
-  const partners = await db
-    .select({ id: players.id, nickname: players.nickname })
-    .from(players)
-    .where(inArray(players.id, partnerIds));
+  const nameOf = await nicknamesOf(db, partnerIds);
   const byId = new Map(lastRows.map((row) => [row.id, row]));
-  const nameOf = new Map(partners.map((p) => [p.id, p.nickname]));
   const unreadOf = new Map(unread.map((row) => [row.key, Number(row.count)]));
   return rooms.flatMap((room) => {
     const last = byId.get(Number(room.lastId));

@@ -1,5 +1,6 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players } from '../db/schema/players.ts';
 
@@ -14,18 +15,24 @@ export async function deleteBlock(db: DbOrTx, playerId: number, blockedId: numbe
     .where(and(eq(mailBlocks.playerId, playerId), eq(mailBlocks.blockedId, blockedId)));
 }
 
-/** Either player has blocked the other (blocks work both ways for sending). */
-export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const [row] = await db
+// Checked on every private message and mail, read on every mail list: prepared statements.
+const blockEitherWay = preparedQuery('block_either_way', (db, name) =>
+  db
     .select({ playerId: mailBlocks.playerId })
     .from(mailBlocks)
     .where(
       or(
-        and(eq(mailBlocks.playerId, a), eq(mailBlocks.blockedId, b)),
-        and(eq(mailBlocks.playerId, b), eq(mailBlocks.blockedId, a)),
+        and(eq(mailBlocks.playerId, sql.placeholder('a')), eq(mailBlocks.blockedId, sql.placeholder('b'))),
+        and(eq(mailBlocks.playerId, sql.placeholder('b')), eq(mailBlocks.blockedId, sql.placeholder('a'))),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** Either player has blocked the other (blocks work both ways for sending). */
+export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const [row] = await blockEitherWay(db, { a, b });
   return row !== undefined;
 }
 
@@ -39,11 +46,21 @@ export async function listBlocks(db: DbOrTx, playerId: number) {
     .orderBy(desc(mailBlocks.createdAt), desc(mailBlocks.blockedId));
 }
 
-/** Ids on either side of a block with `playerId` (to flag dialogs). */
-export async function listBlockPartners(db: DbOrTx, playerId: number): Promise<Set<number>> {
-  const rows = await db
+const blocksWith = preparedQuery('blocks_with', (db, name) =>
+  db
     .select({ playerId: mailBlocks.playerId, blockedId: mailBlocks.blockedId })
     .from(mailBlocks)
-    .where(or(eq(mailBlocks.playerId, playerId), eq(mailBlocks.blockedId, playerId)));
+    .where(
+      or(
+        eq(mailBlocks.playerId, sql.placeholder('playerId')),
+        eq(mailBlocks.blockedId, sql.placeholder('playerId')),
+      ),
+    )
+    .prepare(name),
+);
+
+/** Ids on either side of a block with `playerId` (to flag dialogs). */
+export async function listBlockPartners(db: DbOrTx, playerId: number): Promise<Set<number>> {
+  const rows = await blocksWith(db, { playerId });
   return new Set(rows.map((row) => (row.playerId === playerId ? row.blockedId : row.playerId)));
 }

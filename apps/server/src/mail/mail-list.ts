@@ -1,13 +1,16 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { MAIL_DIALOG_PAGE_SIZE, SUPPORT_PARTNER_ID, type MailDialogDto } from '@rol/protocol/mail-routes';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
-import { mailMessages } from '../db/schema/mail-messages.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import { mailDialogs } from '../db/schema/mail-dialogs.ts';
+import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
-import { pageWindow } from '../messages/message-paging.ts';
+import { pageWindow, type PageWindow } from '../messages/message-paging.ts';
+import { nicknamesOf } from '../players/player-queries.ts';
 import { listBlockPartners } from './block-queries.ts';
 import { supportDialogKey } from './mail-dialog.ts';
-import { countSupportUnread, type MailMessageView } from './mail-queries.ts';
+import { countSupportUnread, listDialogMessages, type MailMessageView } from './mail-queries.ts';
 import { SUPPORT_NAME, toMailMessageDto } from './mail-service.ts';
 
 export interface MailListAnswer {
@@ -16,55 +19,81 @@ export interface MailListAnswer {
   supportUnread: number | null;
 }
 
-/** The newest message of each dialog matching `where`, the most recent dialog first. */
-async function lastMessages(db: DbOrTx, where: ReturnType<typeof and>): Promise<MailMessageView[]> {
-  const rows = await db
-    .selectDistinctOn([mailMessages.dialog], { message: mailMessages, fromName: players.nickname })
-    .from(mailMessages)
-    .innerJoin(players, eq(players.id, mailMessages.fromId))
-    .where(where)
-    .orderBy(mailMessages.dialog, desc(mailMessages.id));
-  return rows.map((row) => ({ ...row.message, fromName: row.fromName })).sort((a, b) => b.id - a.id);
+/** Dialogs' newest messages as views. */
+function views(rows: readonly { message: MailMessageRow; fromName: string }[]): MailMessageView[] {
+  return rows.map((row) => ({ ...row.message, fromName: row.fromName }));
 }
 
-async function unreadByDialog(db: DbOrTx, where: ReturnType<typeof and>): Promise<Map<string, number>> {
-  const rows = await db
+const lastMessageView = { message: mailMessages, fromName: players.nickname };
+
+// The mail list reads one row per dialog (`mail_dialogs`), never the dialogs' whole history, with
+// prepared statements (planned once per connection). `limit` is the page size plus one (hasMore).
+const playerDialogPage = preparedQuery('mail_player_dialog_page', (db, name) =>
+  db
+    .select(lastMessageView)
+    .from(mailDialogs)
+    .innerJoin(mailMessages, eq(mailMessages.id, mailDialogs.lastMessageId))
+    .innerJoin(players, eq(players.id, mailMessages.fromId))
+    .where(
+      and(
+        or(
+          eq(mailDialogs.playerA, sql.placeholder('readerId')),
+          eq(mailDialogs.playerB, sql.placeholder('readerId')),
+        ),
+        eq(mailDialogs.support, false),
+      ),
+    )
+    .orderBy(desc(mailDialogs.lastMessageId))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+const supportDialogPage = preparedQuery('mail_support_dialog_page', (db, name) =>
+  db
+    .select(lastMessageView)
+    .from(mailDialogs)
+    .innerJoin(mailMessages, eq(mailMessages.id, mailDialogs.lastMessageId))
+    .innerJoin(players, eq(players.id, mailMessages.fromId))
+    .where(eq(mailDialogs.support, true))
+    .orderBy(desc(mailDialogs.lastMessageId))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+const unreadOfPlayerDialogs = preparedQuery('mail_unread_of_player_dialogs', (db, name) =>
+  db
     .select({ dialog: mailMessages.dialog, count: sql<number>`count(*)` })
     .from(mailMessages)
-    .where(where)
-    .groupBy(mailMessages.dialog);
-  return new Map(rows.map((row) => [row.dialog, Number(row.count)]));
-}
+    .where(and(eq(mailMessages.toId, sql.placeholder('readerId')), isNull(mailMessages.readAt)))
+    .groupBy(mailMessages.dialog)
+    .prepare(name),
+);
 
-async function namesOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: players.id, nickname: players.nickname })
-    .from(players)
-    .where(inArray(players.id, ids));
-  return new Map(rows.map((row) => [row.id, row.nickname]));
-}
+const unreadBySupport = preparedQuery('mail_unread_by_support', (db, name) =>
+  db
+    .select({ dialog: mailMessages.dialog, count: sql<number>`count(*)` })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.support, true), isNull(mailMessages.toId), isNull(mailMessages.readAt)))
+    .groupBy(mailMessages.dialog)
+    .prepare(name),
+);
+
+const countsByDialog = (rows: readonly { dialog: string; count: number }[]) =>
+  new Map(rows.map((row) => [row.dialog, Number(row.count)]));
 
 /** A player's dialogs: their support dialog first, then the others, the most recent first. */
-async function playerDialogs(db: DbOrTx, reader: PlayerRow, window: { offset: number; limit: number }) {
-  const involving = or(eq(mailMessages.playerA, reader.id), eq(mailMessages.playerB, reader.id));
-  const lasts = await lastMessages(db, and(involving));
-  const unread = await unreadByDialog(db, and(eq(mailMessages.toId, reader.id), isNull(mailMessages.readAt)));
+async function playerDialogs(db: DbOrTx, reader: PlayerRow, window: PageWindow) {
+  const rows = views(
+    await playerDialogPage(db, { readerId: reader.id, offset: window.offset, limit: window.limit + 1 }),
+  );
+  const { rows: page, hasMore } = newestPage(rows, window.limit);
+  const unread = countsByDialog(await unreadOfPlayerDialogs(db, { readerId: reader.id }));
   const supportKey = supportDialogKey(reader.id);
-  const supportLast = lasts.find((row) => row.dialog === supportKey) ?? null;
-  const others = lasts.filter((row) => row.dialog !== supportKey);
-  const page = others.slice(window.offset, window.offset + window.limit);
   const partnerIdOf = (row: MailMessageView) => (row.playerA === reader.id ? row.playerB! : row.playerA);
-  const names = await namesOf(db, page.map(partnerIdOf));
+  const names = await nicknamesOf(db, page.map(partnerIdOf));
   const blocked = await listBlockPartners(db, reader.id);
-  const support: MailDialogDto = {
-    partnerId: SUPPORT_PARTNER_ID,
-    partnerName: SUPPORT_NAME,
-    support: true,
-    lastMessage: supportLast ? toMailMessageDto(supportLast) : null,
-    unread: unread.get(supportKey) ?? 0,
-    blocked: false,
-  };
   const dialogs = page.map((row): MailDialogDto => {
     const partnerId = partnerIdOf(row);
     return {
@@ -76,21 +105,25 @@ async function playerDialogs(db: DbOrTx, reader: PlayerRow, window: { offset: nu
       blocked: blocked.has(partnerId),
     };
   });
-  return {
-    dialogs: window.offset === 0 ? [support, ...dialogs] : dialogs,
-    hasMore: others.length > window.offset + window.limit,
+  if (window.offset > 0) return { dialogs, hasMore };
+  const [supportLast] = await listDialogMessages(db, { key: supportKey, offset: 0, limit: 1 });
+  const support: MailDialogDto = {
+    partnerId: SUPPORT_PARTNER_ID,
+    partnerName: SUPPORT_NAME,
+    support: true,
+    lastMessage: supportLast ? toMailMessageDto(supportLast) : null,
+    unread: unread.get(supportKey) ?? 0,
+    blocked: false,
   };
+  return { dialogs: [support, ...dialogs], hasMore };
 }
 
 /** The support inbox for moderators: one dialog per player who wrote to support. */
-async function supportInbox(db: DbOrTx, window: { offset: number; limit: number }) {
-  const lasts = await lastMessages(db, and(eq(mailMessages.support, true)));
-  const unread = await unreadByDialog(
-    db,
-    and(eq(mailMessages.support, true), isNull(mailMessages.toId), isNull(mailMessages.readAt)),
-  );
-  const page = lasts.slice(window.offset, window.offset + window.limit);
-  const names = await namesOf(
+async function supportInbox(db: DbOrTx, window: PageWindow) {
+  const rows = views(await supportDialogPage(db, { offset: window.offset, limit: window.limit + 1 }));
+  const { rows: page, hasMore } = newestPage(rows, window.limit);
+  const unread = countsByDialog(await unreadBySupport(db));
+  const names = await nicknamesOf(
     db,
     page.map((row) => row.playerA),
   );
@@ -102,7 +135,12 @@ async function supportInbox(db: DbOrTx, window: { offset: number; limit: number 
     unread: unread.get(row.dialog) ?? 0,
     blocked: false,
   }));
-  return { dialogs, hasMore: lasts.length > window.offset + window.limit };
+  return { dialogs, hasMore };
+}
+
+/** Rows fetched newest first with one extra (limit + 1): the page, still newest first, and whether more follow. */
+function newestPage<T>(rows: T[], limit: number): { rows: T[]; hasMore: boolean } {
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 export async function listMail(

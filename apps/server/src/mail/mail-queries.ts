@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { encodeRow, placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
+import { mailDialogs } from '../db/schema/mail-dialogs.ts';
 import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
 import { players } from '../db/schema/players.ts';
 
@@ -12,45 +13,117 @@ function flatten(rows: { message: MailMessageRow; fromName: string }[]): MailMes
   return rows.map((row) => ({ ...row.message, fromName: row.fromName }));
 }
 
+// Mail's dialog reads and writes run on every dialog opened and every mail sent: prepared
+// statements (planned once per connection).
+const MAIL_INSERT_KEYS = [
+  'dialog',
+  'playerA',
+  'playerB',
+  'fromId',
+  'toId',
+  'support',
+  'text',
+  'createdAt',
+] as const;
+
+const mailMessageInserted = preparedQuery('mail_message_inserted', (db, name) =>
+  db
+    .insert(mailMessages)
+    .values(placeholdersFor(MAIL_INSERT_KEYS) as unknown as typeof mailMessages.$inferInsert)
+    .returning()
+    .prepare(name),
+);
+
+/** The dialog's row points at its newest message (never back to an older one that commits later). */
+const dialogAdvanced = preparedQuery('mail_dialog_advanced', (db, name) =>
+  db
+    .insert(mailDialogs)
+    .values({
+      dialog: sql`${sql.placeholder('dialog')}`,
+      playerA: sql`${sql.placeholder('playerA')}`,
+      playerB: sql`${sql.placeholder('playerB')}`,
+      support: sql`${sql.placeholder('support')}`,
+      lastMessageId: sql`${sql.placeholder('lastMessageId')}`,
+    })
+    .onConflictDoUpdate({
+      target: mailDialogs.dialog,
+      set: { lastMessageId: sql`greatest(${mailDialogs.lastMessageId}, excluded.last_message_id)` },
+    })
+    .prepare(name),
+);
+
+/** Stores a message and makes it its dialog's newest (`mail_dialogs`); run inside the sending transaction. */
 export async function insertMailMessage(
   db: DbOrTx,
   values: Omit<typeof mailMessages.$inferInsert, 'id' | 'readAt'>,
 ): Promise<MailMessageRow> {
-  const [row] = await db.insert(mailMessages).values(values).returning();
-  if (!row) throw new Error('mail message insert returned nothing');
-  return row;
+  const row = Object.fromEntries(MAIL_INSERT_KEYS.map((key) => [key, values[key] ?? null]));
+  const [inserted] = await mailMessageInserted(db, encodeRow(mailMessages, row));
+  if (!inserted) throw new Error('mail message insert returned nothing');
+  await dialogAdvanced(db, {
+    dialog: inserted.dialog,
+    playerA: inserted.playerA,
+    playerB: inserted.playerB,
+    support: inserted.support,
+    lastMessageId: inserted.id,
+  });
+  return inserted;
 }
+
+const dialogPage = preparedQuery('mail_dialog_page', (db, name) =>
+  db
+    .select(view)
+    .from(mailMessages)
+    .innerJoin(players, eq(players.id, mailMessages.fromId))
+    .where(eq(mailMessages.dialog, sql.placeholder('key')))
+    .orderBy(desc(mailMessages.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 /** Newest first, `limit` rows after skipping `offset`. */
 export async function listDialogMessages(
   db: DbOrTx,
   params: { key: string; offset: number; limit: number },
 ): Promise<MailMessageView[]> {
-  const rows = await db
+  return flatten(await dialogPage(db, params));
+}
+
+const dialogPageAfter = preparedQuery('mail_dialog_page_after', (db, name) =>
+  db
     .select(view)
     .from(mailMessages)
     .innerJoin(players, eq(players.id, mailMessages.fromId))
-    .where(eq(mailMessages.dialog, params.key))
+    .where(
+      and(eq(mailMessages.dialog, sql.placeholder('key')), gt(mailMessages.id, sql.placeholder('afterId'))),
+    )
     .orderBy(desc(mailMessages.id))
-    .offset(params.offset)
-    .limit(params.limit);
-  return flatten(rows);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 /** Newest first: messages with id > afterId. */
 export async function listDialogMessagesAfter(
   db: DbOrTx,
   params: { key: string; afterId: number; limit: number },
 ): Promise<MailMessageView[]> {
-  const rows = await db
-    .select(view)
-    .from(mailMessages)
-    .innerJoin(players, eq(players.id, mailMessages.fromId))
-    .where(and(eq(mailMessages.dialog, params.key), gt(mailMessages.id, params.afterId)))
-    .orderBy(desc(mailMessages.id))
-    .limit(params.limit);
-  return flatten(rows);
+  return flatten(await dialogPageAfter(db, params));
 }
+
+const readByPlayer = preparedQuery('mail_read_by_player', (db, name) =>
+  db
+    .update(mailMessages)
+    .set({ readAt: sql`${sql.placeholder('at')}` })
+    .where(
+      and(
+        eq(mailMessages.dialog, sql.placeholder('key')),
+        eq(mailMessages.toId, sql.placeholder('receiverId')),
+        isNull(mailMessages.readAt),
+      ),
+    )
+    .prepare(name),
+);
 
 /** Marks read what `receiverId` got in a dialog (null: what support got). */
 export async function markDialogRead(
@@ -59,16 +132,14 @@ export async function markDialogRead(
   receiverId: number | null,
   at: Date,
 ): Promise<void> {
+  if (receiverId !== null) {
+    await readByPlayer(db, { key, receiverId, at: at.toISOString() });
+    return;
+  }
   await db
     .update(mailMessages)
     .set({ readAt: at })
-    .where(
-      and(
-        eq(mailMessages.dialog, key),
-        receiverId === null ? isNull(mailMessages.toId) : eq(mailMessages.toId, receiverId),
-        isNull(mailMessages.readAt),
-      ),
-    );
+    .where(and(eq(mailMessages.dialog, key), isNull(mailMessages.toId), isNull(mailMessages.readAt)));
 }
 
 /** `haveNewMailMessage`: the player has unread mail. */

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import type { Db, Tx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../players/player-queries.ts';
@@ -15,6 +16,22 @@ export interface MessageTable {
   createdAt: AnyPgColumn;
 }
 
+function nthNewestQuery(messages: MessageTable) {
+  return preparedQuery(`nth_newest_of_writer_${getTableName(messages.table)}`, (db, name) =>
+    db
+      .select({ createdAt: messages.createdAt })
+      .from(messages.table)
+      .where(eq(messages.writerId, sql.placeholder('writerId')))
+      .orderBy(desc(messages.id))
+      .offset(sql.placeholder('offset'))
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+/** The prepared flood query of each message table (checked on every message sent). */
+const nthNewestQueries = new Map<MessageTable, ReturnType<typeof nthNewestQuery>>();
+
 /** When the writer's `nth` newest message in `messages` (deleted ones too) was sent; null when they sent fewer. */
 async function nthNewestAt(
   tx: Tx,
@@ -22,13 +39,9 @@ async function nthNewestAt(
   writerId: number,
   nth: number,
 ): Promise<Date | null> {
-  const [row] = await tx
-    .select({ createdAt: messages.createdAt })
-    .from(messages.table)
-    .where(eq(messages.writerId, writerId))
-    .orderBy(desc(messages.id))
-    .offset(nth - 1)
-    .limit(1);
+  let query = nthNewestQueries.get(messages);
+  if (!query) nthNewestQueries.set(messages, (query = nthNewestQuery(messages)));
+  const [row] = await query(tx, { writerId, offset: nth - 1 });
   return (row?.createdAt as Date | undefined) ?? null;
 }
 

@@ -17,6 +17,21 @@ export async function findPlayerById(db: DbOrTx, playerId: number): Promise<Play
   return row ?? null;
 }
 
+const nicknamesByIds = preparedQuery('nicknames_by_ids', (db, name) =>
+  db
+    .select({ id: players.id, nickname: players.nickname })
+    .from(players)
+    .where(sql`${players.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(name),
+);
+
+/** The nicknames of the players `ids` (those that exist), by id. */
+export async function nicknamesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await nicknamesByIds(db, { ids });
+  return new Map(rows.map((row) => [row.id, row.nickname]));
+}
+
 /** Case-insensitive, as nicknames are unique (players_nickname_lower_idx). */
 export async function findPlayerByNickname(db: DbOrTx, nickname: string): Promise<PlayerRow | null> {
   const [row] = await db

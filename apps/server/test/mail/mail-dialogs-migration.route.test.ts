@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../src/db/migrate.ts';
+
+// A database that already holds mail when migration 0007 (mail_dialogs) arrives: it must list
+// every dialog with its newest message, as the mail list read them before.
+const BEFORE_DIALOGS = '0007_mail_dialogs';
+
+/** The migrations folder as it was before `tag`: its files, with the journal cut before it. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'rol-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (cut < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  return folder;
+}
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('migration 0007: mail_dialogs', () => {
+  it('fills one row per existing dialog (players and support), pointing at its newest message', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    const before = migrationsBefore(BEFORE_DIALOGS);
+    folders.push(before);
+    await migrate(db, { migrationsFolder: before });
+    const { rows: made } = await client.query<{ id: number }>(
+      `insert into players (client_uuid, nickname, created_at)
+       select gen_random_uuid(), 'Writer' || n, now() from generate_series(1, 3) n returning id`,
+    );
+    const [a, b, c] = made.map((row) => row.id) as [number, number, number];
+    const mail = (
+      dialog: string,
+      lo: number,
+      hi: number | null,
+      from: number,
+      to: number | null,
+      support: boolean,
+    ) =>
+      client.query(
+        `insert into mail_messages (dialog, player_a, player_b, from_id, to_id, support, text, created_at)
+         values ($1, $2, $3, $4, $5, $6, 'hello', now()) returning id`,
+        [dialog, lo, hi, from, to, support],
+      );
+    const ab = `p:${a}:${b}`;
+    await mail(ab, a, b, a, b, false);
+    await mail(`p:${a}:${c}`, a, c, c, a, false);
+    const newestAb = (await mail(ab, a, b, b, a, false)).rows[0] as { id: number };
+    await mail(`s:${b}`, b, null, b, null, true);
+    const newestSupport = (await mail(`s:${b}`, b, null, b, null, true)).rows[0] as { id: number };
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const { rows } = await client.query<{ dialog: string; last_message_id: number; support: boolean }>(
+      'select dialog, last_message_id, support from mail_dialogs order by dialog',
+    );
+    const { rows: newest } = await client.query<{ dialog: string; id: number }>(
+      'select dialog, max(id) as id from mail_messages group by dialog order by dialog',
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => [row.dialog, row.last_message_id])).toEqual(
+      newest.map((row) => [row.dialog, row.id]),
+    );
+    expect(rows.find((row) => row.dialog === ab)?.last_message_id).toBe(newestAb.id);
+    expect(rows.find((row) => row.dialog === `s:${b}`)).toMatchObject({
+      last_message_id: newestSupport.id,
+      support: true,
+    });
+    await client.close();
+  });
+});
