@@ -1,31 +1,47 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BackpackSlotKind } from '@rol/rules/heroes/backpack';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedSql } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
 import { backpackSlots } from '../db/schema/backpack-slots.ts';
 
-/** The consumables the player holds (count above zero), by id. */
-export async function listBackpackItems(db: DbOrTx, playerId: number): Promise<BackpackItemRow[]> {
-  return db
+// The backpack is read by every page that shows it and written by every purchase: prepared
+// statements (planned once per connection).
+const itemsOfPlayer = preparedQuery('backpack_items_of_player', (db, name) =>
+  db
     .select()
     .from(backpackItems)
-    .where(and(eq(backpackItems.playerId, playerId), gt(backpackItems.count, 0)))
-    .orderBy(asc(backpackItems.consumableId));
+    .where(and(eq(backpackItems.playerId, sql.placeholder('playerId')), gt(backpackItems.count, 0)))
+    .orderBy(asc(backpackItems.consumableId))
+    .prepare(name),
+);
+
+/** The consumables the player holds (count above zero), by id. */
+export async function listBackpackItems(db: DbOrTx, playerId: number): Promise<BackpackItemRow[]> {
+  return itemsOfPlayer(db, { playerId });
 }
+
+const itemAdded = preparedQuery('backpack_item_added', (db, name) =>
+  db
+    .insert(backpackItems)
+    .values({
+      playerId: sql`${sql.placeholder('playerId')}`,
+      consumableId: sql`${sql.placeholder('consumableId')}`,
+      count: sql`${sql.placeholder('count')}`,
+    })
+    .onConflictDoUpdate({
+      target: [backpackItems.playerId, backpackItems.consumableId],
+      set: { count: sql`${backpackItems.count} + excluded.count` },
+    })
+    .prepare(name),
+);
 
 /** Adds `count` of a consumable to the backpack (an upsert: concurrent adds all count). */
 export async function addBackpackItem(
   db: DbOrTx,
   params: { playerId: number; consumableId: string; count: number },
 ): Promise<void> {
-  await db
-    .insert(backpackItems)
-    .values(params)
-    .onConflictDoUpdate({
-      target: [backpackItems.playerId, backpackItems.consumableId],
-      set: { count: sql`${backpackItems.count} + ${params.count}` },
-    });
+  await itemAdded(db, params);
 }
 
 /** Takes one of a consumable out with a conditional decrement; false when none is left. */
@@ -52,9 +68,17 @@ export interface SlotRows {
   scrollSlots: (string | null)[];
 }
 
+const slotsOfPlayer = preparedQuery('backpack_slots_of_player', (db, name) =>
+  db
+    .select()
+    .from(backpackSlots)
+    .where(eq(backpackSlots.playerId, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
 /** The player's slot settings; none stored yet: every slot empty. */
 export async function findBackpackSlots(db: DbOrTx, playerId: number): Promise<SlotRows> {
-  const [row] = await db.select().from(backpackSlots).where(eq(backpackSlots.playerId, playerId));
+  const [row] = await slotsOfPlayer(db, { playerId });
   return { elixirSlots: row?.elixirSlots ?? [], scrollSlots: row?.scrollSlots ?? [] };
 }
 

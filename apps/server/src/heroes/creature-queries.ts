@@ -1,16 +1,28 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { creatures, type CreatureRow, type NewCreatureRow } from '../db/schema/creatures.ts';
+
+// Every hero action finds its hero: a prepared statement (planned once per connection).
+const creatureOfPlayer = preparedQuery('creature_of_player', (db, name) =>
+  db
+    .select()
+    .from(creatures)
+    .where(
+      and(
+        eq(creatures.playerId, sql.placeholder('playerId')),
+        eq(creatures.id, sql.placeholder('creatureId')),
+      ),
+    )
+    .prepare(name),
+);
 
 /** One hero of the player; null for an unknown id or another player's hero. */
 export async function findCreature(
   db: DbOrTx,
   params: { playerId: number; creatureId: number },
 ): Promise<CreatureRow | null> {
-  const [row] = await db
-    .select()
-    .from(creatures)
-    .where(and(eq(creatures.playerId, params.playerId), eq(creatures.id, params.creatureId)));
+  const [row] = await creatureOfPlayer(db, params);
   return row ?? null;
 }
 
@@ -61,7 +73,11 @@ export async function raiseCreatureLevels(
 /** Adds to a hero's reforge and exchange bonus. */
 export async function addCreatureBonus(
   db: DbOrTx,
-  params: { playerId: number; creatureId: number; bonus: { attack: number; defence: number; health: number } },
+  params: {
+    playerId: number;
+    creatureId: number;
+    bonus: { attack: number; defence: number; health: number };
+  },
 ): Promise<void> {
   const { attack, defence, health } = params.bonus;
   await db

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { encodeRow, placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { upgradeSteps, type UpgradeStepRow } from '../db/schema/upgrade-steps.ts';
 import type { HeroStep } from './hero-extras-query.ts';
 
@@ -16,15 +16,39 @@ export function toHeroStep(row: UpgradeStepRow): HeroStep {
   };
 }
 
-/** Every step of the player (running or completed but not yet settled), oldest first. */
-export async function listUpgradeSteps(db: DbOrTx, playerId: number): Promise<HeroStep[]> {
-  const rows = await db
+// A hero action reads, starts and finishes steps: prepared statements (planned once per connection).
+const stepsOfPlayer = preparedQuery('steps_of_player', (db, name) =>
+  db
     .select()
     .from(upgradeSteps)
-    .where(eq(upgradeSteps.playerId, playerId))
-    .orderBy(asc(upgradeSteps.id));
-  return rows.map(toHeroStep);
+    .where(eq(upgradeSteps.playerId, sql.placeholder('playerId')))
+    .orderBy(asc(upgradeSteps.id))
+    .prepare(name),
+);
+
+/** Every step of the player (running or completed but not yet settled), oldest first. */
+export async function listUpgradeSteps(db: DbOrTx, playerId: number): Promise<HeroStep[]> {
+  return (await stepsOfPlayer(db, { playerId })).map(toHeroStep);
 }
+
+const STEP_INSERT_KEYS = [
+  'playerId',
+  'creatureId',
+  'kind',
+  'target',
+  'toRank',
+  'startedAt',
+  'doneAt',
+] as const;
+
+const stepInserted = preparedQuery('upgrade_step_inserted', (db, name) =>
+  db
+    .insert(upgradeSteps)
+    .values(placeholdersFor(STEP_INSERT_KEYS) as unknown as typeof upgradeSteps.$inferInsert)
+    .onConflictDoNothing()
+    .returning()
+    .prepare(name),
+);
 
 /** Starts a step; null when the hero already runs one of that target (the unique index). */
 export async function insertUpgradeStep(
@@ -39,7 +63,7 @@ export async function insertUpgradeStep(
     doneAt: Date;
   },
 ): Promise<HeroStep | null> {
-  const [row] = await db.insert(upgradeSteps).values(values).onConflictDoNothing().returning();
+  const [row] = await stepInserted(db, encodeRow(upgradeSteps, values));
   return row ? toHeroStep(row) : null;
 }
 
@@ -61,10 +85,27 @@ const doneStepsDeleted = preparedQuery('done_steps_deleted', (db, name) =>
  * Deletes the player's steps done at `now` and returns them: the caller writes their ranks. Only the
  * transaction that deletes a row applies it, so a step is applied once however many settle at once.
  */
-export async function deleteDoneSteps(db: DbOrTx, params: { playerId: number; now: Date }): Promise<HeroStep[]> {
+export async function deleteDoneSteps(
+  db: DbOrTx,
+  params: { playerId: number; now: Date },
+): Promise<HeroStep[]> {
   const rows = await doneStepsDeleted(db, { playerId: params.playerId, now: params.now.toISOString() });
   return rows.map(toHeroStep).sort((a, b) => a.id - b.id);
 }
+
+const runningStepTaken = preparedQuery('running_step_taken', (db, name) =>
+  db
+    .delete(upgradeSteps)
+    .where(
+      and(
+        eq(upgradeSteps.id, sql.placeholder('stepId')),
+        eq(upgradeSteps.playerId, sql.placeholder('playerId')),
+        sql`${upgradeSteps.doneAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .returning()
+    .prepare(name),
+);
 
 /**
  * Deletes one step of the player if it is still there and still running at `now` (a speed-up or a
@@ -74,15 +115,10 @@ export async function takeRunningStep(
   db: DbOrTx,
   params: { playerId: number; stepId: number; now: Date },
 ): Promise<HeroStep | null> {
-  const [row] = await db
-    .delete(upgradeSteps)
-    .where(
-      and(
-        eq(upgradeSteps.id, params.stepId),
-        eq(upgradeSteps.playerId, params.playerId),
-        sql`${upgradeSteps.doneAt} > ${params.now}`,
-      ),
-    )
-    .returning();
+  const [row] = await runningStepTaken(db, {
+    stepId: params.stepId,
+    playerId: params.playerId,
+    now: params.now.toISOString(),
+  });
   return row ? toHeroStep(row) : null;
 }
