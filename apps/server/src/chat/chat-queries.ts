@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
+import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players } from '../db/schema/players.ts';
@@ -57,12 +58,37 @@ const chatMessageInserted = preparedQuery('chat_message_inserted', (db, name) =>
     .prepare(name),
 );
 
+/** A private room's row points at its newest message (never back to an older one that commits later). */
+const privateRoomAdvanced = preparedQuery('chat_private_room_advanced', (db, name) =>
+  db
+    .insert(chatPrivateRooms)
+    .values({
+      room: sql`${sql.placeholder('room')}`,
+      playerA: sql`least(${sql.placeholder('authorId')}::int, ${sql.placeholder('recipientId')}::int)`,
+      playerB: sql`greatest(${sql.placeholder('authorId')}::int, ${sql.placeholder('recipientId')}::int)`,
+      lastMessageId: sql`${sql.placeholder('id')}`,
+    })
+    .onConflictDoUpdate({
+      target: chatPrivateRooms.room,
+      set: { lastMessageId: sql`greatest(${chatPrivateRooms.lastMessageId}, excluded.last_message_id)` },
+    })
+    .prepare(name),
+);
+
+/** Stores a message (a private one also becomes its room's newest, `chat_private_rooms`); run inside the sending transaction. */
 export async function insertChatMessage(
   db: DbOrTx,
   values: { room: string; authorId: number; recipientId: number | null; text: string; createdAt: Date },
 ): Promise<number> {
   const [row] = await chatMessageInserted(db, { ...values, createdAt: values.createdAt.toISOString() });
   if (!row) throw new Error('chat message insert returned nothing');
+  if (values.recipientId !== null)
+    await privateRoomAdvanced(db, {
+      room: values.room,
+      authorId: values.authorId,
+      recipientId: values.recipientId,
+      id: row.id,
+    });
   return row.id;
 }
 

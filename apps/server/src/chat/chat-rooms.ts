@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { ChatRoomDto } from '@rol/protocol/chat-routes';
 import { MAIN_ROOM, privateRoom } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
+import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
@@ -70,28 +71,26 @@ async function mainRoom(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto> {
   };
 }
 
-const lastId = sql<number>`max(${chatMessages.id})`;
-
-/** The reader's private rooms with their newest message id, the most recent first. */
-const privateRoomsOf = preparedQuery('chat_private_rooms_of', (db, name) =>
-  db
-    .select({ key: chatMessages.room, lastId })
-    .from(chatMessages)
-    .where(
-      and(
-        or(
-          eq(chatMessages.authorId, sql.placeholder('readerId')),
-          eq(chatMessages.recipientId, sql.placeholder('readerId')),
-        ),
-        isNotNull(chatMessages.recipientId),
-        isNull(chatMessages.deletedAt),
-        notBlockedByReader(db),
-      ),
-    )
-    .groupBy(chatMessages.room)
-    .orderBy(desc(lastId))
-    .limit(PRIVATE_ROOMS_MAX)
-    .prepare(name),
+/**
+ * The reader's private rooms with their newest message the reader may see (not deleted, its author
+ * not blocked by the reader), the most recent first: each of the reader's rooms (`chat_private_rooms`,
+ * one row per room) looks up that message backwards along the room's index, so the list costs one
+ * lookup per room, not a pass over every private message the reader ever exchanged.
+ */
+const privateRoomsOf = preparedSql(
+  'chat_private_rooms_of',
+  sql`select r.room as "key", v.id as "lastId"
+    from ${chatPrivateRooms} r
+    cross join lateral (
+      select m.id from ${chatMessages} m
+      where m.room = r.room and m.deleted_at is null
+        and not exists (select 1 from ${mailBlocks} b
+          where b.player_id = ${sql.placeholder('readerId')} and b.blocked_id = m.author_id)
+      order by m.id desc
+      limit 1) v
+    where r.player_a = ${sql.placeholder('readerId')} or r.player_b = ${sql.placeholder('readerId')}
+    order by v.id desc
+    limit ${sql.raw(String(PRIVATE_ROOMS_MAX))}`,
 );
 
 const messagesByIds = preparedQuery('chat_messages_by_ids', (db, name) =>
@@ -132,7 +131,7 @@ const privateUnread = preparedQuery('chat_private_unread', (db, name) =>
 );
 
 async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[]> {
-  const rooms = await privateRoomsOf(db, { readerId: reader.id });
+  const rooms = (await privateRoomsOf(db, { readerId: reader.id })) as { key: string; lastId: number }[];
   if (rooms.length === 0) return [];
   const lastRows = await messagesByIds(db, { ids: rooms.map((room) => Number(room.lastId)) });
   const unread = await privateUnread(db, { readerId: reader.id, keys: rooms.map((room) => room.key) });

@@ -59,6 +59,43 @@ describe('GET /api/chat/rooms and POST /api/chat/:room/seen', () => {
     expect((await rooms(alice))[0]?.unread).toBe(0);
   });
 
+  it('shows each private room by its newest message the reader may see: deleted ones and blocked authors left out', async () => {
+    const [dan, erin, frank] = [await chatter(t), await chatter(t), await chatter(t)];
+    const privateTo = (who: Chatter) => `private-${who.playerId}`;
+    const del = (who: Chatter, room: string, id: number) =>
+      t.post(`/api/chat/${room}/message/${id}/delete`, undefined, { token: who.token });
+    await say(erin, privateTo(dan), 'erin first');
+    await say(erin, privateTo(dan), 'erin second');
+    await say(frank, privateTo(dan), 'frank only');
+    const danToErin = (await say(dan, privateTo(erin), 'dan to erin')).json<{ id: number }>().id;
+    const byPartner = async () =>
+      (await rooms(dan)).filter((r) => r.kind === 'private').map((r) => [r.partnerId, r.lastMessage?.text]);
+    expect(await byPartner()).toEqual([
+      [erin.playerId, 'dan to erin'],
+      [frank.playerId, 'frank only'],
+    ]);
+    // The newest message deleted: the room shows the one before it, and falls back in the order.
+    expect((await del(dan, privateTo(erin), danToErin)).statusCode).toBe(200);
+    expect(await byPartner()).toEqual([
+      [frank.playerId, 'frank only'],
+      [erin.playerId, 'erin second'],
+    ]);
+    // Every message of a room deleted: the room is gone from the list.
+    const frankMessage = (await rooms(dan)).find((r) => r.partnerId === frank.playerId)!.lastMessage!.id;
+    expect((await del(frank, privateTo(dan), frankMessage)).statusCode).toBe(200);
+    expect(await byPartner()).toEqual([[erin.playerId, 'erin second']]);
+    // Erin blocked by Dan: her messages are left out of Dan's list, his own still show; Erin's list is hers.
+    await say(dan, privateTo(erin), 'dan again');
+    await say(erin, privateTo(dan), 'erin third');
+    expect(
+      (await t.post(`/api/mail/block/${erin.playerId}`, undefined, { token: dan.token })).statusCode,
+    ).toBe(200);
+    expect(await byPartner()).toEqual([[erin.playerId, 'dan again']]);
+    expect((await rooms(erin)).find((r) => r.partnerId === dan.playerId)?.lastMessage?.text).toBe(
+      'erin third',
+    );
+  });
+
   it('refuses bad rooms and input', async () => {
     expectRefusal(await seen(alice, 'clan'), 403, 'ROOM_FORBIDDEN');
     expectRefusal(await seen(alice, 'nowhere'), 400, 'VALIDATION_FAILED');

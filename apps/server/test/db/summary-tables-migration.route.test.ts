@@ -7,9 +7,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.ts';
 
-// A database that already holds mail when migration 0007 (mail_dialogs) arrives: it must list
-// every dialog with its newest message, as the mail list read them before.
-const BEFORE_DIALOGS = '0007_mail_dialogs';
+// Databases that already hold mail and chat when the summary tables arrive (0007 mail_dialogs, 0008
+// chat_private_rooms): each must point every dialog or private room at its newest message, as the
+// lists read them before.
 
 /** The migrations folder as it was before `tag`: its files, with the journal cut before it. */
 function migrationsBefore(tag: string): string {
@@ -30,18 +30,24 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** A PGlite migrated up to just before `tag`, with three players. */
+async function databaseBefore(tag: string) {
+  const client = new PGlite();
+  const db = drizzle(client);
+  const before = migrationsBefore(tag);
+  folders.push(before);
+  await migrate(db, { migrationsFolder: before });
+  const { rows: made } = await client.query<{ id: number }>(
+    `insert into players (client_uuid, nickname, created_at)
+     select gen_random_uuid(), 'Writer' || n, now() from generate_series(1, 3) n returning id`,
+  );
+  const [a, b, c] = made.map((row) => row.id) as [number, number, number];
+  return { client, db, a, b, c };
+}
+
 describe('migration 0007: mail_dialogs', () => {
   it('fills one row per existing dialog (players and support), pointing at its newest message', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    const before = migrationsBefore(BEFORE_DIALOGS);
-    folders.push(before);
-    await migrate(db, { migrationsFolder: before });
-    const { rows: made } = await client.query<{ id: number }>(
-      `insert into players (client_uuid, nickname, created_at)
-       select gen_random_uuid(), 'Writer' || n, now() from generate_series(1, 3) n returning id`,
-    );
-    const [a, b, c] = made.map((row) => row.id) as [number, number, number];
+    const { client, db, a, b, c } = await databaseBefore('0007_mail_dialogs');
     const mail = (
       dialog: string,
       lo: number,
@@ -79,6 +85,45 @@ describe('migration 0007: mail_dialogs', () => {
       last_message_id: newestSupport.id,
       support: true,
     });
+    await client.close();
+  });
+});
+
+describe('migration 0008: chat_private_rooms', () => {
+  it('fills one row per existing private room, pointing at its newest message; main-room messages add none', async () => {
+    const { client, db, a, b, c } = await databaseBefore('0008_chat_private_rooms');
+    const chat = async (room: string, author: number, recipient: number | null, deleted = false) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into chat_messages (room, author_id, recipient_id, text, created_at, deleted_at)
+         values ($1, $2, $3, 'hi', now(), case when $4 then now() end) returning id`,
+        [room, author, recipient, deleted],
+      );
+      return rows[0]!.id;
+    };
+    const ab = `private:${a}:${b}`;
+    await chat('main', a, null);
+    await chat(ab, a, b);
+    await chat(`private:${a}:${c}`, c, a);
+    const newestAb = await chat(ab, b, a, true);
+    await chat('main', b, null);
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const { rows } = await client.query<{
+      room: string;
+      player_a: number;
+      player_b: number;
+      last_message_id: number;
+    }>('select room, player_a, player_b, last_message_id from chat_private_rooms order by room');
+    expect(rows).toHaveLength(2);
+    // The newest message even when deleted: the room list looks back from it for one the reader may see.
+    expect(rows.find((row) => row.room === ab)).toEqual({
+      room: ab,
+      player_a: a,
+      player_b: b,
+      last_message_id: newestAb,
+    });
+    expect(rows.find((row) => row.room === `private:${a}:${c}`)).toMatchObject({ player_a: a, player_b: c });
     await client.close();
   });
 });
