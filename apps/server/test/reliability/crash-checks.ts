@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, max } from 'drizzle-orm';
 import type { PlaceDto } from '@rol/protocol/place-dto';
 import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { placeById } from '@rol/rules/road/places-in-range';
 import type { Db } from '../../src/db/database.ts';
 import { battles } from '../../src/db/schema/battles.ts';
 import { ledger } from '../../src/db/schema/ledger.ts';
+import { mailDialogs } from '../../src/db/schema/mail-dialogs.ts';
 import { mailMessages } from '../../src/db/schema/mail-messages.ts';
 import { playerPlaces } from '../../src/db/schema/player-places.ts';
 import { players } from '../../src/db/schema/players.ts';
@@ -93,6 +94,25 @@ export interface DatabaseCounts {
  * and no action is half applied (a taken place without its credit or the reverse, a settled battle
  * without its reward, place state or cleared battle_id, a defeated guard without a won battle).
  */
+/** The mail list's row of each dialog points at the dialog's newest message (written in the same transaction). */
+async function mailDialogProblems(db: Db, dialogs: string[]): Promise<string[]> {
+  if (dialogs.length === 0) return [];
+  const newest = await db
+    .select({ dialog: mailMessages.dialog, id: max(mailMessages.id) })
+    .from(mailMessages)
+    .where(inArray(mailMessages.dialog, dialogs))
+    .groupBy(mailMessages.dialog);
+  const summary = await db.select().from(mailDialogs).where(inArray(mailDialogs.dialog, dialogs));
+  return newest.flatMap(({ dialog, id }) => {
+    const row = summary.find((d) => d.dialog === dialog);
+    return row?.lastMessageId === id
+      ? []
+      : [
+          `mail dialog ${dialog}: its list row points at ${row?.lastMessageId ?? 'nothing'}, its newest message is ${id}`,
+        ];
+  });
+}
+
 export async function databaseProblems(
   db: Db,
   journals: PlayerJournal[],
@@ -109,6 +129,7 @@ export async function databaseProblems(
   const placeRows = await db.select().from(playerPlaces).where(inArray(playerPlaces.playerId, ids));
   const battleRows = await db.select().from(battles).where(inArray(battles.playerId, ids));
   const mailRows = await db.select().from(mailMessages).where(inArray(mailMessages.fromId, ids));
+  problems.push(...(await mailDialogProblems(db, [...new Set(mailRows.map((m) => m.dialog))])));
 
   const running = new Map<string, number>();
   for (const row of ledgerRows) {
