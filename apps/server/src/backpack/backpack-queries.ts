@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BackpackSlotKind } from '@rol/rules/heroes/backpack';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
+import { placeholdersFor, preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
 import { backpackSlots } from '../db/schema/backpack-slots.ts';
 
@@ -24,11 +24,9 @@ export async function listBackpackItems(db: DbOrTx, playerId: number): Promise<B
 const itemAdded = preparedQuery('backpack_item_added', (db, name) =>
   db
     .insert(backpackItems)
-    .values({
-      playerId: sql`${sql.placeholder('playerId')}`,
-      consumableId: sql`${sql.placeholder('consumableId')}`,
-      count: sql`${sql.placeholder('count')}`,
-    })
+    .values(
+      placeholdersFor(['playerId', 'consumableId', 'count']) as unknown as typeof backpackItems.$inferInsert,
+    )
     .onConflictDoUpdate({
       target: [backpackItems.playerId, backpackItems.consumableId],
       set: { count: sql`${backpackItems.count} + excluded.count` },

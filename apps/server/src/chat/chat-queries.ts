@@ -1,11 +1,13 @@
 import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players } from '../db/schema/players.ts';
+
+type NewChatMessage = typeof chatMessages.$inferInsert;
 
 export interface ChatMessageView {
   id: number;
@@ -47,13 +49,9 @@ function visibleToReader(db: DbOrTx) {
 const chatMessageInserted = preparedQuery('chat_message_inserted', (db, name) =>
   db
     .insert(chatMessages)
-    .values({
-      room: sql`${sql.placeholder('room')}`,
-      authorId: sql`${sql.placeholder('authorId')}`,
-      recipientId: sql`${sql.placeholder('recipientId')}`,
-      text: sql`${sql.placeholder('text')}`,
-      createdAt: sql`${sql.placeholder('createdAt')}`,
-    })
+    .values(
+      placeholdersFor(['room', 'authorId', 'recipientId', 'text', 'createdAt']) as unknown as NewChatMessage,
+    )
     .returning({ id: chatMessages.id })
     .prepare(name),
 );
@@ -183,11 +181,7 @@ export async function newestRoomMessageId(db: DbOrTx, key: string): Promise<numb
 const roomSeenRaised = preparedQuery('chat_room_seen_raised', (db, name) =>
   db
     .insert(chatSeen)
-    .values({
-      playerId: sql`${sql.placeholder('playerId')}`,
-      room: sql`${sql.placeholder('key')}`,
-      lastId: sql`${sql.placeholder('lastId')}`,
-    })
+    .values(placeholdersFor(['playerId', 'room', 'lastId']) as unknown as typeof chatSeen.$inferInsert)
     .onConflictDoUpdate({
       target: [chatSeen.playerId, chatSeen.room],
       set: { lastId: sql`greatest(${chatSeen.lastId}, excluded.last_id)` },
@@ -197,5 +191,5 @@ const roomSeenRaised = preparedQuery('chat_room_seen_raised', (db, name) =>
 
 /** Moves the reader's seen mark forward (never back). */
 export async function markRoomSeen(db: DbOrTx, playerId: number, key: string, lastId: number): Promise<void> {
-  await roomSeenRaised(db, { playerId, key, lastId });
+  await roomSeenRaised(db, { playerId, room: key, lastId });
 }

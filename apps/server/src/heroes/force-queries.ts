@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { creatureForces } from '../db/schema/creature-forces.ts';
 import type { HeroForce } from './hero-extras-query.ts';
 
@@ -33,12 +33,14 @@ export async function listCreatureForces(
 const forceRankRaised = preparedQuery('force_rank_raised', (db, name) =>
   db
     .insert(creatureForces)
-    .values({
-      playerId: sql`${sql.placeholder('playerId')}`,
-      creatureId: sql`${sql.placeholder('creatureId')}`,
-      forceId: sql`${sql.placeholder('forceId')}`,
-      rank: sql`${sql.placeholder('rank')}`,
-    })
+    .values(
+      placeholdersFor([
+        'playerId',
+        'creatureId',
+        'forceId',
+        'rank',
+      ]) as unknown as typeof creatureForces.$inferInsert,
+    )
     .onConflictDoUpdate({
       target: [creatureForces.creatureId, creatureForces.forceId],
       set: { rank: sql`greatest(${creatureForces.rank}, excluded.rank)` },

@@ -38,13 +38,15 @@ const mailMessageInserted = preparedQuery('mail_message_inserted', (db, name) =>
 const dialogAdvanced = preparedQuery('mail_dialog_advanced', (db, name) =>
   db
     .insert(mailDialogs)
-    .values({
-      dialog: sql`${sql.placeholder('dialog')}`,
-      playerA: sql`${sql.placeholder('playerA')}`,
-      playerB: sql`${sql.placeholder('playerB')}`,
-      support: sql`${sql.placeholder('support')}`,
-      lastMessageId: sql`${sql.placeholder('lastMessageId')}`,
-    })
+    .values(
+      placeholdersFor([
+        'dialog',
+        'playerA',
+        'playerB',
+        'support',
+        'lastMessageId',
+      ]) as unknown as typeof mailDialogs.$inferInsert,
+    )
     .onConflictDoUpdate({
       target: mailDialogs.dialog,
       set: { lastMessageId: sql`greatest(${mailDialogs.lastMessageId}, excluded.last_message_id)` },
