@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { MAIN_ROOM } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
-import { placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
+import { placeholdersFor, preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
@@ -25,27 +26,21 @@ const view = {
   createdAt: chatMessages.createdAt,
 };
 
-/** Live messages of the room `$key` whose authors the reader `$readerId` has not blocked. */
-function visibleToReader(db: DbOrTx) {
+/** Live messages of a room whose authors the reader has not blocked. */
+function visibleIn(db: DbOrTx, key: string, readerId: number) {
   return and(
-    eq(chatMessages.room, sql.placeholder('key')),
+    eq(chatMessages.room, key),
     isNull(chatMessages.deletedAt),
     notExists(
       db
         .select({ one: sql`1` })
         .from(mailBlocks)
-        .where(
-          and(
-            eq(mailBlocks.playerId, sql.placeholder('readerId')),
-            eq(mailBlocks.blockedId, chatMessages.authorId),
-          ),
-        ),
+        .where(and(eq(mailBlocks.playerId, readerId), eq(mailBlocks.blockedId, chatMessages.authorId))),
     ),
   );
 }
 
-// Chat's reads and writes run on every room list, page and message: prepared statements (planned
-// once per connection; unprepared, the room page's planning cost seven times its execution).
+// Chat's writes run on every message: prepared statements (planned once per connection).
 const chatMessageInserted = preparedQuery('chat_message_inserted', (db, name) =>
   db
     .insert(chatMessages)
@@ -91,60 +86,77 @@ export async function insertChatMessage(
 }
 
 /**
- * The room's messages newest first: with `limit` null, a page deeper in the room (offset and limit
- * are parameters); else the newest `limit` messages (after `$afterId` when `after`), the limit written
- * in: with a parameter for it, PostgreSQL's generic plan assumes a tenth of the room and always loses
- * to a custom plan, so every call was planned again (about 270 µs, five times the execution).
+ * The main room's newest `limit` messages (after `$afterId` when `after`) for the reader `$readerId`:
+ * read by every room list and every main-room page, so prepared, with the room and the limit written
+ * into the statement. With them as parameters PostgreSQL cannot settle on one plan: a `LIMIT $n` makes
+ * the generic plan assume a tenth of the room, so each call was planned again (about 270 µs, five times
+ * the execution). Other rooms are built and planned per call: a generic plan estimated on the main
+ * room, which holds most messages, could walk the whole table backwards for a small private room.
  */
-function roomPageQuery(name: string, limit: number | null, after: boolean) {
-  return preparedQuery(name, (db, statementName) => {
-    const query = db
-      .select(view)
-      .from(chatMessages)
-      .innerJoin(players, eq(players.id, chatMessages.authorId))
-      .where(
-        after
-          ? and(visibleToReader(db), gt(chatMessages.id, sql.placeholder('afterId')))
-          : visibleToReader(db),
-      )
-      .orderBy(desc(chatMessages.id));
-    return (
-      limit === null
-        ? query.offset(sql.placeholder('offset')).limit(sql.placeholder('limit'))
-        : query.limit(limit)
-    ).prepare(statementName);
-  });
+function mainRoomNewest(name: string, limit: number, after: boolean) {
+  return preparedSql(
+    name,
+    sql`select m.id as "id", m.author_id as "authorId", p.nickname as "authorName", m.text as "text",
+        m.created_at as "createdAt"
+      from ${chatMessages} m join ${players} p on p.id = m.author_id
+      where m.room = ${sql.raw(`'${MAIN_ROOM}'`)} and m.deleted_at is null
+        and not exists (select 1 from ${mailBlocks} b
+          where b.player_id = ${sql.placeholder('readerId')} and b.blocked_id = m.author_id)
+        ${after ? sql`and m.id > ${sql.placeholder('afterId')}` : sql``}
+      order by m.id desc
+      limit ${sql.raw(String(limit))}`,
+  );
 }
 
-const roomPage = roomPageQuery('chat_room_page', null, false);
-
-/** Limits written into a statement (pages are at most CHAT_PAGE_SIZE + 1); larger ones use `roomPage`. */
+/** Limits written into a statement (a page is at most CHAT_PAGE_SIZE + 1 rows); larger ones are built per call. */
 const WRITTEN_LIMIT_MAX = 64;
-const roomNewest = new Map<string, ReturnType<typeof roomPageQuery>>();
+const mainRoomStatements = new Map<string, ReturnType<typeof mainRoomNewest>>();
 
-function newestQuery(limit: number, after: boolean) {
-  const name = `chat_room_${after ? 'after' : 'newest'}_${limit}`;
-  let query = roomNewest.get(name);
-  if (!query) roomNewest.set(name, (query = roomPageQuery(name, limit, after)));
-  return query;
+async function readMainRoom(db: DbOrTx, params: { readerId: number; limit: number; afterId?: number }) {
+  const after = params.afterId !== undefined;
+  const name = `chat_main_${after ? 'after' : 'newest'}_${params.limit}`;
+  let statement = mainRoomStatements.get(name);
+  if (!statement) mainRoomStatements.set(name, (statement = mainRoomNewest(name, params.limit, after)));
+  const rows = await statement(
+    db,
+    after ? { readerId: params.readerId, afterId: params.afterId } : { readerId: params.readerId },
+  );
+  return rows.map(
+    (row) => ({ ...row, createdAt: new Date(row.createdAt as string | Date) }) as ChatMessageView,
+  );
 }
+
+const writtenIn = (key: string, limit: number) => key === MAIN_ROOM && limit <= WRITTEN_LIMIT_MAX;
 
 /** Newest first, `limit` rows after skipping `offset`. */
 export async function listRoomMessages(
   db: DbOrTx,
   params: { key: string; readerId: number; offset: number; limit: number },
 ): Promise<ChatMessageView[]> {
-  if (params.offset > 0 || params.limit > WRITTEN_LIMIT_MAX) return roomPage(db, params);
-  return newestQuery(params.limit, false)(db, { key: params.key, readerId: params.readerId });
+  if (params.offset === 0 && writtenIn(params.key, params.limit)) return readMainRoom(db, params);
+  return db
+    .select(view)
+    .from(chatMessages)
+    .innerJoin(players, eq(players.id, chatMessages.authorId))
+    .where(visibleIn(db, params.key, params.readerId))
+    .orderBy(desc(chatMessages.id))
+    .offset(params.offset)
+    .limit(params.limit);
 }
 
-/** Newest first: messages with id > afterId (at most `limit`, and at most WRITTEN_LIMIT_MAX). */
+/** Newest first: messages with id > afterId. */
 export async function listRoomMessagesAfter(
   db: DbOrTx,
   params: { key: string; readerId: number; afterId: number; limit: number },
 ): Promise<ChatMessageView[]> {
-  const query = newestQuery(Math.min(params.limit, WRITTEN_LIMIT_MAX), true);
-  return query(db, { key: params.key, readerId: params.readerId, afterId: params.afterId });
+  if (writtenIn(params.key, params.limit)) return readMainRoom(db, params);
+  return db
+    .select(view)
+    .from(chatMessages)
+    .innerJoin(players, eq(players.id, chatMessages.authorId))
+    .where(and(visibleIn(db, params.key, params.readerId), gt(chatMessages.id, params.afterId)))
+    .orderBy(desc(chatMessages.id))
+    .limit(params.limit);
 }
 
 export async function findRoomMessage(db: DbOrTx, key: string, id: number) {
