@@ -109,25 +109,23 @@ const messagesByIds = preparedQuery('chat_messages_by_ids', (db, name) =>
     .prepare(name),
 );
 
-const privateUnread = preparedQuery('chat_private_unread', (db, name) =>
-  db
-    .select({ key: chatMessages.room, count: sql<number>`count(*)` })
-    .from(chatMessages)
-    .leftJoin(
-      chatSeen,
-      and(eq(chatSeen.playerId, sql.placeholder('readerId')), eq(chatSeen.room, chatMessages.room)),
-    )
-    .where(
-      and(
-        sql`${chatMessages.room} = any(${sql.placeholder('keys')}::text[])`,
-        eq(chatMessages.recipientId, sql.placeholder('readerId')),
-        isNull(chatMessages.deletedAt),
-        gt(chatMessages.id, sql`coalesce(${chatSeen.lastId}, 0)`),
-        notBlockedByReader(db),
-      ),
-    )
-    .groupBy(chatMessages.room)
-    .prepare(name),
+/**
+ * Each listed private room's unread messages to the reader (after its seen mark, not deleted, their
+ * author not blocked), counted up to UNREAD_CAP along the room's index: a room flooded while the reader
+ * was away costs no more than a full count.
+ */
+const privateUnread = preparedSql(
+  'chat_private_unread',
+  sql`select r.room as "key",
+      (select count(*) from (
+        select 1 from ${chatMessages} m
+        where m.room = r.room and m.deleted_at is null and m.recipient_id = ${sql.placeholder('readerId')}
+          and m.id > coalesce(s.last_id, 0)
+          and not exists (select 1 from ${mailBlocks} b
+            where b.player_id = ${sql.placeholder('readerId')} and b.blocked_id = m.author_id)
+        limit ${sql.raw(String(UNREAD_CAP))}) unread) as "count"
+    from unnest(${sql.placeholder('keys')}::text[]) as r(room)
+    left join ${chatSeen} s on s.player_id = ${sql.placeholder('readerId')} and s.room = r.room`,
 );
 
 async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[]> {
@@ -138,7 +136,7 @@ async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[
   const partnerIds = lastRows.map((row) => (row.authorId === reader.id ? row.recipientId! : row.authorId));
   const nameOf = await nicknamesOf(db, partnerIds);
   const byId = new Map(lastRows.map((row) => [row.id, row]));
-  const unreadOf = new Map(unread.map((row) => [row.key, Number(row.count)]));
+  const unreadOf = new Map(unread.map((row) => [row.key as string, Number(row.count)]));
   return rooms.flatMap((room) => {
     const last = byId.get(Number(room.lastId));
     if (!last) return [];

@@ -96,6 +96,24 @@ describe('GET /api/chat/rooms and POST /api/chat/:room/seen', () => {
     );
   });
 
+  it('caps unread counts at 99, in the main room and in a private room', async () => {
+    const [gina, hugo] = [await chatter(t), await chatter(t)];
+    await seen(gina, 'main');
+    for (let i = 0; i < 105; i += 1) {
+      if (i % 5 === 0) t.clock.advance(10_000); // the flood limit: 5 messages in 10 s
+      await say(hugo, `private-${gina.playerId}`, `ping ${i}`);
+    }
+    for (let i = 0; i < 105; i += 1) {
+      if (i % 5 === 0) t.clock.advance(10_000);
+      await say(hugo, 'main', `all ${i}`);
+    }
+    const list = await rooms(gina);
+    expect(list.find((r) => r.room === 'main')?.unread).toBe(99);
+    expect(list.find((r) => r.partnerId === hugo.playerId)).toMatchObject({ unread: 99 });
+    expect((await seen(gina, `private-${hugo.playerId}`)).statusCode).toBe(200);
+    expect((await rooms(gina)).find((r) => r.partnerId === hugo.playerId)?.unread).toBe(0);
+  });
+
   it('refuses bad rooms and input', async () => {
     expectRefusal(await seen(alice, 'clan'), 403, 'ROOM_FORBIDDEN');
     expectRefusal(await seen(alice, 'nowhere'), 400, 'VALIDATION_FAILED');
