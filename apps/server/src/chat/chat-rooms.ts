@@ -111,8 +111,8 @@ const messagesByIds = preparedQuery('chat_messages_by_ids', (db, name) =>
 
 /**
  * Each listed private room's unread messages to the reader (after its seen mark, not deleted, their
- * author not blocked), counted up to UNREAD_CAP along the room's index: a room flooded while the reader
- * was away costs no more than a full count.
+ * author not blocked), counted along the room's index up to UNREAD_CAP: a room flooded while the
+ * reader was away costs at most that many rows, not its whole backlog.
  */
 const privateUnread = preparedSql(
   'chat_private_unread',
