@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MAIN_ROOM } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
 import { placeholdersFor, preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
-import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players } from '../db/schema/players.ts';
+import { notBlockedBy } from '../mail/block-queries.ts';
 
 type NewChatMessage = typeof chatMessages.$inferInsert;
 
@@ -27,16 +27,11 @@ const view = {
 };
 
 /** Live messages of a room whose authors the reader has not blocked. */
-function visibleIn(db: DbOrTx, key: string, readerId: number) {
+function visibleIn(key: string, readerId: number) {
   return and(
     eq(chatMessages.room, key),
     isNull(chatMessages.deletedAt),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(mailBlocks)
-        .where(and(eq(mailBlocks.playerId, readerId), eq(mailBlocks.blockedId, chatMessages.authorId))),
-    ),
+    notBlockedBy(readerId, chatMessages.authorId),
   );
 }
 
@@ -100,8 +95,7 @@ function mainRoomNewest(name: string, limit: number, after: boolean) {
         m.created_at as "createdAt"
       from ${chatMessages} m join ${players} p on p.id = m.author_id
       where m.room = ${sql.raw(`'${MAIN_ROOM}'`)} and m.deleted_at is null
-        and not exists (select 1 from ${mailBlocks} b
-          where b.player_id = ${sql.placeholder('readerId')} and b.blocked_id = m.author_id)
+        and ${notBlockedBy(sql.placeholder('readerId'), sql`m.author_id`)}
         ${after ? sql`and m.id > ${sql.placeholder('afterId')}` : sql``}
       order by m.id desc
       limit ${sql.raw(String(limit))}`,
@@ -138,7 +132,7 @@ export async function listRoomMessages(
     .select(view)
     .from(chatMessages)
     .innerJoin(players, eq(players.id, chatMessages.authorId))
-    .where(visibleIn(db, params.key, params.readerId))
+    .where(visibleIn(params.key, params.readerId))
     .orderBy(desc(chatMessages.id))
     .offset(params.offset)
     .limit(params.limit);
@@ -154,7 +148,7 @@ export async function listRoomMessagesAfter(
     .select(view)
     .from(chatMessages)
     .innerJoin(players, eq(players.id, chatMessages.authorId))
-    .where(and(visibleIn(db, params.key, params.readerId), gt(chatMessages.id, params.afterId)))
+    .where(and(visibleIn(params.key, params.readerId), gt(chatMessages.id, params.afterId)))
     .orderBy(desc(chatMessages.id))
     .limit(params.limit);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ChatRoomDto } from '@rol/protocol/chat-routes';
 import { MAIN_ROOM, privateRoom } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
@@ -6,8 +6,8 @@ import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
-import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
+import { notBlockedBy } from '../mail/block-queries.ts';
 import { nicknamesOf } from '../players/player-queries.ts';
 import { listRoomMessages } from './chat-queries.ts';
 import { toChatMessageDto } from './chat-service.ts';
@@ -15,59 +15,45 @@ import { toChatMessageDto } from './chat-service.ts';
 const UNREAD_CAP = 99;
 const PRIVATE_ROOMS_MAX = 50;
 
-/** The message's author is not on the block list of the reader `$readerId`. */
-function notBlockedByReader(db: DbOrTx) {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(mailBlocks)
-      .where(
-        and(
-          eq(mailBlocks.playerId, sql.placeholder('readerId')),
-          eq(mailBlocks.blockedId, chatMessages.authorId),
-        ),
-      ),
-  );
-}
-
 // The room list is read whenever a player opens the chat: its statements are prepared (planned once
 // per connection).
-const seenOfRoom = preparedQuery('chat_seen_of_room', (db, name) =>
-  db
-    .select({ lastId: chatSeen.lastId })
-    .from(chatSeen)
-    .where(and(eq(chatSeen.playerId, sql.placeholder('readerId')), eq(chatSeen.room, sql.placeholder('key'))))
-    .prepare(name),
-);
 
-const mainUnread = preparedQuery('chat_main_unread', (db, name) =>
-  db
+/** How many of the main room's messages by others lie after the reader's seen mark, counted up to UNREAD_CAP. */
+const mainUnread = preparedQuery('chat_main_unread', (db, name) => {
+  const unread = db
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(
       and(
         eq(chatMessages.room, MAIN_ROOM),
         isNull(chatMessages.deletedAt),
-        gt(chatMessages.id, sql.placeholder('seenId')),
+        gt(
+          chatMessages.id,
+          sql`coalesce((select ${chatSeen.lastId} from ${chatSeen}
+            where ${chatSeen.playerId} = ${sql.placeholder('readerId')} and ${chatSeen.room} = ${MAIN_ROOM}), 0)`,
+        ),
         ne(chatMessages.authorId, sql.placeholder('readerId')),
-        notBlockedByReader(db),
+        notBlockedBy(sql.placeholder('readerId'), chatMessages.authorId),
       ),
     )
     .limit(UNREAD_CAP)
-    .prepare(name),
-);
+    .as('unread');
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(unread)
+    .prepare(name);
+});
 
 async function mainRoom(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto> {
   const [last] = await listRoomMessages(db, { key: MAIN_ROOM, readerId: reader.id, offset: 0, limit: 1 });
-  const [seen] = await seenOfRoom(db, { readerId: reader.id, key: MAIN_ROOM });
-  const unreadRows = await mainUnread(db, { readerId: reader.id, seenId: seen?.lastId ?? 0 });
+  const [unread] = await mainUnread(db, { readerId: reader.id });
   return {
     room: MAIN_ROOM,
     kind: 'main',
     partnerId: null,
     partnerName: null,
     lastMessage: last ? toChatMessageDto(last, MAIN_ROOM) : null,
-    unread: unreadRows.length,
+    unread: Number(unread?.count ?? 0),
   };
 }
 
@@ -84,8 +70,7 @@ const privateRoomsOf = preparedSql(
     cross join lateral (
       select m.id from ${chatMessages} m
       where m.room = r.room and m.deleted_at is null
-        and not exists (select 1 from ${mailBlocks} b
-          where b.player_id = ${sql.placeholder('readerId')} and b.blocked_id = m.author_id)
+        and ${notBlockedBy(sql.placeholder('readerId'), sql`m.author_id`)}
       order by m.id desc
       limit 1) v
     where r.player_a = ${sql.placeholder('readerId')} or r.player_b = ${sql.placeholder('readerId')}
@@ -121,8 +106,7 @@ const privateUnread = preparedSql(
         select 1 from ${chatMessages} m
         where m.room = r.room and m.deleted_at is null and m.recipient_id = ${sql.placeholder('readerId')}
           and m.id > coalesce(s.last_id, 0)
-          and not exists (select 1 from ${mailBlocks} b
-            where b.player_id = ${sql.placeholder('readerId')} and b.blocked_id = m.author_id)
+          and ${notBlockedBy(sql.placeholder('readerId'), sql`m.author_id`)}
         limit ${sql.raw(String(UNREAD_CAP))}) unread) as "count"
     from unnest(${sql.placeholder('keys')}::text[]) as r(room)
     left join ${chatSeen} s on s.player_id = ${sql.placeholder('readerId')} and s.room = r.room`,

@@ -1,8 +1,16 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
 import { players } from '../db/schema/players.ts';
+
+/**
+ * "The author `authorId` is not on the block list of the reader `readerId`" as a condition (a value,
+ * a placeholder or a column each): the lists leave out messages by players the reader blocked.
+ */
+export function notBlockedBy(readerId: unknown, authorId: unknown): SQL {
+  return sql`not exists (select 1 from ${mailBlocks} b where b.player_id = ${readerId} and b.blocked_id = ${authorId})`;
+}
 
 /** Adds a block; repeating it keeps the first date. */
 export async function insertBlock(db: DbOrTx, playerId: number, blockedId: number, at: Date): Promise<void> {

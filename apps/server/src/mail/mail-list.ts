@@ -4,13 +4,19 @@ import { hasModeratorAccess } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { mailDialogs } from '../db/schema/mail-dialogs.ts';
-import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
+import { mailMessages } from '../db/schema/mail-messages.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
-import { pageWindow, type PageWindow } from '../messages/message-paging.ts';
+import { newestPage, pageWindow, type PageWindow } from '../messages/message-paging.ts';
 import { nicknamesOf } from '../players/player-queries.ts';
 import { listBlockPartners } from './block-queries.ts';
 import { supportDialogKey } from './mail-dialog.ts';
-import { countSupportUnread, listDialogMessages, type MailMessageView } from './mail-queries.ts';
+import {
+  countSupportUnread,
+  listDialogMessages,
+  messageView,
+  toMessageViews,
+  type MailMessageView,
+} from './mail-queries.ts';
 import { SUPPORT_NAME, toMailMessageDto } from './mail-service.ts';
 
 export interface MailListAnswer {
@@ -19,18 +25,11 @@ export interface MailListAnswer {
   supportUnread: number | null;
 }
 
-/** Dialogs' newest messages as views. */
-function views(rows: readonly { message: MailMessageRow; fromName: string }[]): MailMessageView[] {
-  return rows.map((row) => ({ ...row.message, fromName: row.fromName }));
-}
-
-const lastMessageView = { message: mailMessages, fromName: players.nickname };
-
 // The mail list reads one row per dialog (`mail_dialogs`), never the dialogs' whole history, with
 // prepared statements (planned once per connection). `limit` is the page size plus one (hasMore).
 const playerDialogPage = preparedQuery('mail_player_dialog_page', (db, name) =>
   db
-    .select(lastMessageView)
+    .select(messageView)
     .from(mailDialogs)
     .innerJoin(mailMessages, eq(mailMessages.id, mailDialogs.lastMessageId))
     .innerJoin(players, eq(players.id, mailMessages.fromId))
@@ -51,7 +50,7 @@ const playerDialogPage = preparedQuery('mail_player_dialog_page', (db, name) =>
 
 const supportDialogPage = preparedQuery('mail_support_dialog_page', (db, name) =>
   db
-    .select(lastMessageView)
+    .select(messageView)
     .from(mailDialogs)
     .innerJoin(mailMessages, eq(mailMessages.id, mailDialogs.lastMessageId))
     .innerJoin(players, eq(players.id, mailMessages.fromId))
@@ -85,7 +84,7 @@ const countsByDialog = (rows: readonly { dialog: string; count: number }[]) =>
 
 /** A player's dialogs: their support dialog first, then the others, the most recent first. */
 async function playerDialogs(db: DbOrTx, reader: PlayerRow, window: PageWindow) {
-  const rows = views(
+  const rows = toMessageViews(
     await playerDialogPage(db, { readerId: reader.id, offset: window.offset, limit: window.limit + 1 }),
   );
   const { rows: page, hasMore } = newestPage(rows, window.limit);
@@ -120,7 +119,9 @@ async function playerDialogs(db: DbOrTx, reader: PlayerRow, window: PageWindow) 
 
 /** The support inbox for moderators: one dialog per player who wrote to support. */
 async function supportInbox(db: DbOrTx, window: PageWindow) {
-  const rows = views(await supportDialogPage(db, { offset: window.offset, limit: window.limit + 1 }));
+  const rows = toMessageViews(
+    await supportDialogPage(db, { offset: window.offset, limit: window.limit + 1 }),
+  );
   const { rows: page, hasMore } = newestPage(rows, window.limit);
   const unread = countsByDialog(await unreadBySupport(db));
   const names = await nicknamesOf(
@@ -136,11 +137,6 @@ async function supportInbox(db: DbOrTx, window: PageWindow) {
     blocked: false,
   }));
   return { dialogs, hasMore };
-}
-
-/** Rows fetched newest first with one extra (limit + 1): the page, still newest first, and whether more follow. */
-function newestPage<T>(rows: T[], limit: number): { rows: T[]; hasMore: boolean } {
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 export async function listMail(

@@ -7,9 +7,12 @@ import { players } from '../db/schema/players.ts';
 
 export type MailMessageView = MailMessageRow & { fromName: string };
 
-const view = { message: mailMessages, fromName: players.nickname };
+/** A message with its writer's nickname, as a select's fields (`toMessageViews` flattens the rows). */
+export const messageView = { message: mailMessages, fromName: players.nickname };
 
-function flatten(rows: { message: MailMessageRow; fromName: string }[]): MailMessageView[] {
+export function toMessageViews(
+  rows: readonly { message: MailMessageRow; fromName: string }[],
+): MailMessageView[] {
   return rows.map((row) => ({ ...row.message, fromName: row.fromName }));
 }
 
@@ -74,7 +77,7 @@ export async function insertMailMessage(
 
 const dialogPage = preparedQuery('mail_dialog_page', (db, name) =>
   db
-    .select(view)
+    .select(messageView)
     .from(mailMessages)
     .innerJoin(players, eq(players.id, mailMessages.fromId))
     .where(eq(mailMessages.dialog, sql.placeholder('key')))
@@ -89,12 +92,12 @@ export async function listDialogMessages(
   db: DbOrTx,
   params: { key: string; offset: number; limit: number },
 ): Promise<MailMessageView[]> {
-  return flatten(await dialogPage(db, params));
+  return toMessageViews(await dialogPage(db, params));
 }
 
 const dialogPageAfter = preparedQuery('mail_dialog_page_after', (db, name) =>
   db
-    .select(view)
+    .select(messageView)
     .from(mailMessages)
     .innerJoin(players, eq(players.id, mailMessages.fromId))
     .where(
@@ -110,7 +113,7 @@ export async function listDialogMessagesAfter(
   db: DbOrTx,
   params: { key: string; afterId: number; limit: number },
 ): Promise<MailMessageView[]> {
-  return flatten(await dialogPageAfter(db, params));
+  return toMessageViews(await dialogPageAfter(db, params));
 }
 
 const readByPlayer = preparedQuery('mail_read_by_player', (db, name) =>

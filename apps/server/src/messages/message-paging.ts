@@ -18,6 +18,11 @@ export function pageWindow(
  * more rows lie beyond it.
  */
 export function toPage<T>(newestFirst: T[], limit: number): { rows: T[]; hasMore: boolean } {
-  const hasMore = newestFirst.length > limit;
-  return { rows: newestFirst.slice(0, limit).reverse(), hasMore };
+  const page = newestPage(newestFirst, limit);
+  return { rows: page.rows.reverse(), hasMore: page.hasMore };
+}
+
+/** Rows fetched newest first with one extra row (limit + 1): the page, still newest first, and whether more follow. */
+export function newestPage<T>(newestFirst: T[], limit: number): { rows: T[]; hasMore: boolean } {
+  return { rows: newestFirst.slice(0, limit), hasMore: newestFirst.length > limit };
 }
