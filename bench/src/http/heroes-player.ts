@@ -30,7 +30,7 @@ function nextStep(creatures: readonly CreatureDto[]): { creatureId: number; forc
  * One round of what a player does between battles (issue 5's calls): the heroes tab, a force (or
  * rank) step started and finished at once for gems, the hero page, the goods shop, a consumable
  * bought, the backpack. The players' resources are granted through the ledger before the run
- * (`grantBenchResources`). Returns false when a call failed.
+ * (`GRANT_SQL`). Returns false when a call failed.
  */
 export async function heroesRound(client: GameClient, player: BenchPlayer): Promise<boolean> {
   const { token } = player;
