@@ -7,14 +7,10 @@ import type { ArtifactItemRow } from '../db/schema/artifact-items.ts';
 import { toArtifactItemDto } from '../heroes/artifact-item-dto.ts';
 import { loadCreatureDtos } from '../heroes/creature-view.ts';
 import { heroOf, withHeroAction } from '../heroes/hero-action.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import {
-  findArtifactItem,
-  listArtifactItems,
-  listHeldArtifacts,
-  setArtifactHolder,
-} from './artifact-queries.ts';
+import { findArtifactItem, listHeldArtifacts, setArtifactHolder } from './artifact-queries.ts';
 
 const GIVE_ERRORS: Record<GiveArtifactError, ErrorCode> = {
   SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
@@ -30,9 +26,11 @@ export function artifactDtoOf(row: ArtifactItemRow): ArtifactItemDto {
   return dto;
 }
 
-/** `artifact/list`: every artifact the player owns (ones the content no longer knows are left out). */
-export async function listArtifacts(ctx: AppContext, playerId: number) {
-  const rows = await listArtifactItems(ctx.db, playerId);
+/**
+ * `artifact/list`: every artifact the player owns (ones the content no longer knows are left out),
+ * from the rows the session's statement read (`artifactItemsSessionReads`).
+ */
+export function listArtifacts(rows: readonly ArtifactItemRow[]) {
   return { artifacts: rows.map(toArtifactItemDto).filter((a): a is ArtifactItemDto => a !== null) };
 }
 
@@ -59,9 +57,10 @@ export async function creatureAfter(
  * today's): the §5 slot rule of the rules (checkGiveArtifact) on the hero's rank and the artifacts it
  * holds; an artifact held by another hero moves from it.
  */
-export function giveArtifact(ctx: AppContext, playerId: number, itemId: number, creatureId: number) {
-  return withHeroAction(ctx, playerId, async (a) => {
+export function giveArtifact(ctx: AppContext, who: ActingPlayer, itemId: number, creatureId: number) {
+  return withHeroAction(ctx, who, async (a) => {
     const { tx, nowMs } = a;
+    const playerId = a.player.id;
     const item = await requireItem(tx, playerId, itemId);
     const creature = await heroOf(a, creatureId);
     const held = await listHeldArtifacts(tx, { playerId, creatureId });
@@ -78,8 +77,9 @@ export function giveArtifact(ctx: AppContext, playerId: number, itemId: number, 
 }
 
 /** `artifact/take`: back into the storage; ARTIFACT_NOT_HELD when no hero holds it. */
-export function takeArtifact(ctx: AppContext, playerId: number, itemId: number) {
-  return withHeroAction(ctx, playerId, async ({ tx, nowMs }) => {
+export function takeArtifact(ctx: AppContext, who: ActingPlayer, itemId: number) {
+  return withHeroAction(ctx, who, async ({ tx, nowMs, player }) => {
+    const playerId = player.id;
     const item = await requireItem(tx, playerId, itemId);
     const holder = item.creatureId;
     if (holder === null) throw new ApiError('ARTIFACT_NOT_HELD', { artifactId: itemId });

@@ -1,26 +1,16 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BackpackSlotKind } from '@rol/rules/heroes/backpack';
 import type { DbOrTx } from '../db/database.ts';
 import { placeholdersFor, preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
 import { backpackSlots } from '../db/schema/backpack-slots.ts';
+import { players } from '../db/schema/players.ts';
+import { rowsFromJson } from '../db/json-rows.ts';
+import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
 
 // The backpack is read by every page that shows it and written by every purchase: prepared
 // statements (planned once per connection).
-const itemsOfPlayer = preparedQuery('backpack_items_of_player', (db, name) =>
-  db
-    .select()
-    .from(backpackItems)
-    .where(and(eq(backpackItems.playerId, sql.placeholder('playerId')), gt(backpackItems.count, 0)))
-    .orderBy(asc(backpackItems.consumableId))
-    .prepare(name),
-);
-
-/** The consumables the player holds (count above zero), by id. */
-export async function listBackpackItems(db: DbOrTx, playerId: number): Promise<BackpackItemRow[]> {
-  return itemsOfPlayer(db, { playerId });
-}
-
 const itemAdded = preparedQuery('backpack_item_added', (db, name) =>
   db
     .insert(backpackItems)
@@ -66,19 +56,51 @@ export interface SlotRows {
   scrollSlots: (string | null)[];
 }
 
-const slotsOfPlayer = preparedQuery('backpack_slots_of_player', (db, name) =>
+/** What the backpack is built from: the consumables held (count above zero, by id) and the slot rows. */
+export interface BackpackRows {
+  items: BackpackItemRow[];
+  slots: SlotRows;
+}
+
+/** The select fields of `BackpackRows`, in a statement on `players` (PLAYERS_ID). */
+const backpackFields = {
+  items: sql<unknown>`coalesce((select json_agg(to_jsonb(i) order by i.consumable_id asc)
+    from ${backpackItems} i where i.player_id = ${PLAYERS_ID} and i.count > 0), '[]'::json)`,
+  slots: sql<unknown>`(select json_build_object('elixirSlots', s.elixir_slots, 'scrollSlots', s.scroll_slots)
+    from ${backpackSlots} s where s.player_id = ${PLAYERS_ID})`,
+};
+
+function backpackRowsFrom(fields: Record<string, unknown>): BackpackRows {
+  const json = (value: unknown) =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as Partial<SlotRows> | null;
+  const slots = json(fields.slots);
+  return {
+    items: rowsFromJson(backpackItems, fields.items),
+    // No slots stored yet: every slot empty.
+    slots: { elixirSlots: slots?.elixirSlots ?? [], scrollSlots: slots?.scrollSlots ?? [] },
+  };
+}
+
+const backpackRowsOf = preparedQuery('backpack_rows_of_player', (db, name) =>
   db
-    .select()
-    .from(backpackSlots)
-    .where(eq(backpackSlots.playerId, sql.placeholder('playerId')))
+    .select(backpackFields)
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
     .prepare(name),
 );
 
-/** The player's slot settings; none stored yet: every slot empty. */
-export async function findBackpackSlots(db: DbOrTx, playerId: number): Promise<SlotRows> {
-  const [row] = await slotsOfPlayer(db, { playerId });
-  return { elixirSlots: row?.elixirSlots ?? [], scrollSlots: row?.scrollSlots ?? [] };
+/** The player's backpack rows in one statement. */
+export async function loadBackpackRows(db: DbOrTx, playerId: number): Promise<BackpackRows> {
+  const [row] = await backpackRowsOf(db, { playerId });
+  return backpackRowsFrom(row ?? {});
 }
+
+/** The same, read in the session's statement (apiRoute's `sessionReads`): the backpack in one round trip. */
+export const backpackSessionReads: SessionReads<BackpackRows> = {
+  name: 'session_backpack_rows',
+  fields: backpackFields,
+  decode: backpackRowsFrom,
+};
 
 const slotsAndHeld = preparedSql(
   'backpack_slots_and_held',

@@ -3,16 +3,13 @@ import { progressStair } from '@rol/rules/heroes/hero-shop';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { lockPlayer } from '../players/player-queries.ts';
-import { saveBackpackSlots } from './backpack-queries.ts';
-import { loadBackpackDto } from './backpack-view.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { saveBackpackSlots, type BackpackRows } from './backpack-queries.ts';
+import { backpackDtoOf, loadBackpackDto } from './backpack-view.ts';
 
-/** `backpack/get`, for the player as the request's session read it. */
-export async function getBackpack(
-  ctx: AppContext,
-  player: Pick<PlayerRow, 'id' | 'stair' | 'bestVictoryStair'>,
-) {
-  return loadBackpackDto(ctx.db, player);
+/** `backpack/get`, for the player and the backpack rows the request's session statement read. */
+export function getBackpack(player: Pick<PlayerRow, 'stair' | 'bestVictoryStair'>, rows: BackpackRows) {
+  return backpackDtoOf(player, rows);
 }
 
 /**
@@ -22,17 +19,15 @@ export async function getBackpack(
  */
 export async function setBackpackSlots(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   kind: BackpackSlotKind,
   slots: (string | null)[],
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const error = checkSlots(kind, slots, progressStair(player));
     if (error === 'STAIR_REQUIRED') throw new ApiError(error, { stair: BACKPACK_SLOTS[kind].fromStair });
     if (error) throw new ApiError(error, { kind });
-    await saveBackpackSlots(tx, { playerId, kind, slots });
+    await saveBackpackSlots(tx, { playerId: player.id, kind, slots });
     return loadBackpackDto(tx, player);
   });
 }

@@ -4,7 +4,7 @@ import { BACKPACK_SLOTS } from '@rol/rules/heroes/backpack';
 import { progressStair } from '@rol/rules/heroes/hero-shop';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { findBackpackSlots, listBackpackItems } from './backpack-queries.ts';
+import { loadBackpackRows, type BackpackRows } from './backpack-queries.ts';
 
 /** A slot row padded to its slot count (empty slots are null). */
 function padded(slots: readonly (string | null)[], count: number): (string | null)[] {
@@ -12,12 +12,10 @@ function padded(slots: readonly (string | null)[], count: number): (string | nul
 }
 
 /** The backpack as the wire sends it: held items (unknown ids left out) and both slot rows. */
-export async function loadBackpackDto(
-  db: DbOrTx,
-  player: Pick<PlayerRow, 'id' | 'stair' | 'bestVictoryStair'>,
-): Promise<BackpackDto> {
-  const items = await listBackpackItems(db, player.id);
-  const slots = await findBackpackSlots(db, player.id);
+export function backpackDtoOf(
+  player: Pick<PlayerRow, 'stair' | 'bestVictoryStair'>,
+  { items, slots }: BackpackRows,
+): BackpackDto {
   const elixirStair = BACKPACK_SLOTS.elixir.fromStair;
   return {
     items: items.flatMap((i) =>
@@ -30,4 +28,12 @@ export async function loadBackpackDto(
     elixirSettingsOpen: progressStair(player) >= elixirStair,
     elixirSettingsStair: elixirStair,
   };
+}
+
+/** The player's backpack as it is now in `db` (after an action's writes, inside its transaction). */
+export async function loadBackpackDto(
+  db: DbOrTx,
+  player: Pick<PlayerRow, 'id' | 'stair' | 'bestVictoryStair'>,
+): Promise<BackpackDto> {
+  return backpackDtoOf(player, await loadBackpackRows(db, player.id));
 }

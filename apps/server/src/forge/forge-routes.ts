@@ -6,11 +6,10 @@ import { getForge, reforgeArtifact } from './forge-service.ts';
 /** The forge (§2 smithy): its state today and reforging. */
 export const forgeRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, forgeGetRoute)(async ({ player }) => getForge(app, player.id));
-    apiRoute(
-      app,
-      forgeReforgeRoute,
-    )(async ({ body, player }) => reforgeArtifact(app, player.id, body.artifactId, body.creatureId));
+    apiRoute(app, forgeGetRoute)(async ({ player }) => getForge(app, player));
+    apiRoute(app, forgeReforgeRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      reforgeArtifact(app, acting, body.artifactId, body.creatureId),
+    );
   },
   { name: 'forge-routes', dependencies: ['app-context', 'session-transport'] },
 );

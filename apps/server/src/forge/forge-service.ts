@@ -7,7 +7,7 @@ import { addCreatureBonus } from '../heroes/creature-queries.ts';
 import { heroOf, withHeroAction } from '../heroes/hero-action.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById } from '../players/player-queries.ts';
+import type { ActingPlayer } from '../players/acting-player.ts';
 import { countReforge } from './forge-queries.ts';
 
 /** Reforges done today (the UTC day of `nowMs`): the stored count belongs to its day only. */
@@ -15,10 +15,8 @@ export function forgeCountToday(player: Pick<PlayerRow, 'forgeDay' | 'forgeCount
   return player.forgeDay === forgeDay(nowMs) ? player.forgeCount : 0;
 }
 
-/** `forge/get`. */
-export async function getForge(ctx: AppContext, playerId: number) {
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player) throw new ApiError('UNAUTHORIZED');
+/** `forge/get`, for the player as the request's session read it. */
+export function getForge(ctx: AppContext, player: Pick<PlayerRow, 'forgeDay' | 'forgeCount'>) {
   return { countToday: forgeCountToday(player, ctx.clock()), limit: FORGE_DAILY_LIMIT };
 }
 
@@ -27,9 +25,10 @@ export async function getForge(ctx: AppContext, playerId: number) {
  * grows by the rules' reforgeBonus (25 % of its power, §9). BLACKSMITH_TIRED after the day's limit;
  * SLOT_UNAVAILABLE for a temporal artifact or a temporal hero (neither takes part in upgrades).
  */
-export function reforgeArtifact(ctx: AppContext, playerId: number, itemId: number, creatureId: number) {
-  return withHeroAction(ctx, playerId, async (a) => {
+export function reforgeArtifact(ctx: AppContext, who: ActingPlayer, itemId: number, creatureId: number) {
+  return withHeroAction(ctx, who, async (a) => {
     const { tx, player, nowMs } = a;
+    const playerId = player.id;
     const item = await findArtifactItem(tx, { playerId, itemId });
     if (!item || !isArtifactId(item.artifactId))
       throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });

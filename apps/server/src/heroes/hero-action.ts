@@ -1,12 +1,12 @@
 import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { Tx } from '../db/database.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { findPlayerById } from '../players/player-queries.ts';
-import { balancesOf } from '../road/balances.ts';
+import { applyAmounts, balancesOf, type BalancesAfter } from '../road/balances.ts';
 import { loadHeroView, type HeroView } from './creature-view.ts';
 import { findCreature } from './creature-queries.ts';
 import { settleSteps } from './settle-steps.ts';
@@ -17,6 +17,11 @@ export interface HeroAction {
   player: PlayerRow;
   nowMs: number;
   now: Date;
+  /**
+   * The balances this action's ledger entries left (`applyHeroAmounts`): with the row locked, the
+   * answer's balances are the locked row's with these, so it need not read the row again.
+   */
+  balancesAfter: BalancesAfter;
 }
 
 /**
@@ -36,8 +41,16 @@ export async function withHeroAction<T>(
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
     await settleSteps(tx, player.id, nowMs);
-    return action({ tx, player, nowMs, now });
+    return action({ tx, player, nowMs, now, balancesAfter: {} });
   });
+}
+
+/** Credits (sign 1) or debits (sign −1) resources for the action through the ledger (`applyAmounts`). */
+export async function applyHeroAmounts(
+  a: HeroAction,
+  params: { amounts: ResourceAmounts; sign: 1 | -1; reason: string; reference: string },
+): Promise<void> {
+  Object.assign(a.balancesAfter, await applyAmounts(a.tx, { ...params, playerId: a.player.id, now: a.now }));
 }
 
 /** The player's hero `creatureId`, or CREATURE_NOT_FOUND (unknown, or another player's). */
@@ -68,7 +81,5 @@ export async function heroesAnswerWithCards(
   creatureIds: readonly number[],
 ): Promise<HeroesAnswer & { cardState: HeroView['cardState'] }> {
   const view = await loadHeroView(a.tx, a.player.id, a.nowMs, creatureIds);
-  const player = await findPlayerById(a.tx, a.player.id);
-  if (!player) throw new Error(`player ${a.player.id} vanished`);
-  return { ...view, balances: balancesOf(player) };
+  return { ...view, balances: balancesOf({ ...a.player, ...a.balancesAfter }) };
 }

@@ -2,9 +2,8 @@ import { checkExchange, exchangeBonus, exchangeRefund } from '@rol/rules/heroes/
 import type { AppContext } from '../http/app-context.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
-import { applyAmounts } from '../road/balances.ts';
 import { addCreatureBonus, deleteCreature } from './creature-queries.ts';
-import { heroesAnswer, heroOf, withHeroAction, type HeroesAnswer } from './hero-action.ts';
+import { applyHeroAmounts, heroesAnswer, heroOf, withHeroAction, type HeroesAnswer } from './hero-action.ts';
 import { heroClassOf } from './hero-loadout.ts';
 import { returnHeldArtifacts } from './held-artifact-queries.ts';
 
@@ -37,13 +36,11 @@ export async function exchangeHero(
     if (!(await deleteCreature(a.tx, { playerId, creatureId: donor.id })))
       throw new ApiError('CREATURE_NOT_FOUND', { creatureId: donor.id });
     await addCreatureBonus(a.tx, { playerId, creatureId: receiver.id, bonus });
-    await applyAmounts(a.tx, {
-      playerId,
+    await applyHeroAmounts(a, {
       amounts: exchangeRefund({ warriorClass, spentTokens: donor.spentTokens }),
       sign: 1,
       reason: 'hero-exchange',
       reference: `creature:${donor.id}`,
-      now: a.now,
     });
     return heroesAnswer(a, [receiver.id]);
   });

@@ -4,6 +4,7 @@ import { rowsFromJson } from '../db/json-rows.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { creatures, type CreatureRow } from '../db/schema/creatures.ts';
 import { players } from '../db/schema/players.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
 import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from './hero-extras-query.ts';
 
 /**
@@ -20,9 +21,25 @@ export function creatureRowsOf(json: unknown): CreatureRow[] {
   return rowsFromJson(creatures, json);
 }
 
+/** A player's creature rows and their hero extras. */
+export interface HeroRows {
+  rows: CreatureRow[];
+  extras: HeroExtras;
+}
+
+/** The select fields of `HeroRows`, in a statement on `players` (PLAYERS_ID). */
+const heroRowsFields = { ...heroExtrasFields(PLAYERS_ID), creatures: creatureRowsField(PLAYERS_ID) };
+
+type HeroRowsFieldValues = Parameters<typeof heroExtrasOf>[0] & { creatures: unknown };
+
+const heroRowsFrom = (row: HeroRowsFieldValues): HeroRows => ({
+  rows: creatureRowsOf(row.creatures),
+  extras: heroExtrasOf(row),
+});
+
 const heroRowsOfPlayer = preparedQuery('hero_rows_of_player', (db, name) =>
   db
-    .select({ ...heroExtrasFields(PLAYERS_ID), creatures: creatureRowsField(PLAYERS_ID) })
+    .select(heroRowsFields)
     .from(players)
     .where(eq(players.id, sql.placeholder('playerId')))
     .prepare(name),
@@ -32,10 +49,14 @@ const heroRowsOfPlayer = preparedQuery('hero_rows_of_player', (db, name) =>
  * A player's creature rows and their hero extras (forces, steps, held artifacts, cards) in one
  * statement. Null when the player does not exist.
  */
-export async function loadHeroRows(
-  db: DbOrTx,
-  playerId: number,
-): Promise<{ rows: CreatureRow[]; extras: HeroExtras } | null> {
+export async function loadHeroRows(db: DbOrTx, playerId: number): Promise<HeroRows | null> {
   const [row] = await heroRowsOfPlayer(db, { playerId });
-  return row ? { rows: creatureRowsOf(row.creatures), extras: heroExtrasOf(row) } : null;
+  return row ? heroRowsFrom(row) : null;
 }
+
+/** The same, read in the session's statement (apiRoute's `sessionReads`): the heroes' pages in one round trip. */
+export const heroRowsSessionReads: SessionReads<HeroRows> = {
+  name: 'session_hero_rows',
+  fields: heroRowsFields,
+  decode: (fields) => heroRowsFrom(fields as HeroRowsFieldValues),
+};

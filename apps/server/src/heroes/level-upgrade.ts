@@ -2,9 +2,8 @@ import { checkGroupUpgrade, checkHeroLevelUp, groupUpgradeCost } from '@rol/rule
 import type { AppContext } from '../http/app-context.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
-import { applyAmounts } from '../road/balances.ts';
 import { listCreaturesByIds, raiseCreatureLevels } from './creature-queries.ts';
-import { heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';
+import { applyHeroAmounts, heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';
 
 /**
  * `creature/level/upgrade` (§9 group upgrade): each listed hero one level up for gold, 1 to 6 heroes,
@@ -27,13 +26,11 @@ export async function upgradeLevels(
     for (const row of rows)
       if (checkHeroLevelUp(row.level, a.player.level))
         throw new ApiError('HERO_LEVEL_MAX', { creatureId: row.id, level: row.level, playerLevel: a.player.level });
-    await applyAmounts(a.tx, {
-      playerId,
+    await applyHeroAmounts(a, {
       amounts: groupUpgradeCost(rows.map((r) => r.level)),
       sign: -1,
       reason: 'hero-level',
       reference: `creatures:${creatureIds.join(',')}`,
-      now: a.now,
     });
     await raiseCreatureLevels(a.tx, { playerId, creatureIds });
     return heroesAnswer(a, creatureIds);

@@ -2,8 +2,7 @@ import { remainingSeconds, speedUpPrice } from '@rol/rules/heroes/upgrade-steps'
 import type { AppContext } from '../http/app-context.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
-import { applyLedger } from '../ledger/apply-ledger.ts';
-import { heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';
+import { applyHeroAmounts, heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';
 import { applyFinishedStep } from './settle-steps.ts';
 import { takeRunningStep } from './step-queries.ts';
 
@@ -20,13 +19,11 @@ export async function speedUpStep(ctx: AppContext, who: ActingPlayer, stepId: nu
     if (!step) throw new ApiError('UPGRADE_NOT_FOUND', { stepId });
     const price = speedUpPrice(remainingSeconds(step.doneAt, a.nowMs));
     if (price > 0)
-      await applyLedger(a.tx, {
-        playerId,
-        resource: 'mithril',
-        delta: -price,
+      await applyHeroAmounts(a, {
+        amounts: { MITHRIL: price },
+        sign: -1,
         reason: 'step-speedup',
         reference: `step:${step.id}`,
-        now: a.now,
       });
     await applyFinishedStep(a.tx, playerId, step);
     return heroesAnswer(a, [step.creatureId]);

@@ -4,9 +4,8 @@ import { checkStepConflict, forceStep, rankStep, type StepPlan } from '@rol/rule
 import type { AppContext } from '../http/app-context.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
-import { applyAmounts } from '../road/balances.ts';
 import { listCreatureForces } from './force-queries.ts';
-import { heroesAnswer, heroOf, withHeroAction, type HeroAction, type HeroesAnswer } from './hero-action.ts';
+import { applyHeroAmounts, heroesAnswer, heroOf, withHeroAction, type HeroAction, type HeroesAnswer } from './hero-action.ts';
 import { heroClassOf } from './hero-loadout.ts';
 import { insertUpgradeStep, listUpgradeSteps } from './step-queries.ts';
 
@@ -44,7 +43,7 @@ async function startStep(
 }
 
 async function payStep(a: HeroAction, cost: ResourceAmounts, reason: string, reference: string) {
-  await applyAmounts(a.tx, { playerId: a.player.id, amounts: cost, sign: -1, reason, reference, now: a.now });
+  await applyHeroAmounts(a, { amounts: cost, sign: -1, reason, reference });
 }
 
 /**

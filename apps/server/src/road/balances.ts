@@ -17,7 +17,10 @@ export const RESOURCE_OF_KIND: Record<ResourceKind, Resource> = {
   EVENT_CURRENCY: 'eventCurrency',
 };
 
-export function balancesOf(player: PlayerRow): BalancesDto {
+/** The balances the ledger left, by resource (each the balance after its entry). */
+export type BalancesAfter = Partial<Record<Resource, number>>;
+
+export function balancesOf(player: Pick<PlayerRow, Resource>): BalancesDto {
   return {
     gold: player.gold,
     crystal: player.crystal,
@@ -34,7 +37,9 @@ export function balancesOf(player: PlayerRow): BalancesDto {
 
 /**
  * Credits (sign 1) or debits (sign −1) several resources through the ledger in the caller's
- * transaction; a shortage throws the resource's §8 error and rolls everything back.
+ * transaction; a shortage throws the resource's §8 error and rolls everything back. Returns the
+ * balances after it: with the player's row locked by the action, `balancesOf({ ...player, ...after })`
+ * is the player's balances now, without reading the row again.
  */
 export async function applyAmounts(
   tx: Tx,
@@ -46,16 +51,19 @@ export async function applyAmounts(
     reference: string;
     now: Date;
   },
-): Promise<void> {
+): Promise<BalancesAfter> {
+  const after: BalancesAfter = {};
   for (const [kind, amount] of Object.entries(params.amounts) as [ResourceKind, number][]) {
     if (!amount) continue;
-    await applyLedger(tx, {
+    const resource = RESOURCE_OF_KIND[kind];
+    after[resource] = await applyLedger(tx, {
       playerId: params.playerId,
-      resource: RESOURCE_OF_KIND[kind],
+      resource,
       delta: params.sign * amount,
       reason: params.reason,
       reference: params.reference,
       now: params.now,
     });
   }
+  return after;
 }

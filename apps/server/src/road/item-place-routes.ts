@@ -10,15 +10,23 @@ import { takeArtifactPlace, takeConsumablePlace, takeRunePlace } from './take-it
 /** Road places that hold items: artifacts, consumables, runes. */
 export const itemPlaceRoutesPlugin = fp(
   async (app) => {
+    // Taking a place is an action: the route locks the player in its session lookup.
+    const action = { locksPlayer: true } as const;
     apiRoute(
       app,
       artifactPlaceTakeRoute,
-    )(async ({ params, player }) => takeArtifactPlace(app, player.id, params.id));
+      action,
+    )(async ({ params, acting }) => takeArtifactPlace(app, acting, params.id));
     apiRoute(
       app,
       consumablePlaceTakeRoute,
-    )(async ({ params, player }) => takeConsumablePlace(app, player.id, params.id));
-    apiRoute(app, runePlaceTakeRoute)(async ({ params, player }) => takeRunePlace(app, player.id, params.id));
+      action,
+    )(async ({ params, acting }) => takeConsumablePlace(app, acting, params.id));
+    apiRoute(
+      app,
+      runePlaceTakeRoute,
+      action,
+    )(async ({ params, acting }) => takeRunePlace(app, acting, params.id));
   },
   { name: 'item-place-routes', dependencies: ['app-context', 'session-transport'] },
 );

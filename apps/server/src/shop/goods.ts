@@ -9,12 +9,11 @@ import {
 } from '@rol/rules/heroes/shop-prices';
 import { loadBackpackDto } from '../backpack/backpack-view.ts';
 import { addBackpackItem } from '../backpack/backpack-queries.ts';
-import type { Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { loadHeroView } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { addCard, addExtraHammer } from './shop-queries.ts';
 
@@ -38,27 +37,21 @@ export function getGoods(player: Pick<PlayerRow, 'extraHammers'>) {
   };
 }
 
-async function balancesAfter(tx: Tx, playerId: number) {
-  const player = await findPlayerById(tx, playerId);
-  if (!player) throw new Error(`player ${playerId} vanished`);
-  return { player, balances: balancesOf(player) };
-}
-
 /** `shop/card/buy`: its gem price through the ledger, one card more. */
-export async function buyCard(ctx: AppContext, playerId: number, card: CardType) {
+export async function buyCard(ctx: AppContext, who: ActingPlayer, card: CardType) {
   const nowMs = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    await applyAmounts(tx, {
-      playerId,
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const after = await applyAmounts(tx, {
+      playerId: player.id,
       amounts: CARD_PRICES[card],
       sign: -1,
       reason: 'card-shop',
       reference: card,
       now: new Date(nowMs),
     });
-    await addCard(tx, { playerId, card, count: 1 });
-    const { cardState } = await loadHeroView(tx, playerId, nowMs, []);
-    return { cardState, balances: (await balancesAfter(tx, playerId)).balances };
+    await addCard(tx, { playerId: player.id, card, count: 1 });
+    const { cardState } = await loadHeroView(tx, player.id, nowMs, []);
+    return { cardState, balances: balancesOf({ ...player, ...after }) };
   });
 }
 
@@ -67,18 +60,17 @@ export async function buyCard(ctx: AppContext, playerId: number, card: CardType)
  * price for the hammers owned, with the player's row locked and a conditional update of the count,
  * so concurrent buys neither pass the max nor pay twice.
  */
-export async function buyHammer(ctx: AppContext, playerId: number) {
+export async function buyHammer(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     const owned = player.extraHammers;
     const price = extraHammerPrice(owned);
     const refusal = checkBuyHammer(owned);
     if (refusal || !price) throw new ApiError(refusal ?? 'HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
     if ((await addExtraHammer(tx, { playerId, owned, max: MAX_EXTRA_HAMMERS })) === null)
       throw new ApiError('HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
-    await applyAmounts(tx, {
+    const after = await applyAmounts(tx, {
       playerId,
       amounts: price,
       sign: -1,
@@ -87,25 +79,24 @@ export async function buyHammer(ctx: AppContext, playerId: number) {
       now: new Date(nowMs),
     });
     const { hammerDto } = await loadHeroView(tx, playerId, nowMs, []);
-    return { hammerDto, balances: (await balancesAfter(tx, playerId)).balances };
+    return { hammerDto, balances: balancesOf({ ...player, ...after }) };
   });
 }
 
 /** `shop/consumable/buy`: `count` of a consumable for gold into the backpack; CONSUMABLE_NOT_FOUND otherwise. */
-export async function buyConsumable(ctx: AppContext, playerId: number, consumableId: string, count: number) {
+export async function buyConsumable(ctx: AppContext, who: ActingPlayer, consumableId: string, count: number) {
   if (!isConsumableId(consumableId)) throw new ApiError('CONSUMABLE_NOT_FOUND', { consumableId });
   const nowMs = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    await applyAmounts(tx, {
-      playerId,
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const after = await applyAmounts(tx, {
+      playerId: player.id,
       amounts: consumablePrice(consumableId, count),
       sign: -1,
       reason: 'consumable-shop',
       reference: `${consumableId}:${count}`,
       now: new Date(nowMs),
     });
-    await addBackpackItem(tx, { playerId, consumableId, count });
-    const { player, balances } = await balancesAfter(tx, playerId);
-    return { backpack: await loadBackpackDto(tx, player), balances };
+    await addBackpackItem(tx, { playerId: player.id, consumableId, count });
+    return { backpack: await loadBackpackDto(tx, player), balances: balancesOf({ ...player, ...after }) };
   });
 }

@@ -20,15 +20,17 @@ import {
 import { creatureAfter } from '../artifacts/artifact-service.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById, lockPlayer } from '../players/player-queries.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { countHeroes, insertCreature, takenSquadSlots } from './shop-queries.ts';
 
-/** `shop/hero/get`: every tab, open by the player's progress stair, with the next hero's price. */
-export async function getHeroShop(ctx: AppContext, playerId: number) {
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player) throw new ApiError('UNAUTHORIZED');
-  const owned = await countHeroes(ctx.db, playerId);
+/**
+ * `shop/hero/get`, for the player and the count of its heroes as the request's session statement read
+ * them (`heroCountSessionReads`): every tab, open by the player's progress stair, with the next hero's
+ * price.
+ */
+export function getHeroShop(player: Pick<PlayerRow, 'stair' | 'bestVictoryStair'>, owned: number) {
   const stair = progressStair(player);
   return {
     tabs: HERO_SHOP_TIERS.map((tier) => ({
@@ -63,21 +65,20 @@ function freeSquadSlot(taken: readonly number[]): number | null {
  */
 export async function buyHero(
   ctx: AppContext,
-  playerId: number,
+  who: ActingPlayer,
   params: { tier: ShopTier; warriorClass: string; gender: Gender | undefined },
 ): Promise<{ creature: CreatureDto; balances: BalancesDto }> {
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
-  return ctx.db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     const owned = await countHeroes(tx, playerId);
     const error = checkHeroPurchase({ ...params, progressStair: progressStair(player), ownedHeroes: owned });
     if (error === 'HERO_TIER_LOCKED') throw new ApiError(error, { stair: HERO_SHOP[params.tier].fromStair });
     if (error) throw new ApiError(error, { tier: params.tier, warriorClass: params.warriorClass });
     const warriorClass = params.warriorClass as WarriorClass;
     const price = heroPrice(params.tier, owned);
-    await applyAmounts(tx, {
+    const after = await applyAmounts(tx, {
       playerId,
       amounts: price,
       sign: -1,
@@ -113,8 +114,9 @@ export async function buyHero(
       spentTokens: price.EVENT_CURRENCY ?? 0,
       createdAt: now,
     });
-    const after = await findPlayerById(tx, playerId);
-    if (!after) throw new Error(`player ${playerId} vanished`);
-    return { creature: await creatureAfter(tx, playerId, row.id, nowMs), balances: balancesOf(after) };
+    return {
+      creature: await creatureAfter(tx, playerId, row.id, nowMs),
+      balances: balancesOf({ ...player, ...after }),
+    };
   });
 }

@@ -3,12 +3,23 @@ import type { DbOrTx } from '../db/database.ts';
 import { creatures, type CreatureRow, type NewCreatureRow } from '../db/schema/creatures.ts';
 import { playerCards } from '../db/schema/player-cards.ts';
 import { players } from '../db/schema/players.ts';
+import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
 
 /** How many heroes the player owns (the hero shop's price and limit grow with it). */
 export async function countHeroes(db: DbOrTx, playerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(creatures).where(eq(creatures.playerId, playerId));
   return row?.n ?? 0;
 }
+
+/** The same, read in the session's statement (apiRoute's `sessionReads`): the hero shop in one round trip. */
+export const heroCountSessionReads: SessionReads<number> = {
+  name: 'session_hero_count',
+  fields: {
+    owned: sql<number>`(select count(*)::int from ${creatures} c where c.player_id = ${PLAYERS_ID})`,
+  },
+  decode: (fields) => Number(fields.owned),
+};
 
 /** The squad slots taken now. */
 export async function takenSquadSlots(db: DbOrTx, playerId: number): Promise<number[]> {

@@ -10,24 +10,31 @@ import {
 import { apiRoute } from '../http/api-route.ts';
 import { buyCard, buyConsumable, buyHammer, getGoods } from './goods.ts';
 import { buyHero, getHeroShop } from './hero-shop.ts';
+import { heroCountSessionReads } from './shop-queries.ts';
 
 /** Shops (§2): the hero shop and the goods. */
 export const shopRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, heroShopGetRoute)(async ({ player }) => getHeroShop(app, player.id));
+    // Purchases are actions: the route locks the player in its session lookup (`locksPlayer`).
+    const action = { locksPlayer: true } as const;
+    apiRoute(app, heroShopGetRoute, { sessionReads: heroCountSessionReads })(async ({ player, reads }) =>
+      getHeroShop(player, reads),
+    );
     apiRoute(
       app,
       heroShopBuyRoute,
-    )(async ({ body, player }) =>
-      buyHero(app, player.id, { tier: body.tier, warriorClass: body.warriorClass, gender: body.gender }),
+      action,
+    )(async ({ body, acting }) =>
+      buyHero(app, acting, { tier: body.tier, warriorClass: body.warriorClass, gender: body.gender }),
     );
     apiRoute(app, goodsGetRoute)(async ({ player }) => getGoods(player));
-    apiRoute(app, cardBuyRoute)(async ({ body, player }) => buyCard(app, player.id, body.card));
-    apiRoute(app, hammerBuyRoute)(async ({ player }) => buyHammer(app, player.id));
+    apiRoute(app, cardBuyRoute, action)(async ({ body, acting }) => buyCard(app, acting, body.card));
+    apiRoute(app, hammerBuyRoute, action)(async ({ acting }) => buyHammer(app, acting));
     apiRoute(
       app,
       consumableBuyRoute,
-    )(async ({ body, player }) => buyConsumable(app, player.id, body.consumableId, body.count));
+      action,
+    )(async ({ body, acting }) => buyConsumable(app, acting, body.consumableId, body.count));
   },
   { name: 'shop-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -8,10 +8,25 @@ import { EXTRA_HAMMER_PRICES, hammerCount, MAX_EXTRA_HAMMERS } from '@rol/rules/
 import { arrivalRank, HERO_SHOP, heroPrice, MAX_HEROES, shopClasses } from '@rol/rules/heroes/hero-shop';
 import { CARD_PRICES, CONSUMABLE_PRICES } from '@rol/rules/heroes/shop-prices';
 import { creatures } from '../../src/db/schema/creatures.ts';
+import { players } from '../../src/db/schema/players.ts';
 import { heroIds, setBalance, setPlayer } from '../artifacts/item-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+
+/** The fields of a BalancesDto: the player row's balance columns. */
+const BALANCE_KEYS: Record<keyof BalancesDto, true> = {
+  gold: true,
+  crystal: true,
+  elixir: true,
+  mithril: true,
+  sulfur: true,
+  caviar: true,
+  tickets: true,
+  goodPoints: true,
+  evilPoints: true,
+  eventCurrency: true,
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -298,6 +313,27 @@ describe('goods: GET /api/shop/goods/get, cards, hammers, consumables', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+
+  it('answers every purchase with the balances the player holds after it', async () => {
+    const me = await t.guest();
+    for (const resource of ['gold', 'crystal', 'elixir', 'mithril', 'sulfur'] as const)
+      await setBalance(t, me.playerId, resource, 1_000_000 + resource.length);
+    const held = async () => {
+      const [row] = await t.db.select().from(players).where(eq(players.id, me.playerId));
+      return Object.fromEntries(Object.keys(BALANCE_KEYS).map((k) => [k, row![k as keyof BalancesDto]]));
+    };
+    const purchases = [
+      () => t.post('/api/shop/card/buy', { card: 'eagle' }, { token: me.token }),
+      () => t.post('/api/shop/hammer/buy', {}, { token: me.token }),
+      () => t.post('/api/shop/consumable/buy', { consumableId: 'ice_scroll', count: 2 }, { token: me.token }),
+      () => buyHero(me.token, 'usual', shopClasses('usual')[0]!),
+    ];
+    for (const purchase of purchases) {
+      const res = await purchase();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ balances: BalancesDto }>().balances).toEqual(await held());
+    }
   });
 
   it('leaves every ledger equal to its balances', async () => {
