@@ -182,9 +182,9 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
   ];
 }
 
-/** Between battles: the heroes round, then the messages round, at player pace. */
+/** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, messages } = h;
+  const { heroes, items, messages } = h;
   return [
     ...roundSection(
       h,
@@ -192,6 +192,13 @@ function betweenBattlesSections(h: HttpResult): string[] {
       'Heroes between battles',
       `(resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack.`,
       'heroes',
+    ),
+    ...roundSection(
+      h,
+      items,
+      'Items between battles',
+      `(resources granted through the ledger first, and one artifact each in the storage), each pausing ${items.thinkMs} ms between an answer and its next call, doing rounds of: the artifacts, the artifact given to a hero and taken back, the forge's state, the hero shop, a card bought for gems, the backpack's scroll slots set.`,
+      'items',
     ),
     ...roundSection(
       h,

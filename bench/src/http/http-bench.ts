@@ -4,6 +4,7 @@ import { cannon, type CannonFigure } from './ceiling.ts';
 import { runCoreLoop, type CoreLoopResult } from './core-loop.ts';
 import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
+import { ITEMS_CALLS, ITEMS_KIT_SQL, itemsKits, itemsRound, type ItemsKit } from './items-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 
 export interface HttpResult {
@@ -19,6 +20,8 @@ export interface HttpResult {
   playerPace: CoreLoopResult;
   /** Player pace, between battles: rounds of heroes, shop and backpack calls (`heroesRound`). */
   heroes: CoreLoopResult;
+  /** Player pace, between battles: rounds of artifact, forge, shop and backpack calls (`itemsRound`). */
+  items: CoreLoopResult;
   /** Player pace, chat and mail: rounds of room, message and dialog calls (`messagesRound`). */
   messages: CoreLoopResult;
 }
@@ -38,7 +41,7 @@ export interface HttpOptions {
  * On one server process: the ceiling (a bare Fastify JSON route, autocannon), `player/info/current`
  * the same way (one signed-in player), then the core loop with simulated players twice, each run
  * with freshly registered players: at saturation (no pause between calls), then at player pace; then
- * the heroes round (between battles) and the messages round (chat and mail) at player pace.
+ * the heroes and items rounds (between battles) and the messages round (chat and mail) at player pace.
  */
 export async function runHttp(server: ServerProcess, options: HttpOptions): Promise<HttpResult> {
   const setup = new GameClient(server.url, 2);
@@ -58,6 +61,18 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     round: heroesRound,
     calls: HEROES_CALLS,
     prepare: async (players) => void (await server.sql(GRANT_SQL, [BENCH_GRANT, players.map((p) => p.playerId)])),
+  });
+  const kits = new Map<number, ItemsKit>();
+  const items = await runCoreLoop(server, {
+    ...loop,
+    thinkMs: options.thinkMs,
+    round: itemsRound(kits),
+    calls: ITEMS_CALLS,
+    prepare: async (players) => {
+      const ids = players.map((p) => p.playerId);
+      await server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
+      for (const [player, kit] of itemsKits(await server.sql(ITEMS_KIT_SQL, [ids]))) kits.set(player, kit);
+    },
   });
   const partners = new Map<number, number>();
   const messages = await runCoreLoop(server, {
@@ -82,6 +97,7 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     coreLoop,
     playerPace,
     heroes,
+    items,
     messages,
   };
 }
