@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { findDailyClaim, insertDailyClaim } from './daily-claim-queries.ts';
-import { findPlayerById } from './player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 
 const EVERYDAY_REWARD = 'everyday-reward';
 
@@ -37,17 +37,16 @@ export async function everydayRewardStateOf(
  * `player/everyday/reward/take`: once per server day (UTC). The claim row's primary key
  * (player, kind, day) lets exactly one of any number of concurrent takes credit the reward.
  */
-export async function takeEverydayReward(ctx: AppContext, playerId: number) {
+export async function takeEverydayReward(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
   const day = serverDay(nowMs);
-  return ctx.db.transaction(async (tx) => {
-    const player = await findPlayerById(tx, playerId);
-    if (!player) throw new ApiError('UNAUTHORIZED');
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     const claimed = await insertDailyClaim(tx, { playerId, kind: EVERYDAY_REWARD, day, now });
     if (!claimed) throw new ApiError('EVERYDAY_REWARD_TAKEN', { nextAt: nextServerDayAt(nowMs) });
     const reward = everydayRewardFor(player.level);
-    await applyAmounts(tx, {
+    const balances = await applyAmounts(tx, {
       playerId,
       amounts: reward,
       sign: 1,
@@ -55,8 +54,7 @@ export async function takeEverydayReward(ctx: AppContext, playerId: number) {
       reference: `day:${day}`,
       now,
     });
-    const after = await findPlayerById(tx, playerId);
-    if (!after) throw new Error(`player ${playerId} vanished`);
+    const after = { ...player, ...balances };
     return {
       reward,
       balances: balancesOf(after),

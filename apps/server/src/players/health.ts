@@ -10,7 +10,7 @@ import { loadHeroStates } from '../heroes/creature-view.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { recoveredHealth } from './health-recovery.ts';
-import { findPlayerById, lockPlayer } from './player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 
 type HealthOptionId = (typeof HEALTH_OPTION_IDS)[number];
 
@@ -53,15 +53,15 @@ export async function getHealthOptions(ctx: AppContext, playerId: number) {
  * `player/health/{id}/restore`: every hero to full health, paid with option `id` through the
  * ledger. The player's row lock makes concurrent restores pay once (the next finds HEALTH_FULL).
  */
-export async function restoreHealth(ctx: AppContext, playerId: number, optionId: HealthOptionId) {
+export async function restoreHealth(ctx: AppContext, who: ActingPlayer, optionId: HealthOptionId) {
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
-  return ctx.db.transaction(async (tx) => {
-    await lockPlayer(tx, playerId);
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     const before = await healthStateOf(tx, playerId, nowMs);
     const option = before.dto.options.find((o) => o.id === optionId);
     if (!option) throw new ApiError('HEALTH_FULL');
-    await applyAmounts(tx, {
+    const balances = await applyAmounts(tx, {
       playerId,
       amounts: option.price,
       sign: -1,
@@ -74,10 +74,8 @@ export async function restoreHealth(ctx: AppContext, playerId: number, optionId:
         .update(creatures)
         .set({ health: hero.maxHealth, healthAt: now })
         .where(and(eq(creatures.playerId, playerId), inArray(creatures.id, [hero.row.id])));
-    const player = await findPlayerById(tx, playerId);
-    if (!player) throw new Error(`player ${playerId} vanished`);
     const after = await healthStateOf(tx, playerId, nowMs);
-    return { ...after.dto, paid: option.price, balances: balancesOf(player) };
+    return { ...after.dto, paid: option.price, balances: balancesOf({ ...player, ...balances }) };
   });
 }
 

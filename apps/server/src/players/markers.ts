@@ -7,7 +7,7 @@ import {
   insertPlayerMarkers,
   listPlayerMarkers,
 } from './marker-queries.ts';
-import { lockPlayer } from './player-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 import { isRuneMarker } from './rune-markers.ts';
 
 const answer = (markers: string[]) => ({ playerMarkers: markers.map((playerMarker) => ({ playerMarker })) });
@@ -16,11 +16,11 @@ const answer = (markers: string[]) => ({ playerMarkers: markers.map((playerMarke
  * `marker/add` and `marker/addAll`: at most MARKERS_MAX_COUNT per player (MARKER_LIMIT). Rune markers
  * are taken on the road only (MARKER_INVALID).
  */
-export async function addPlayerMarkers(ctx: AppContext, playerId: number, markers: string[]) {
+export async function addPlayerMarkers(ctx: AppContext, who: ActingPlayer, markers: string[]) {
   if (markers.some(isRuneMarker)) throw new ApiError('MARKER_INVALID');
   const now = new Date(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
-    await lockPlayer(tx, playerId);
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const playerId = player.id;
     const existing = new Set(await listPlayerMarkers(tx, playerId));
     const added = [...new Set(markers)].filter((m) => !existing.has(m));
     if ((await countPlayerMarkers(tx, playerId)) + added.length > MARKERS_MAX_COUNT)

@@ -41,23 +41,31 @@ export const roadPlayerRoutesPlugin = fp(
       });
     });
 
+    // Actions lock the player's row in the session lookup (`locksPlayer`) and run in that transaction.
+    const action = { locksPlayer: true } as const;
     apiRoute(
       app,
       markerAddRoute,
-    )(async ({ body, player }) => addPlayerMarkers(app, player.id, [body.marker]));
+      action,
+    )(async ({ body, acting }) => addPlayerMarkers(app, acting, [body.marker]));
     apiRoute(
       app,
       markerAddAllRoute,
-    )(async ({ body, player }) => addPlayerMarkers(app, player.id, body.markers));
+      action,
+    )(async ({ body, acting }) => addPlayerMarkers(app, acting, body.markers));
     apiRoute(
       app,
       markerRemoveRoute,
     )(async ({ body, player }) => removePlayerMarker(app, player.id, body.marker));
 
     apiRoute(app, healthOptionsRoute)(async ({ player }) => getHealthOptions(app, player.id));
-    apiRoute(app, healthRestoreRoute)(async ({ params, player }) => restoreHealth(app, player.id, params.id));
+    apiRoute(
+      app,
+      healthRestoreRoute,
+      action,
+    )(async ({ params, acting }) => restoreHealth(app, acting, params.id));
 
-    apiRoute(app, everydayRewardTakeRoute)(async ({ player }) => takeEverydayReward(app, player.id));
+    apiRoute(app, everydayRewardTakeRoute, action)(async ({ acting }) => takeEverydayReward(app, acting));
 
     apiRoute(
       app,

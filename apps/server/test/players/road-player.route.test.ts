@@ -146,6 +146,8 @@ describe('health', () => {
     expect(restores.find((r) => r.statusCode === 200)?.json()).toMatchObject({
       missingHealth: 0,
       paid: { MITHRIL: Math.ceil(missing / 100) },
+      // The balances after the payment, as the ledger left them.
+      balances: { mithril: mithril - Math.ceil(missing / 100) },
     });
     expectRefusal(
       await t.post('/api/player/health/potion/restore', undefined, { token: guest.token }),
@@ -167,8 +169,13 @@ describe('POST /api/player/everyday/reward/take', () => {
     );
     const ok = takes.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
-    const reward = ok[0]?.json<{ reward: { GOLD: number }; everydayReward: { available: boolean } }>();
+    const reward = ok[0]?.json<{
+      reward: { GOLD: number };
+      everydayReward: { available: boolean };
+      balances: { gold: number };
+    }>();
     expect(reward?.everydayReward.available).toBe(false);
+    expect(reward?.balances.gold).toBe(gold + (reward?.reward.GOLD ?? NaN));
     for (const r of takes.filter((x) => x.statusCode !== 200)) expectRefusal(r, 409, 'EVERYDAY_REWARD_TAKEN');
     expect(await balanceOf(t.db, guest.playerId, 'gold')).toBe(gold + (reward?.reward.GOLD ?? NaN));
     t.clock.advance(24 * 3_600_000);
