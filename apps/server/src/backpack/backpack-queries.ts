@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BackpackSlotKind } from '@rol/rules/heroes/backpack';
 import type { DbOrTx } from '../db/database.ts';
-import { placeholdersFor, preparedQuery, preparedSql } from '../db/prepared-query.ts';
+import { placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
 import { backpackSlots } from '../db/schema/backpack-slots.ts';
 import { players } from '../db/schema/players.ts';
@@ -63,14 +63,15 @@ export interface BackpackRows {
 }
 
 /** The select fields of `BackpackRows`, in a statement on `players` (PLAYERS_ID). */
-const backpackFields = {
+export const backpackFields = {
   items: sql<unknown>`coalesce((select json_agg(to_jsonb(i) order by i.consumable_id asc)
     from ${backpackItems} i where i.player_id = ${PLAYERS_ID} and i.count > 0), '[]'::json)`,
   slots: sql<unknown>`(select json_build_object('elixirSlots', s.elixir_slots, 'scrollSlots', s.scroll_slots)
     from ${backpackSlots} s where s.player_id = ${PLAYERS_ID})`,
 };
 
-function backpackRowsFrom(fields: Record<string, unknown>): BackpackRows {
+/** `BackpackRows` from the values of `backpackFields`. */
+export function backpackRowsFrom(fields: Record<string, unknown>): BackpackRows {
   const json = (value: unknown) =>
     (typeof value === 'string' ? JSON.parse(value) : value) as Partial<SlotRows> | null;
   const slots = json(fields.slots);
@@ -101,27 +102,6 @@ export const backpackSessionReads: SessionReads<BackpackRows> = {
   fields: backpackFields,
   decode: backpackRowsFrom,
 };
-
-const slotsAndHeld = preparedSql(
-  'backpack_slots_and_held',
-  sql`select s.elixir_slots as "elixirSlots", s.scroll_slots as "scrollSlots",
-    array(select i.consumable_id from ${backpackItems} i
-      where i.player_id = ${sql.placeholder('playerId')} and i.count > 0) as "held"
-    from (select 1) as one
-    left join ${backpackSlots} s on s.player_id = ${sql.placeholder('playerId')}`,
-);
-
-/** The slot settings and the ids of the consumables held (count above zero), in one statement. */
-export async function findSlotsAndHeld(db: DbOrTx, playerId: number): Promise<SlotRows & { held: string[] }> {
-  const [row] = await slotsAndHeld(db, { playerId });
-  const json = (value: unknown) =>
-    (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as (string | null)[];
-  return {
-    elixirSlots: json(row?.elixirSlots),
-    scrollSlots: json(row?.scrollSlots),
-    held: (row?.held as string[] | undefined) ?? [],
-  };
-}
 
 /** Stores one slot row (`kind`), leaving the other as it is. */
 export async function saveBackpackSlots(

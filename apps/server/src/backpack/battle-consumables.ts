@@ -1,22 +1,22 @@
 import type { BattleState, RewardItem } from '@rol/rules/battle/battle-types';
 import { isArtifactId } from '@rol/rules/content/artifacts';
 import { isConsumableId, type ConsumableId } from '@rol/rules/content/consumables';
-import type { DbOrTx, Tx } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
-import { addBackpackItem, findSlotsAndHeld, takeBackpackItem } from './backpack-queries.ts';
+import { addBackpackItem, takeBackpackItem, type BackpackRows } from './backpack-queries.ts';
 
 /**
- * The consumables a new battle takes from the backpack: one per filled slot (elixir slots, then
- * scroll slots) whose item the backpack still holds, numbered 1, 2, … (the id `removeConsumable`
- * names). Nothing leaves the backpack until the item is used.
+ * The consumables a new battle takes from the backpack (its rows as read in the battle's
+ * transaction): one per filled slot (elixir slots, then scroll slots) whose item the backpack still
+ * holds, numbered 1, 2, … (the id `removeConsumable` names). Nothing leaves the backpack until the
+ * item is used.
  */
-export async function battleConsumablesOf(
-  db: DbOrTx,
-  playerId: number,
-): Promise<{ id: number; consumableId: ConsumableId }[]> {
-  const slots = await findSlotsAndHeld(db, playerId);
-  const held = new Set(slots.held);
+export function battleConsumablesOf({
+  items,
+  slots,
+}: BackpackRows): { id: number; consumableId: ConsumableId }[] {
+  const held = new Set(items.filter((i) => i.count > 0).map((i) => i.consumableId));
   const picked = [...slots.elixirSlots, ...slots.scrollSlots].filter(
     (id): id is ConsumableId => id !== null && isConsumableId(id) && held.has(id),
   );

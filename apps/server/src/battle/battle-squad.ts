@@ -1,11 +1,10 @@
 import type { HeroLoadout } from '@rol/rules/battle/combatants';
 import { MAX_SQUAD } from '@rol/rules/battle/mob-battle';
-import type { DbOrTx } from '../db/database.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
 import { heroMaxHealth } from '../heroes/creature-dto.ts';
-import { loadHeroStates } from '../heroes/creature-view.ts';
 import { heroLoadout } from '../heroes/hero-loadout.ts';
-import { settleSteps } from '../heroes/settle-steps.ts';
+import { heroStates } from '../heroes/hero-state.ts';
+import type { HeroRows } from '../heroes/hero-rows-query.ts';
 import { ApiError } from '../http/api-error.ts';
 import { recoveredHealth } from '../players/health-recovery.ts';
 
@@ -17,15 +16,16 @@ export interface SquadHero {
 }
 
 /**
- * The heroes who go into battle: the squad in slot order (at most MAX_SQUAD), alive now, each with
- * its real loadout — forces at their ranks and the hero's rank after the steps completed by now
- * (settled first, so the battle and the hero page agree), held artifacts, reforge and exchange bonus.
- * SQUAD_EMPTY without squad heroes, SQUAD_DEAD when every one is at 0 health. Call it inside the
- * battle's transaction, after locking the player.
+ * The heroes who go into battle, from the player's hero rows read in the battle's transaction after
+ * the lock: the squad in slot order (at most MAX_SQUAD), alive now, each with its real loadout —
+ * forces at their ranks and the hero's rank after the steps completed by now (applied as the hero
+ * page applies them; the battle settles them in the database too), held artifacts, reforge and
+ * exchange bonus. SQUAD_EMPTY without squad heroes, SQUAD_DEAD when every one is at 0 health.
  */
-export async function loadBattleSquad(db: DbOrTx, playerId: number, nowMs: number): Promise<SquadHero[]> {
-  await settleSteps(db, playerId, nowMs);
-  const squad = (await loadHeroStates(db, playerId, nowMs)).filter((h) => h.row.inSquad).slice(0, MAX_SQUAD);
+export function battleSquadOf({ rows, extras }: HeroRows, nowMs: number): SquadHero[] {
+  const squad = heroStates(rows, extras, nowMs)
+    .filter((h) => h.row.inSquad)
+    .slice(0, MAX_SQUAD);
   if (squad.length === 0) throw new ApiError('SQUAD_EMPTY');
   const alive = squad
     .map((hero) => ({ hero, health: recoveredHealth(hero.row, heroMaxHealth(hero), nowMs).health }))

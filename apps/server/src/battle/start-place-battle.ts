@@ -11,9 +11,11 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { setPlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
-import { roadPositionAndPlaceState } from '../road/road-position.ts';
+import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';
+import { settleReadSteps } from '../heroes/settle-steps.ts';
+import { loadAttackReads } from './attack-reads.ts';
 import { insertBattle } from './battle-queries.ts';
-import { loadBattleSquad } from './battle-squad.ts';
+import { battleSquadOf } from './battle-squad.ts';
 import { battleStatusOf } from './battle-status.ts';
 
 /**
@@ -37,7 +39,9 @@ export async function attackPlace(
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const playerId = player.id;
     if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
-    const { position, state } = await roadPositionAndPlaceState(tx, player, placeId);
+    const read = await loadAttackReads(tx, placeReadOf(player, placeId));
+    if (!read) throw new ApiError('UNAUTHORIZED');
+    const { position, state } = positionAndPlaceStateFrom(player, read.road);
     if (state?.defeated) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
     if (Math.abs(place.posY - position.coordinate) > PLACE_REACH || place.stair !== position.battleStair)
       throw new ApiError('PLACE_NOT_IN_REACH', {
@@ -46,10 +50,12 @@ export async function attackPlace(
         coordinate: position.coordinate,
         maxCoordinate: position.maxCoordinate,
       });
-    const squad = await loadBattleSquad(tx, playerId, nowMs);
+    const squad = battleSquadOf(read.heroes, nowMs);
+    // The steps done by now count in the squad already; the database gets them too (settled).
+    await settleReadSteps(tx, playerId, read.heroes.extras.steps, nowMs);
     const seed = randomInt(0, 2 ** 32);
-    const consumables = await battleConsumablesOf(tx, playerId);
-    const markers = await takeRuneMarkers(tx, playerId);
+    const consumables = battleConsumablesOf(read.backpack);
+    const markers = await takeRuneMarkers(tx, playerId, read.markers);
     const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), consumables, markers, seed });
     if ('error' in built) throw new Error(`mob battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));

@@ -28,11 +28,12 @@ export interface HeroRows {
 }
 
 /** The select fields of `HeroRows`, in a statement on `players` (PLAYERS_ID). */
-const heroRowsFields = { ...heroExtrasFields(PLAYERS_ID), creatures: creatureRowsField(PLAYERS_ID) };
+export const heroRowsFields = { ...heroExtrasFields(PLAYERS_ID), creatures: creatureRowsField(PLAYERS_ID) };
 
-type HeroRowsFieldValues = Parameters<typeof heroExtrasOf>[0] & { creatures: unknown };
+export type HeroRowsFieldValues = Parameters<typeof heroExtrasOf>[0] & { creatures: unknown };
 
-const heroRowsFrom = (row: HeroRowsFieldValues): HeroRows => ({
+/** `HeroRows` from the values of `heroRowsFields`. */
+export const heroRowsFrom = (row: HeroRowsFieldValues): HeroRows => ({
   rows: creatureRowsOf(row.creatures),
   extras: heroExtrasOf(row),
 });

@@ -18,6 +18,19 @@ export async function applyFinishedStep(db: DbOrTx, playerId: number, step: Hero
  * action calls it first (after locking the player), and battles before building the squad; views
  * compute the same result without writing (hero-state.ts). One statement when nothing is done.
  */
+/**
+ * `settleSteps` for a player whose steps were just read (`steps`, in the same transaction after the
+ * lock): no statement when none is done by `nowMs`.
+ */
+export async function settleReadSteps(
+  db: DbOrTx,
+  playerId: number,
+  steps: readonly HeroStep[],
+  nowMs: number,
+): Promise<void> {
+  if (steps.some((step) => step.doneAt <= nowMs)) await settleSteps(db, playerId, nowMs);
+}
+
 export async function settleSteps(db: DbOrTx, playerId: number, nowMs: number): Promise<HeroStep[]> {
   const done = await deleteDoneSteps(db, { playerId, now: new Date(nowMs) });
   for (const step of done) await applyFinishedStep(db, playerId, step);

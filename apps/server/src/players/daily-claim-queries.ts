@@ -51,3 +51,12 @@ export async function findDailyClaim(
   const [row] = await dailyClaim(db, params);
   return row ?? null;
 }
+
+/**
+ * Whether the player `$playerId` holds a claim of `kind` for the server day `$day` (a boolean column
+ * for a statement that reads it along with its own fields).
+ */
+export function dailyClaimedField(kind: string) {
+  return sql<boolean>`exists (select 1 from ${playerDailyClaims} c
+    where c.player_id = ${sql.placeholder('playerId')} and c.kind = ${kind} and c.day = ${sql.placeholder('day')})`;
+}

@@ -9,7 +9,8 @@ import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { findDailyClaim, insertDailyClaim } from './daily-claim-queries.ts';
 import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 
-const EVERYDAY_REWARD = 'everyday-reward';
+/** The daily claim kind of the everyday reward. */
+export const EVERYDAY_REWARD = 'everyday-reward';
 
 /** The everyday reward grows with the player's level: gold for the road, a few crystals. */
 export function everydayRewardFor(level: number): ResourceAmounts {
@@ -26,9 +27,18 @@ export async function everydayRewardStateOf(
     kind: EVERYDAY_REWARD,
     day: serverDay(nowMs),
   });
+  return everydayRewardStateFrom(player, claim !== null, nowMs);
+}
+
+/** The everyday reward's state, given whether it was claimed on the server day of `nowMs`. */
+export function everydayRewardStateFrom(
+  player: Pick<PlayerRow, 'level'>,
+  claimed: boolean,
+  nowMs: number,
+): EverydayRewardDto {
   return {
-    available: claim === null,
-    nextAt: claim === null ? null : nextServerDayAt(nowMs),
+    available: !claimed,
+    nextAt: claimed ? nextServerDayAt(nowMs) : null,
     reward: everydayRewardFor(player.level),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { playerMarkers } from '../db/schema/player-markers.ts';
@@ -12,6 +12,20 @@ const markersOfPlayer = preparedQuery('markers_of_player', (db, name) =>
     .orderBy(asc(playerMarkers.createdAt), asc(playerMarkers.marker))
     .prepare(name),
 );
+
+/**
+ * The markers of the player whose id is `playerId` (PLAYERS_ID in a statement on `players`) in the
+ * order they were set, as one JSON array: `markersFrom` reads it.
+ */
+export function playerMarkersField(playerId: SQL) {
+  return sql<string[] | string>`coalesce((select json_agg(m.marker order by m.created_at asc, m.marker asc)
+    from ${playerMarkers} m where m.player_id = ${playerId}), '[]'::json)`;
+}
+
+/** The markers read with `playerMarkersField` (a driver that does not parse JSON hands a string). */
+export function markersFrom(value: unknown): string[] {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as string[];
+}
 
 export async function listPlayerMarkers(db: DbOrTx, playerId: number): Promise<string[]> {
   const rows = await markersOfPlayer(db, { playerId });

@@ -6,6 +6,7 @@ import { players } from '../db/schema/players.ts';
 import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from '../heroes/hero-extras-query.ts';
 import { creatureRowsField, creatureRowsOf } from '../heroes/hero-rows-query.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
+import { markersFrom, playerMarkersField } from './marker-queries.ts';
 
 /** What player info is built from besides the player's row. */
 export interface PlayerInfoRows {
@@ -22,8 +23,7 @@ export interface PlayerInfoRows {
 const playerInfoFields = {
   ...heroExtrasFields(PLAYERS_ID),
   creatures: creatureRowsField(PLAYERS_ID),
-  markers: sql<string[] | string>`coalesce((select json_agg(m.marker order by m.created_at asc, m.marker asc)
-    from player_markers m where m.player_id = ${PLAYERS_ID}), '[]'::json)`,
+  markers: playerMarkersField(PLAYERS_ID),
   unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
     where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
 };
@@ -38,7 +38,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
   return {
     creatures: creatureRowsOf(row.creatures),
     extras: heroExtrasOf(row),
-    markers: typeof row.markers === 'string' ? (JSON.parse(row.markers) as string[]) : row.markers,
+    markers: markersFrom(row.markers),
     unreadMail: row.unreadMail,
   };
 }

@@ -1,6 +1,6 @@
 import { isRuneId, type RuneId } from '@rol/rules/content/runes';
 import type { Tx } from '../db/database.ts';
-import { deletePlayerMarkers, listPlayerMarkers } from './marker-queries.ts';
+import { deletePlayerMarkers } from './marker-queries.ts';
 
 /**
  * Runes taken on the road are player markers `rune:<runeId>:<placeId>` (one per place, so two runes
@@ -24,11 +24,12 @@ export function isRuneMarker(marker: string): boolean {
 }
 
 /**
- * The runes the player carries into a battle starting now, used up (their markers deleted) in the
- * battle's transaction.
+ * The runes the player carries into a battle starting now (of `held`, the player's markers as read
+ * in the battle's transaction), used up: their markers are deleted in that transaction (no
+ * statement when there are none).
  */
-export async function takeRuneMarkers(tx: Tx, playerId: number): Promise<RuneId[]> {
-  const markers = (await listPlayerMarkers(tx, playerId)).filter(isRuneMarker);
+export async function takeRuneMarkers(tx: Tx, playerId: number, held: readonly string[]): Promise<RuneId[]> {
+  const markers = held.filter(isRuneMarker);
   await deletePlayerMarkers(tx, { playerId, markers });
   return markers.map(runeOfMarker).filter((r): r is RuneId => r !== null);
 }

@@ -1,10 +1,11 @@
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { placesInRange } from '@rol/rules/road/places-in-range';
 import type { AppContext } from '../http/app-context.ts';
-import { everydayRewardStateOf } from '../players/everyday-reward.ts';
+import { everydayRewardStateFrom } from '../players/everyday-reward.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { toPlaceDto } from './place-view.ts';
-import { isStoredPosition, roadPositionAndPlaceStates, storePosition } from './road-position.ts';
+import { loadEnsureReads } from './ensure-reads.ts';
+import { isStoredPosition, placesReadOf, positionFrom, storePosition } from './road-position.ts';
 
 /**
  * `place/v3/ensure`: the places in [coordFrom, coordTo] with the player's state. A range touching
@@ -17,11 +18,13 @@ export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const touches = coordFrom <= Math.max(player.loadedTo, player.coordinate);
     const loadedTo = touches ? Math.max(player.loadedTo, coordTo) : player.loadedTo;
-    const { position: fresh, states } = await roadPositionAndPlaceStates(
-      tx,
+    const stairs = { fromStair: stairOfCoordinate(coordFrom), toStair: stairOfCoordinate(coordTo) };
+    const read = await loadEnsureReads(tx, placesReadOf(player, player, stairs), nowMs);
+    const states = read.road.states;
+    const fresh = positionFrom(
       player,
       { coordinate: player.coordinate, loadedTo },
-      { fromStair: stairOfCoordinate(coordFrom), toStair: stairOfCoordinate(coordTo) },
+      new Set(read.road.defeatedStairs),
     );
     // The stored position is written only when it changed (most calls re-read the same range).
     const position = isStoredPosition(player, fresh) ? fresh : await storePosition(tx, player, fresh);
@@ -31,7 +34,7 @@ export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom
       coordTo,
       places: places.map((p) => toPlaceDto(p, states.get(p.id), position, nowMs)),
       position,
-      everydayReward: await everydayRewardStateOf(tx, player, nowMs),
+      everydayReward: everydayRewardStateFrom(player, read.everydayClaimed, nowMs),
     };
   });
 }

@@ -181,18 +181,18 @@ export async function listUsedPlaceIds(db: DbOrTx, playerId: number): Promise<nu
 }
 
 /** The ids of the player's defeated guard places from `fromId` up, at most `limit` (an array column). */
-const defeatedGuardIds = sql<number[]>`array(select d.place_id from ${playerPlaces} d
+export const defeatedGuardIds = sql<number[]>`array(select d.place_id from ${playerPlaces} d
   where d.player_id = ${sql.placeholder('playerId')} and d.defeated
     and d.place_id >= ${sql.placeholder('fromId')} and d.place_id % ${sql.raw(String(PLACES_PER_STAIR))} = 0
   order by d.place_id limit ${sql.placeholder('limit')})`;
 
+/** The player's state of the place `placeId` (a JSON column; null when it has none). */
+export const placeStateField = sql<unknown>`(select to_jsonb(s) from ${playerPlaces} s
+  where s.player_id = ${sql.placeholder('playerId')} and s.place_id = ${sql.placeholder('placeId')})`;
+
 const defeatedGuardsAndPlaceState = preparedQuery('defeated_guards_and_place_state', (db, name) =>
   db
-    .select({
-      defeated: defeatedGuardIds,
-      state: sql<unknown>`(select to_jsonb(s) from ${playerPlaces} s
-        where s.player_id = ${sql.placeholder('playerId')} and s.place_id = ${sql.placeholder('placeId')})`,
-    })
+    .select({ defeated: defeatedGuardIds, state: placeStateField })
     .from(players)
     .where(eq(players.id, sql.placeholder('playerId')))
     .prepare(name),
@@ -210,56 +210,81 @@ function parsedJson(value: unknown): unknown {
 export async function listDefeatedGuardStairsAndPlaceState(
   db: DbOrTx,
   params: { playerId: number; fromStair: number; limit: number; placeId: number },
-): Promise<{ defeatedStairs: number[]; state: PlayerPlaceRow | null }> {
-  const [row] = await defeatedGuardsAndPlaceState(db, {
+): Promise<DefeatedGuardsAndPlaceState> {
+  const [row] = await defeatedGuardsAndPlaceState(db, defeatedGuardsAndPlaceStateParams(params));
+  return defeatedGuardsAndPlaceStateFrom(row ?? {});
+}
+
+export interface DefeatedGuardsAndPlaceState {
+  defeatedStairs: number[];
+  state: PlayerPlaceRow | null;
+}
+
+/** The placeholders of `defeatedGuardIds` and `placeStateField`. */
+export function defeatedGuardsAndPlaceStateParams(params: {
+  playerId: number;
+  fromStair: number;
+  limit: number;
+  placeId: number;
+}) {
+  return {
     playerId: params.playerId,
     fromId: placeIdOf(params.fromStair, 0),
     limit: params.limit,
     placeId: params.placeId,
-  });
-  return {
-    defeatedStairs: (row?.defeated ?? []).map((id) => Math.floor(Number(id) / PLACES_PER_STAIR)),
-    state: row?.state ? (rowsFromJson(playerPlaces, [parsedJson(row.state)])[0] ?? null) : null,
   };
 }
 
-const defeatedGuardsAndPlaceStates = preparedQuery('defeated_guards_and_place_states', (db, name) =>
-  db
-    .select({
-      defeated: defeatedGuardIds,
-      states: sql<unknown>`coalesce((select json_agg(to_jsonb(s)) from ${playerPlaces} s
-        where s.player_id = ${sql.placeholder('playerId')}
-          and s.place_id between ${sql.placeholder('statesFromId')} and ${sql.placeholder('statesToId')}), '[]'::json)`,
-    })
-    .from(players)
-    .where(eq(players.id, sql.placeholder('playerId')))
-    .prepare(name),
-);
+/** What `defeatedGuardIds` (as `defeated`) and `placeStateField` (as `state`) read. */
+export function defeatedGuardsAndPlaceStateFrom(row: {
+  defeated?: unknown;
+  state?: unknown;
+}): DefeatedGuardsAndPlaceState {
+  return {
+    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map((id) =>
+      Math.floor(Number(id) / PLACES_PER_STAIR),
+    ),
+    state: row.state ? (rowsFromJson(playerPlaces, [parsedJson(row.state)])[0] ?? null) : null,
+  };
+}
 
-/**
- * `listDefeatedGuardStairs` and `listPlaceStates` (stairs [statesFromStair, statesToStair]) in one
- * statement: what `place/v3/ensure` reads once it holds the player's lock.
- */
-export async function listDefeatedGuardStairsAndPlaceStates(
-  db: DbOrTx,
-  params: {
-    playerId: number;
-    fromStair: number;
-    limit: number;
-    statesFromStair: number;
-    statesToStair: number;
-  },
-): Promise<{ defeatedStairs: number[]; states: Map<number, PlayerPlaceRow> }> {
-  const [row] = await defeatedGuardsAndPlaceStates(db, {
+/** The player's states of the places with ids [statesFromId, statesToId] (a JSON array column). */
+export const placeStatesField = sql<unknown>`coalesce((select json_agg(to_jsonb(s)) from ${playerPlaces} s
+  where s.player_id = ${sql.placeholder('playerId')}
+    and s.place_id between ${sql.placeholder('statesFromId')} and ${sql.placeholder('statesToId')}), '[]'::json)`;
+
+export interface DefeatedGuardsAndPlaceStates {
+  defeatedStairs: number[];
+  states: Map<number, PlayerPlaceRow>;
+}
+
+/** The placeholders of `defeatedGuardIds` and `placeStatesField` (stairs [statesFromStair, statesToStair]). */
+export function defeatedGuardsAndPlaceStatesParams(params: {
+  playerId: number;
+  fromStair: number;
+  limit: number;
+  statesFromStair: number;
+  statesToStair: number;
+}) {
+  return {
     playerId: params.playerId,
     fromId: placeIdOf(params.fromStair, 0),
     limit: params.limit,
     statesFromId: placeIdOf(params.statesFromStair, 0),
     statesToId: placeIdOf(params.statesToStair, PLACES_PER_STAIR - 1),
-  });
-  const states = rowsFromJson(playerPlaces, parsedJson(row?.states ?? []));
+  };
+}
+
+/** What `defeatedGuardIds` (as `defeated`) and `placeStatesField` (as `states`) read. */
+export function defeatedGuardsAndPlaceStatesFrom(row: {
+  defeated?: unknown;
+  states?: unknown;
+}): DefeatedGuardsAndPlaceStates {
+  const states = rowsFromJson(playerPlaces, parsedJson(row.states ?? []));
   return {
-    defeatedStairs: (row?.defeated ?? []).map((id) => Math.floor(Number(id) / PLACES_PER_STAIR)),
+    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map((id) =>
+      Math.floor(Number(id) / PLACES_PER_STAIR),
+    ),
     states: new Map(states.map((state) => [state.placeId, state])),
   };
 }

@@ -6,9 +6,9 @@ import type { PlayerPlaceRow } from '../db/schema/player-places.ts';
 import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { setPlayer, updatePlayer } from '../players/player-queries.ts';
 import {
+  type DefeatedGuardsAndPlaceState,
   listDefeatedGuardStairs,
   listDefeatedGuardStairsAndPlaceState,
-  listDefeatedGuardStairsAndPlaceStates,
 } from './place-state-queries.ts';
 
 /** How many stairs of defeated guards one scan for the next blocker reads at most. */
@@ -39,34 +39,47 @@ export async function roadPositionAndPlaceState(
   player: PlayerRow,
   placeId: number,
 ): Promise<{ position: RoadPositionDto; state: PlayerPlaceRow | null }> {
-  const stair = stairOfCoordinate(player.coordinate);
-  const read = await listDefeatedGuardStairsAndPlaceState(db, {
+  return positionAndPlaceStateFrom(
+    player,
+    await listDefeatedGuardStairsAndPlaceState(db, placeReadOf(player, placeId)),
+  );
+}
+
+/** What a place action reads of the road for `player` and `placeId` (`listDefeatedGuardStairsAndPlaceState`'s inputs). */
+export function placeReadOf(player: PlayerRow, placeId: number) {
+  return {
     playerId: player.id,
-    fromStair: stair,
+    fromStair: stairOfCoordinate(player.coordinate),
     limit: BLOCKER_SCAN_LIMIT,
     placeId,
-  });
+  };
+}
+
+/** The player's position and state of the place from what was read with `placeReadOf`'s inputs. */
+export function positionAndPlaceStateFrom(
+  player: PlayerRow,
+  read: DefeatedGuardsAndPlaceState,
+): { position: RoadPositionDto; state: PlayerPlaceRow | null } {
   return { position: positionFrom(player, player, new Set(read.defeatedStairs)), state: read.state };
 }
 
 /**
- * The player's position at `at` (as `roadPositionOf`) and their states of the places of stairs
- * [fromStair, toStair] (as `listPlaceStates`), read in one statement.
+ * What reading the player's position at `at` and their states of the places of stairs
+ * [fromStair, toStair] takes (`defeatedGuardsAndPlaceStatesParams`' inputs); `positionFrom` then
+ * gives the position from the defeated guards read.
  */
-export async function roadPositionAndPlaceStates(
-  db: DbOrTx,
+export function placesReadOf(
   player: PlayerRow,
-  at: { coordinate: number; loadedTo: number },
+  at: { coordinate: number },
   stairs: { fromStair: number; toStair: number },
-): Promise<{ position: RoadPositionDto; states: Map<number, PlayerPlaceRow> }> {
-  const read = await listDefeatedGuardStairsAndPlaceStates(db, {
+) {
+  return {
     playerId: player.id,
     fromStair: stairOfCoordinate(at.coordinate),
     limit: BLOCKER_SCAN_LIMIT,
     statesFromStair: stairs.fromStair,
     statesToStair: stairs.toStair,
-  });
-  return { position: positionFrom(player, at, new Set(read.defeatedStairs)), states: read.states };
+  };
 }
 
 /**

@@ -3,7 +3,10 @@ import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { forceStepCost, forceStepSeconds } from '@rol/rules/content/forces';
 import { rankCapOf, type WarriorClass } from '@rol/rules/content/warrior-classes';
 import { rankUpCost, rankUpSeconds, remainingSeconds, speedUpPrice } from '@rol/rules/heroes/upgrade-steps';
+import { eq } from 'drizzle-orm';
 import { creatureForces } from '../../src/db/schema/creature-forces.ts';
+import { creatures } from '../../src/db/schema/creatures.ts';
+import { upgradeSteps } from '../../src/db/schema/upgrade-steps.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
@@ -201,6 +204,10 @@ describe('a completed step in the next battle', () => {
     const status = ok<BattleStatusDto>(res);
     const fighter = status.battle.creatures.find((c) => c.id === guest.knight);
     expect(fighter).toMatchObject({ attack: page.attack, defence: page.defence, maxHealth: page.maxHealth, health: page.maxHealth });
+    // The attack settled the step in the database too: the rank is written and the step row gone.
+    const [knight] = await t.db.select().from(creatures).where(eq(creatures.id, guest.knight));
+    expect(knight?.rank).toBe(2);
+    expect(await t.db.select().from(upgradeSteps).where(eq(upgradeSteps.playerId, guest.playerId))).toEqual([]);
     // Heroes do not change during a battle.
     expectRefusal(await forceUpgrade(t, guest, guest.knight, 'human_valor'), 'PLAYER_IN_BATTLE', 409);
     expectRefusal(await rankUpgrade(t, guest, guest.knight), 'PLAYER_IN_BATTLE', 409);

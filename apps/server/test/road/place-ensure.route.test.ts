@@ -32,6 +32,18 @@ describe('GET /api/place/v3/ensure', () => {
     expect(body.everydayReward).toMatchObject({ available: true, nextAt: null });
   });
 
+  it('shows the everyday reward taken today until the next server day', async () => {
+    const guest = await t.guest();
+    const take = await t.post('/api/player/everyday/reward/take', undefined, { token: guest.token });
+    expect(take.statusCode, take.body).toBe(200);
+    const reward = async () =>
+      placeEnsureRoute.response.parse((await ensure(guest.token, { coordFrom: 0, coordTo: 100 })).json())
+        .everydayReward;
+    expect(await reward()).toMatchObject({ available: false, nextAt: expect.any(Number) });
+    t.clock.advance(24 * 3_600_000);
+    expect(await reward()).toMatchObject({ available: true, nextAt: null });
+  });
+
   it('shows a defeated guard without its creature', async () => {
     const guest = await t.guest();
     await defeatGuards(t, guest.playerId, 1, 1);
