@@ -22,6 +22,7 @@ afterAll(async () => {
 interface ServerHero {
   id: number;
   warriorClass: string;
+  gender: string;
   inSquad: boolean;
   attack: number;
   forcesV2: { forceId: string; rank: number }[];
@@ -60,13 +61,16 @@ describe('heroes', () => {
     await waitForScene(page, 'Road');
     const before = await serverState(page);
 
-    // The hero shop: a human warrior joins.
+    // The hero shop: a human warrior joins, with the female look picked above the tabs.
     await openShopWindow(page, 'hero-shop');
+    await page.getByTestId('hero-look-female').click();
+    await page.locator('[data-testid="hero-look-female"][aria-checked="true"]').waitFor();
     await page.getByTestId('hero-buy-human').click();
     await page.getByTestId('hero-bought').waitFor({ timeout: 30_000 });
     await closeWindow(page, 'hero-shop');
     const bought = (await serverState(page)).heroes.find((h) => !before.heroes.some((b) => b.id === h.id));
     expect(bought?.warriorClass).toBe('human');
+    expect(bought?.gender).toBe('female');
     const heroId = bought!.id;
 
     // The profile's heroes tab: the new hero's card; out of the squad and back in.

@@ -41,6 +41,8 @@ export const shopEn: Widen<typeof shopRu> = {
     buy: 'Hire',
     bought: '{{name}} is one of your heroes now!',
     empty: 'Nobody is for hire here yet.',
+    look: 'Look',
+    lookName: { male: 'Male', female: 'Female' },
   },
   goodsShop: {
     title: 'Goods shop',

@@ -42,6 +42,8 @@ export const shopRu = {
     buy: 'Нанять',
     bought: '{{name}} теперь в ваших героях!',
     empty: 'В этой лавке пока никого нет.',
+    look: 'Облик',
+    lookName: { male: 'Мужской', female: 'Женский' },
   },
   goodsShop: {
     title: 'Лавка товаров',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { GENDERS, type Gender } from '@rol/rules/content/starters';
 import { codeText } from '../../api/error-text.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
-import { FormError } from '../../ui/form-controls.tsx';
+import { FormError, Segmented } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -20,7 +21,8 @@ import './hero-shop.css';
 /**
  * The hero shop (§2): usual heroes, legendary from stair 30, mythical from 100, supreme from 500
  * (§9) and the Ark line for tokens. A locked tab says where it opens; each offer shows the class,
- * its faction, the stats it arrives with and the price; hiring answers the §8 shortage texts.
+ * its faction, the stats it arrives with and the price; the hired hero's look (male or female) is
+ * chosen above the tabs; hiring answers the §8 shortage texts.
  */
 export default function HeroShopWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
@@ -30,6 +32,9 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
   const { data: info } = useQuery(playerInfoQuery);
   const buy = useBuyHero();
   const [chosen, setChosen] = useState<HeroTier | null>(null);
+  // The look of the hero to hire: the player's own gender until another is picked.
+  const [look, setLook] = useState<Gender | null>(null);
+  const gender = look ?? info?.player.gender ?? 'male';
   const data = shop.data;
   const tier = data ? initialTier(data, chosen) : null;
   const tab = data?.tabs.find((x) => x.tier === tier);
@@ -45,6 +50,16 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
             <p className="hero-shop__owned" data-testid="hero-shop-owned" data-owned={data.ownedHeroes}>
               {t('heroShop.owned', { owned: data.ownedHeroes, max: data.maxHeroes })}
             </p>
+            <div className="hero-shop__look">
+              <span className="hero-shop__look-label">{t('heroShop.look')}</span>
+              <Segmented
+                options={GENDERS.map((value) => ({ value, label: t(`heroShop.lookName.${value}`) }))}
+                value={gender}
+                onChange={setLook}
+                disabled={buy.isPending}
+                testIdPrefix="hero-look"
+              />
+            </div>
             <TierTabs
               tabs={data.tabs}
               value={tier}
@@ -82,7 +97,7 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
                       short={info ? shortOf(tab.price, info.player) : []}
                       canBuy={tab.open && !limitReached}
                       pending={buy.isPending}
-                      onBuy={() => buy.mutate({ tier: tab.tier, warriorClass: offer.warriorClass })}
+                      onBuy={() => buy.mutate({ tier: tab.tier, warriorClass: offer.warriorClass, gender })}
                     />
                   ))}
                 </ul>
