@@ -1,7 +1,8 @@
 import type { ServerProcess } from '../server/server-process.ts';
 import { round } from '../stats.ts';
 import { cannon, type CannonFigure } from './ceiling.ts';
-import { runCoreLoop, type CoreLoopResult } from './core-loop.ts';
+import { runCoreLoop, type CoreLoopOptions, type CoreLoopResult } from './core-loop.ts';
+import type { BenchPlayer } from './core-player.ts';
 import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
 import { ITEMS_CALLS, ITEMS_KIT_SQL, itemsKits, itemsRound, type ItemsKit } from './items-player.ts';
@@ -55,38 +56,24 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
   const loop = { players: options.players, seconds: options.seconds, warmupSeconds: options.warmup, databaseCpu: options.databaseCpu ?? null };
   const coreLoop = await runCoreLoop(server, loop);
   const playerPace = await runCoreLoop(server, { ...loop, thinkMs: options.thinkMs });
-  const heroes = await runCoreLoop(server, {
-    ...loop,
-    thinkMs: options.thinkMs,
-    round: heroesRound,
-    calls: HEROES_CALLS,
-    prepare: async (players) => void (await server.sql(GRANT_SQL, [BENCH_GRANT, players.map((p) => p.playerId)])),
-  });
+  // A round between battles at player pace: `prepare` readies the round's new players first.
+  const betweenBattles = (
+    roundOf: NonNullable<CoreLoopOptions['round']>,
+    calls: readonly string[],
+    prepare: (players: BenchPlayer[]) => Promise<void>,
+  ) => runCoreLoop(server, { ...loop, thinkMs: options.thinkMs, round: roundOf, calls, prepare });
+  const grant = (ids: number[]) => server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
+  const idsOf = (players: BenchPlayer[]) => players.map((p) => p.playerId);
+  const heroes = await betweenBattles(heroesRound, HEROES_CALLS, async (players) => void (await grant(idsOf(players))));
   const kits = new Map<number, ItemsKit>();
-  const items = await runCoreLoop(server, {
-    ...loop,
-    thinkMs: options.thinkMs,
-    round: itemsRound(kits),
-    calls: ITEMS_CALLS,
-    prepare: async (players) => {
-      const ids = players.map((p) => p.playerId);
-      await server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
-      for (const [player, kit] of itemsKits(await server.sql(ITEMS_KIT_SQL, [ids]))) kits.set(player, kit);
-    },
+  const items = await betweenBattles(itemsRound(kits), ITEMS_CALLS, async (players) => {
+    await grant(idsOf(players));
+    for (const [player, kit] of itemsKits(await server.sql(ITEMS_KIT_SQL, [idsOf(players)]))) kits.set(player, kit);
   });
   const partners = new Map<number, number>();
-  const messages = await runCoreLoop(server, {
-    ...loop,
-    thinkMs: options.thinkMs,
-    round: messagesRound(partners),
-    calls: MESSAGES_CALLS,
-    prepare: async (players) => {
-      for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
-      await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [
-        MESSAGES_PLAYER_LEVEL,
-        players.map((p) => p.playerId),
-      ]);
-    },
+  const messages = await betweenBattles(messagesRound(partners), MESSAGES_CALLS, async (players) => {
+    for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
+    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [MESSAGES_PLAYER_LEVEL, idsOf(players)]);
   });
   return {
     database: server.kind,
