@@ -159,7 +159,7 @@ function httpSection(h: HttpResult): string[] {
     '',
     `### Player pace: ${pace.thinkMs} ms think time, ${pace.seconds} s`,
     '',
-    `The same round by ${pace.players} new players, each pausing ${pace.thinkMs} ms between an answer and its next call (\`--think-ms\`; the default, 500 ms, is about the web client at its fastest: a battle move shows for 520–760 ms, a stair's walk takes about 0.6 s). Latency is timed from sending a request to the end of its answer, the pause not included. The p99-per-call target is judged on this run.${paceNote}`,
+    `The same round by ${pace.players} new players, each pausing ${pace.thinkMs} ms between an answer and its next call (\`--think-ms\`; the default, 500 ms, is about the web client at its fastest: a battle move shows for 520–760 ms, a stair's walk takes about 0.6 s). The players started one after another over ${(pace.startSpreadMs / 1000).toFixed(1)} s (one round's pauses), so they are not in step. Latency is timed from sending a request to the end of its answer, the pause not included. The p99-per-call target is judged on this run.${paceNote}`,
     '',
     ...callTable(pace, ''),
     '',

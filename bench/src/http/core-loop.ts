@@ -10,9 +10,16 @@ export interface CoreLoopOptions {
   seconds: number;
   /**
    * Player pace: each simulated player waits this long after every answer before its next call (0:
-   * saturation, calls back to back). The players' first calls are spread over one think time.
+   * saturation, calls back to back). The players' first calls are spread over `startSpreadMs`.
    */
   thinkMs?: number;
+  /**
+   * Player pace: the players start one after another over this long (default `roundStartSpreadMs`:
+   * one round's pauses), so that, as in a real population, they are at every point of their round at
+   * any moment rather than all making the same call in the same half-second. The warm-up lasts at
+   * least this long, so every player is playing when the measured window opens.
+   */
+  startSpreadMs?: number;
   /** CPU time so far of the database's own processes, µs (a PostgreSQL the bench started). */
   databaseCpu?: (() => number) | null;
   /** Squad level of the bench players, set with a direct SQL update (so the guards are beaten). */
@@ -42,6 +49,8 @@ export interface CoreLoopResult {
   offeredMaxPerSecond: number | null;
   /** Player pace: the mean pause actually taken (timers fire late on a busy machine), ms. */
   meanPauseMs: number | null;
+  /** Player pace: over how long the players started, one after another (0 at saturation), ms. */
+  startSpreadMs: number;
   rounds: number;
   errors: number;
   /** Over every call of the measured window, ms. */
@@ -84,6 +93,16 @@ const callOrder = (calls: readonly string[], call: string) => {
   return index < 0 ? calls.length : index;
 };
 
+/**
+ * How long the players' starts are spread at player pace: the pauses of one round (its calls times
+ * the think time), the time a round takes when answers take none. Starting together, 200 players
+ * would move through their rounds in step: every one of them attacking, then completing, in the same
+ * half-second, which no real population does.
+ */
+export function roundStartSpreadMs(calls: readonly string[], thinkMs: number): number {
+  return calls.length * thinkMs;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -101,7 +120,9 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     await options.prepare?.(players);
     const playRound = options.round ?? coreLoopRound;
     const calls = options.calls ?? CORE_LOOP_CALLS;
-    const warmupEnd = Date.now() + options.warmupSeconds * 1000;
+    const spreadMs = thinkMs > 0 ? (options.startSpreadMs ?? roundStartSpreadMs(calls, thinkMs)) : 0;
+    const warmupMs = Math.max(options.warmupSeconds * 1000, spreadMs);
+    const warmupEnd = Date.now() + warmupMs;
     const end = warmupEnd + options.seconds * 1000;
     let recorder = new CallRecorder();
     client.recorder = recorder;
@@ -117,7 +138,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
       rounds = 0;
       windowStart = Date.now();
       cpuAtStart = cpuNow();
-    }, options.warmupSeconds * 1000);
+    }, warmupMs);
 
     let sampling = true;
     const sampler = (async () => {
@@ -133,8 +154,8 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const MAX_ROUNDS = 100_000;
     await Promise.all(
       players.map(async (player, index) => {
-        // At player pace, spread the first calls over one think time rather than all at once.
-        if (thinkMs > 0) await sleep((index / players.length) * thinkMs);
+        // At player pace, the players start one after another over the spread, not all at once.
+        if (thinkMs > 0) await sleep((index / players.length) * spreadMs);
         for (let i = 0; i < MAX_ROUNDS && Date.now() < end; i += 1) {
           const completed = await playRound(client, player);
           if (completed || Date.now() < end) rounds += 1;
@@ -158,6 +179,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
       actions: requests,
       actionsPerSecond: round(requests / seconds),
       offeredMaxPerSecond: thinkMs > 0 ? round((options.players * 1000) / thinkMs) : null,
+      startSpreadMs: spreadMs,
       meanPauseMs: recorder.pauses.count ? round(recorder.pauses.totalMs / recorder.pauses.count, 1) : null,
       rounds,
       errors,
