@@ -2,15 +2,9 @@ import { BACKPACK_SLOTS, checkSlots, type BackpackSlotKind } from '@rol/rules/he
 import { progressStair } from '@rol/rules/heroes/hero-shop';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { saveBackpackSlots, type BackpackRows } from './backpack-queries.ts';
-import { backpackDtoOf, loadBackpackDto } from './backpack-view.ts';
-
-/** `backpack/get`, for the player and the backpack rows the request's session statement read. */
-export function getBackpack(player: Pick<PlayerRow, 'stair' | 'bestVictoryStair'>, rows: BackpackRows) {
-  return backpackDtoOf(player, rows);
-}
+import { saveBackpackSlots } from './backpack-queries.ts';
+import { loadBackpackDto } from './backpack-view.ts';
 
 /**
  * `backpack/slots/set`: one slot row by the rules' checkSlots at the player's progress stair

@@ -16,7 +16,7 @@ export function battleConsumablesOf({
   items,
   slots,
 }: BackpackRows): { id: number; consumableId: ConsumableId }[] {
-  const held = new Set(items.filter((i) => i.count > 0).map((i) => i.consumableId));
+  const held = new Set(items.map((i) => i.consumableId));
   const picked = [...slots.elixirSlots, ...slots.scrollSlots].filter(
     (id): id is ConsumableId => id !== null && isConsumableId(id) && held.has(id),
   );

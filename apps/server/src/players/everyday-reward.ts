@@ -1,12 +1,11 @@
 import type { EverydayRewardDto } from '@rol/protocol/place-dto';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
-import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../road/balances.ts';
 import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
-import { findDailyClaim, insertDailyClaim } from './daily-claim-queries.ts';
+import { insertDailyClaim } from './daily-claim-queries.ts';
 import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 
 /** The daily claim kind of the everyday reward. */
@@ -15,19 +14,6 @@ export const EVERYDAY_REWARD = 'everyday-reward';
 /** The everyday reward grows with the player's level: gold for the road, a few crystals. */
 export function everydayRewardFor(level: number): ResourceAmounts {
   return { GOLD: 50 + 25 * Math.max(1, level), CRYSTAL: 2 };
-}
-
-export async function everydayRewardStateOf(
-  db: DbOrTx,
-  player: PlayerRow,
-  nowMs: number,
-): Promise<EverydayRewardDto> {
-  const claim = await findDailyClaim(db, {
-    playerId: player.id,
-    kind: EVERYDAY_REWARD,
-    day: serverDay(nowMs),
-  });
-  return everydayRewardStateFrom(player, claim !== null, nowMs);
 }
 
 /** The everyday reward's state, given whether it was claimed on the server day of `nowMs`. */
@@ -64,11 +50,11 @@ export async function takeEverydayReward(ctx: AppContext, who: ActingPlayer) {
       reference: `day:${day}`,
       now,
     });
-    const after = { ...player, ...balances };
     return {
       reward,
-      balances: balancesOf(after),
-      everydayReward: await everydayRewardStateOf(tx, after, nowMs),
+      balances: balancesOf({ ...player, ...balances }),
+      // Claimed just now, in this transaction.
+      everydayReward: everydayRewardStateFrom(player, true, nowMs),
     };
   });
 }

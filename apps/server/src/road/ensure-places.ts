@@ -19,7 +19,7 @@ export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom
     const touches = coordFrom <= Math.max(player.loadedTo, player.coordinate);
     const loadedTo = touches ? Math.max(player.loadedTo, coordTo) : player.loadedTo;
     const stairs = { fromStair: stairOfCoordinate(coordFrom), toStair: stairOfCoordinate(coordTo) };
-    const read = await loadEnsureReads(tx, placesReadOf(player, player, stairs), nowMs);
+    const read = await loadEnsureReads(tx, placesReadOf(player, stairs), nowMs);
     const states = read.road.states;
     const fresh = positionFrom(
       player,

@@ -180,6 +180,11 @@ export async function listUsedPlaceIds(db: DbOrTx, playerId: number): Promise<nu
   return rows.map((r) => r.placeId);
 }
 
+/** The stair of a guard's place id (drivers may hand an array's ids as strings). */
+function stairOfGuardPlace(placeId: number | string): number {
+  return Math.floor(Number(placeId) / PLACES_PER_STAIR);
+}
+
 /** The ids of the player's defeated guard places from `fromId` up, at most `limit` (an array column). */
 export const defeatedGuardIds = sql<number[]>`array(select d.place_id from ${playerPlaces} d
   where d.player_id = ${sql.placeholder('playerId')} and d.defeated
@@ -241,9 +246,7 @@ export function defeatedGuardsAndPlaceStateFrom(row: {
   state?: unknown;
 }): DefeatedGuardsAndPlaceState {
   return {
-    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map((id) =>
-      Math.floor(Number(id) / PLACES_PER_STAIR),
-    ),
+    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map(stairOfGuardPlace),
     state: row.state ? (rowsFromJson(playerPlaces, [parsedJson(row.state)])[0] ?? null) : null,
   };
 }
@@ -282,9 +285,7 @@ export function defeatedGuardsAndPlaceStatesFrom(row: {
 }): DefeatedGuardsAndPlaceStates {
   const states = rowsFromJson(playerPlaces, parsedJson(row.states ?? []));
   return {
-    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map((id) =>
-      Math.floor(Number(id) / PLACES_PER_STAIR),
-    ),
+    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map(stairOfGuardPlace),
     states: new Map(states.map((state) => [state.placeId, state])),
   };
 }
@@ -316,5 +317,5 @@ export async function listDefeatedGuardStairs(
     fromId: placeIdOf(params.fromStair, 0),
     limit: params.limit,
   });
-  return rows.map((r) => Math.floor(r.placeId / PLACES_PER_STAIR));
+  return rows.map((r) => stairOfGuardPlace(r.placeId));
 }

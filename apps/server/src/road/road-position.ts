@@ -64,18 +64,14 @@ export function positionAndPlaceStateFrom(
 }
 
 /**
- * What reading the player's position at `at` and their states of the places of stairs
- * [fromStair, toStair] takes (`defeatedGuardsAndPlaceStatesParams`' inputs); `positionFrom` then
- * gives the position from the defeated guards read.
+ * What reading the player's position and their states of the places of stairs [fromStair, toStair]
+ * takes (`defeatedGuardsAndPlaceStatesParams`' inputs); `positionFrom` then gives the position from
+ * the defeated guards read.
  */
-export function placesReadOf(
-  player: PlayerRow,
-  at: { coordinate: number },
-  stairs: { fromStair: number; toStair: number },
-) {
+export function placesReadOf(player: PlayerRow, stairs: { fromStair: number; toStair: number }) {
   return {
     playerId: player.id,
-    fromStair: stairOfCoordinate(at.coordinate),
+    fromStair: stairOfCoordinate(player.coordinate),
     limit: BLOCKER_SCAN_LIMIT,
     statesFromStair: stairs.fromStair,
     statesToStair: stairs.toStair,
