@@ -1,15 +1,17 @@
 import Fastify from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { fastifyLogOptions } from '../../../apps/server/src/app.ts';
 
 export const BARE_WS_PATH = '/bare/websocket';
 
 /**
- * The ceilings, in the game server's process: `GET /bare` answers a small JSON object (no database,
+ * The ceilings, in the game server's process and logging set-up: `GET /bare` answers a small JSON object (no database,
  * no session); `POST /bare/broadcast` writes its text body to every socket connected on
  * BARE_WS_PATH (one serialization, like the broker's fan-out) — a bare `ws` broadcast.
  */
 export async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: process.env.BENCH_SERVER_LOG !== '0' });
+  // The game server's logging set-up (no line per request), so the ceiling pays what the game pays.
+  const app = Fastify(fastifyLogOptions(process.env.BENCH_SERVER_LOG !== '0'));
   const wss = new WebSocketServer({ noServer: true });
   const sockets = new Set<WebSocket>();
   wss.on('connection', (socket) => {
