@@ -1,21 +1,17 @@
 import type { BattleResultDto } from '@rol/protocol/battle-dto';
-import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import type { Tx } from '../db/database.ts';
 import { creditRewardItems } from '../backpack/battle-consumables.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { heroMaxHealth } from '../heroes/creature-dto.ts';
-import { loadHeroStates } from '../heroes/creature-view.ts';
+import type { HeroState } from '../heroes/hero-state.ts';
 import { storeCreaturesHealth } from '../players/health.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
-import { updatePlayer } from '../players/player-queries.ts';
 import { balancesOf } from '../road/balances.ts';
-import { recordPlaceBattle } from '../road/place-outcomes.ts';
-import { roadPositionOf } from '../road/road-position.ts';
 import { markBattleSettled } from './battle-queries.ts';
+import { storeBattleOutcome } from './battle-outcome.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
 
@@ -23,11 +19,9 @@ import { withCurrentBattle } from './current-battle.ts';
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
  * forces and artifacts), minus the health penalty on a loss; recovery (+1/min) counts from now.
  */
-async function carryHeroHealth(tx: Tx, battle: BattleRow, won: boolean, now: Date) {
+async function carryHeroHealth(tx: Tx, battle: BattleRow, heroStates: HeroState[], won: boolean, now: Date) {
   const penalty = won ? 0 : battle.engineState.rewards.healthPenalty;
-  const heroes = new Map(
-    (await loadHeroStates(tx, battle.playerId, now.getTime())).map((h) => [h.row.id, h]),
-  );
+  const heroes = new Map(heroStates.map((h) => [h.row.id, h]));
   const out: BattleResultDto['creatures'] = [];
   for (const c of battle.engineState.creatures) {
     const hero = c.team === 0 ? heroes.get(c.id) : undefined;
@@ -60,21 +54,20 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     const reference = `battle:${battle.id}`;
     const experience = won ? winnerReward.experience : 0;
     const levels = creditExperience(player, experience);
-    // The battle closes (battle_id cleared, experience credited) in the same statement that stores
-    // the place's outcome on the position; the row as updated (RETURNING) is `current`.
+    // The battle closes (battle_id cleared, experience credited) with the position, in one statement.
     const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };
-    let current: PlayerRow;
-    let position: RoadPositionDto | null = null;
-    if (battle.placeId !== null)
-      ({ player: current, position } = await recordPlaceBattle(tx, {
-        player,
-        placeId: battle.placeId,
-        won,
-        now,
-        alsoSet: closing,
-      }));
-    else current = await updatePlayer(tx, playerId, closing);
-    const creatures = await carryHeroHealth(tx, battle, won, now);
+    const {
+      player: current,
+      position,
+      heroes,
+    } = await storeBattleOutcome(tx, {
+      player,
+      placeId: battle.placeId,
+      won,
+      now,
+      closing,
+    });
+    const creatures = await carryHeroHealth(tx, battle, heroes, won, now);
     let penaltyGold = 0;
     // The ledger's balance after each entry: the lock holds the row, so it is the player's gold now.
     let gold = current.gold;
@@ -113,8 +106,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
       levelsGained: levels.levelsGained,
       unlocks: levels.unlocks,
       creatures,
-      // Nothing since recordPlaceBattle moved the player or changed a guard: its position stands.
-      position: position ?? (await roadPositionOf(tx, current)),
+      position,
     };
   });
 }

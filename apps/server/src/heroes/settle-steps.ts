@@ -13,12 +13,6 @@ export async function applyFinishedStep(db: DbOrTx, playerId: number, step: Hero
 }
 
 /**
- * DESIGN §4 "time is data": applies the player's steps whose `doneAt` has passed at `nowMs` — the
- * force or hero rank is written and the step row deleted, in the caller's transaction. Every hero
- * action calls it first (after locking the player), and battles before building the squad; views
- * compute the same result without writing (hero-state.ts). One statement when nothing is done.
- */
-/**
  * `settleSteps` for a player whose steps were just read (`steps`, in the same transaction after the
  * lock): no statement when none is done by `nowMs`.
  */
@@ -31,6 +25,12 @@ export async function settleReadSteps(
   if (steps.some((step) => step.doneAt <= nowMs)) await settleSteps(db, playerId, nowMs);
 }
 
+/**
+ * DESIGN §4 "time is data": applies the player's steps whose `doneAt` has passed at `nowMs` — the
+ * force or hero rank is written and the step row deleted, in the caller's transaction. Every hero
+ * action calls it first (after locking the player); views compute the same result without writing
+ * (hero-state.ts). One statement when nothing is done.
+ */
 export async function settleSteps(db: DbOrTx, playerId: number, nowMs: number): Promise<HeroStep[]> {
   const done = await deleteDoneSteps(db, { playerId, now: new Date(nowMs) });
   for (const step of done) await applyFinishedStep(db, playerId, step);

@@ -1,20 +1,19 @@
-import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { stairOfPlaceId } from '@rol/rules/road/road-place';
 import type { Tx } from '../db/database.ts';
-import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import { upsertPlaceState } from './place-state-queries.ts';
-import { roadPositionOf, savePosition } from './road-position.ts';
 
 /**
- * A battle's outcome at a place (§4 Battle), for the battles issue to call inside its transaction with
- * the player's row locked. A win removes the guard (`defeated`, the road opens to the next blocker,
- * bestVictoryStair rises); a loss marks the place battle-lost. The stored position follows (the
- * answer: the player's row and position as stored).
+ * A battle's outcome at a place (§4 Battle), inside the completing transaction with the player's row
+ * locked. A win removes the guard (`defeated`: the road opens to the next blocker) and raises
+ * bestVictoryStair; a loss marks the place battle-lost. Answers the player with bestVictoryStair as it
+ * is now: the caller stores it with the position, which it reads after this (so the read sees the
+ * outcome).
  */
 export async function recordPlaceBattle(
   tx: Tx,
-  params: { player: PlayerRow; placeId: number; won: boolean; now: Date; alsoSet?: Partial<NewPlayerRow> },
-): Promise<{ player: PlayerRow; position: RoadPositionDto }> {
+  params: { player: PlayerRow; placeId: number; won: boolean; now: Date },
+): Promise<PlayerRow> {
   const { player, placeId, won, now } = params;
   await upsertPlaceState(tx, {
     playerId: player.id,
@@ -22,14 +21,6 @@ export async function recordPlaceBattle(
     now,
     patch: won ? { defeated: true, battleLost: false } : { battleLost: true },
   });
-  const bestVictoryStair = won
-    ? Math.max(player.bestVictoryStair, stairOfPlaceId(placeId))
-    : player.bestVictoryStair;
-  // bestVictoryStair (and the caller's alsoSet) is stored with the position, in one statement.
-  const updated = { ...player, bestVictoryStair };
-  const alsoSet = {
-    ...params.alsoSet,
-    ...(bestVictoryStair === player.bestVictoryStair ? {} : { bestVictoryStair }),
-  };
-  return savePosition(tx, updated, await roadPositionOf(tx, updated), { alsoSet });
+  if (!won) return player;
+  return { ...player, bestVictoryStair: Math.max(player.bestVictoryStair, stairOfPlaceId(placeId)) };
 }

@@ -191,6 +191,16 @@ export const defeatedGuardIds = sql<number[]>`array(select d.place_id from ${pla
     and d.place_id >= ${sql.placeholder('fromId')} and d.place_id % ${sql.raw(String(PLACES_PER_STAIR))} = 0
   order by d.place_id limit ${sql.placeholder('limit')})`;
 
+/** The placeholders of `defeatedGuardIds` (but the player's): guards from `fromStair` up, at most `limit`. */
+export function defeatedGuardsParams(params: { fromStair: number; limit: number }) {
+  return { fromId: placeIdOf(params.fromStair, 0), limit: params.limit };
+}
+
+/** The stairs of the guard places `defeatedGuardIds` read, ascending. */
+export function defeatedGuardStairsFrom(value: unknown): number[] {
+  return ((value as number[] | null | undefined) ?? []).map(stairOfGuardPlace);
+}
+
 /** The player's state of the place `placeId` (a JSON column; null when it has none). */
 export const placeStateField = sql<unknown>`(select to_jsonb(s) from ${playerPlaces} s
   where s.player_id = ${sql.placeholder('playerId')} and s.place_id = ${sql.placeholder('placeId')})`;
@@ -232,12 +242,7 @@ export function defeatedGuardsAndPlaceStateParams(params: {
   limit: number;
   placeId: number;
 }) {
-  return {
-    playerId: params.playerId,
-    fromId: placeIdOf(params.fromStair, 0),
-    limit: params.limit,
-    placeId: params.placeId,
-  };
+  return { playerId: params.playerId, ...defeatedGuardsParams(params), placeId: params.placeId };
 }
 
 /** What `defeatedGuardIds` (as `defeated`) and `placeStateField` (as `state`) read. */
@@ -246,7 +251,7 @@ export function defeatedGuardsAndPlaceStateFrom(row: {
   state?: unknown;
 }): DefeatedGuardsAndPlaceState {
   return {
-    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map(stairOfGuardPlace),
+    defeatedStairs: defeatedGuardStairsFrom(row.defeated),
     state: row.state ? (rowsFromJson(playerPlaces, [parsedJson(row.state)])[0] ?? null) : null,
   };
 }
@@ -271,8 +276,7 @@ export function defeatedGuardsAndPlaceStatesParams(params: {
 }) {
   return {
     playerId: params.playerId,
-    fromId: placeIdOf(params.fromStair, 0),
-    limit: params.limit,
+    ...defeatedGuardsParams(params),
     statesFromId: placeIdOf(params.statesFromStair, 0),
     statesToId: placeIdOf(params.statesToStair, PLACES_PER_STAIR - 1),
   };
@@ -285,7 +289,7 @@ export function defeatedGuardsAndPlaceStatesFrom(row: {
 }): DefeatedGuardsAndPlaceStates {
   const states = rowsFromJson(playerPlaces, parsedJson(row.states ?? []));
   return {
-    defeatedStairs: ((row.defeated as number[] | undefined) ?? []).map(stairOfGuardPlace),
+    defeatedStairs: defeatedGuardStairsFrom(row.defeated),
     states: new Map(states.map((state) => [state.placeId, state])),
   };
 }

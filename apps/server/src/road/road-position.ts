@@ -12,7 +12,7 @@ import {
 } from './place-state-queries.ts';
 
 /** How many stairs of defeated guards one scan for the next blocker reads at most. */
-const BLOCKER_SCAN_LIMIT = 10_000;
+export const BLOCKER_SCAN_LIMIT = 10_000;
 
 /**
  * Where the player stands and how far they may go (DESIGN §5). Every stair has a guard at

@@ -8,7 +8,7 @@ import { placesInRange } from '@rol/rules/road/places-in-range';
 import { placeIdOf } from '@rol/rules/road/road-place';
 import { players } from '../../src/db/schema/players.ts';
 import { lockPlayer } from '../../src/players/player-queries.ts';
-import { recordPlaceBattle } from '../../src/road/place-outcomes.ts';
+import { storeBattleOutcome } from '../../src/battle/battle-outcome.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { defeatGuards, ensure, moveTo, positionOf } from './road-test-kit.ts';
@@ -156,7 +156,7 @@ describe('no sequence of moves passes a blocker (property)', () => {
   });
 });
 
-describe('recordPlaceBattle (for the battles issue)', () => {
+describe('storeBattleOutcome (the road after battle/complete)', () => {
   it('opens the road on a win and marks a loss, keeping the position consistent', async () => {
     const guest = await t.guest();
     const start = await ensure(t, guest.token, 0, 1000);
@@ -164,7 +164,7 @@ describe('recordPlaceBattle (for the battles issue)', () => {
       t.db.transaction(async (tx) => {
         const player = await lockPlayer(tx, guest.playerId);
         if (!player) throw new Error('no player');
-        return recordPlaceBattle(tx, { player, placeId, won, now: new Date(t.clock()) });
+        return storeBattleOutcome(tx, { player, placeId, won, now: new Date(t.clock()), closing: {} });
       });
     const lost = await record(placeIdOf(1, 0), false);
     const stored = { battleStair: 1, maxCoordinate: 80, bestVictoryStair: 0 };
