@@ -5,7 +5,7 @@ import { placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { backpackItems, type BackpackItemRow } from '../db/schema/backpack-items.ts';
 import { backpackSlots } from '../db/schema/backpack-slots.ts';
 import { players } from '../db/schema/players.ts';
-import { rowsFromJson } from '../db/json-rows.ts';
+import { jsonValue, rowsFromJson } from '../db/json-rows.ts';
 import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 
@@ -72,9 +72,7 @@ export const backpackFields = {
 
 /** `BackpackRows` from the values of `backpackFields`. */
 export function backpackRowsFrom(fields: Record<string, unknown>): BackpackRows {
-  const json = (value: unknown) =>
-    (typeof value === 'string' ? JSON.parse(value) : value) as Partial<SlotRows> | null;
-  const slots = json(fields.slots);
+  const slots = jsonValue(fields.slots) as Partial<SlotRows> | null;
   return {
     items: rowsFromJson(backpackItems, fields.items),
     // No slots stored yet: every slot empty.

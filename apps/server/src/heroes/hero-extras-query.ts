@@ -1,6 +1,7 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import { jsonValue } from '../db/json-rows.ts';
 import { players } from '../db/schema/players.ts';
 
 /** A studied force of a hero. */
@@ -79,10 +80,10 @@ export function heroExtrasOf(row: {
 }): HeroExtras {
   return {
     extraHammers: row.extraHammers,
-    forces: parseJson(row.forces),
-    steps: parseJson(row.steps),
-    artifacts: parseJson(row.artifacts),
-    cards: parseJson(row.cards),
+    forces: jsonValue(row.forces),
+    steps: jsonValue(row.steps),
+    artifacts: jsonValue(row.artifacts),
+    cards: jsonValue(row.cards),
   };
 }
 
@@ -102,9 +103,4 @@ const heroExtrasOfPlayer = preparedQuery('hero_extras_of_player', (db, name) =>
 export async function loadHeroExtras(db: DbOrTx, playerId: number): Promise<HeroExtras | null> {
   const [row] = await heroExtrasOfPlayer(db, { playerId });
   return row ? heroExtrasOf(row) : null;
-}
-
-/** Drivers hand `json` back parsed; a string (a driver that does not) is parsed here. */
-function parseJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import { jsonValue } from '../db/json-rows.ts';
 import { playerMarkers } from '../db/schema/player-markers.ts';
 
 /** The player's markers in the order they were set. */
@@ -24,7 +25,7 @@ export function playerMarkersField(playerId: SQL) {
 
 /** The markers read with `playerMarkersField` (a driver that does not parse JSON hands a string). */
 export function markersFrom(value: unknown): string[] {
-  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as string[];
+  return (jsonValue(value) as string[] | null) ?? [];
 }
 
 export async function listPlayerMarkers(db: DbOrTx, playerId: number): Promise<string[]> {

@@ -1,12 +1,7 @@
 import { MARKERS_MAX_COUNT } from '@rol/protocol/road-player-routes';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import {
-  countPlayerMarkers,
-  deletePlayerMarkers,
-  insertPlayerMarkers,
-  listPlayerMarkers,
-} from './marker-queries.ts';
+import { deletePlayerMarkers, insertPlayerMarkers, listPlayerMarkers } from './marker-queries.ts';
 import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 import { isRuneMarker } from './rune-markers.ts';
 
@@ -21,9 +16,10 @@ export async function addPlayerMarkers(ctx: AppContext, who: ActingPlayer, marke
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const playerId = player.id;
+    // Read with the row locked: the markers the player holds, so their count too.
     const existing = new Set(await listPlayerMarkers(tx, playerId));
     const added = [...new Set(markers)].filter((m) => !existing.has(m));
-    if ((await countPlayerMarkers(tx, playerId)) + added.length > MARKERS_MAX_COUNT)
+    if (existing.size + added.length > MARKERS_MAX_COUNT)
       throw new ApiError('MARKER_LIMIT', { max: MARKERS_MAX_COUNT });
     await insertPlayerMarkers(tx, { playerId, markers: added, now });
     return answer(await listPlayerMarkers(tx, playerId));

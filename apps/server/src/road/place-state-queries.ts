@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PLACES_PER_STAIR, placeIdOf } from '@rol/rules/road/road-place';
 import type { DbOrTx } from '../db/database.ts';
-import { rowsFromJson } from '../db/json-rows.ts';
+import { jsonValue, rowsFromJson } from '../db/json-rows.ts';
 import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { playerPlaces, type PlayerPlaceRow } from '../db/schema/player-places.ts';
 import { players } from '../db/schema/players.ts';
@@ -213,11 +213,6 @@ const defeatedGuardsAndPlaceState = preparedQuery('defeated_guards_and_place_sta
     .prepare(name),
 );
 
-/** Drivers hand `json` back parsed; a string (a driver that does not) is parsed here. */
-function parsedJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
-
 /**
  * `listDefeatedGuardStairs` and `findPlaceState` in one statement (one round trip for a place action,
  * both read after the player's lock is held).
@@ -252,7 +247,7 @@ export function defeatedGuardsAndPlaceStateFrom(row: {
 }): DefeatedGuardsAndPlaceState {
   return {
     defeatedStairs: defeatedGuardStairsFrom(row.defeated),
-    state: row.state ? (rowsFromJson(playerPlaces, [parsedJson(row.state)])[0] ?? null) : null,
+    state: row.state ? (rowsFromJson(playerPlaces, [jsonValue(row.state)])[0] ?? null) : null,
   };
 }
 
@@ -287,7 +282,7 @@ export function defeatedGuardsAndPlaceStatesFrom(row: {
   defeated?: unknown;
   states?: unknown;
 }): DefeatedGuardsAndPlaceStates {
-  const states = rowsFromJson(playerPlaces, parsedJson(row.states ?? []));
+  const states = rowsFromJson(playerPlaces, jsonValue(row.states ?? []));
   return {
     defeatedStairs: defeatedGuardStairsFrom(row.defeated),
     states: new Map(states.map((state) => [state.placeId, state])),

@@ -13,8 +13,9 @@ export function useHeroShop() {
 }
 
 /**
- * shop/hero/buy (with the look chosen for the hero: male or female): the balances land in the HUD at once; the player info (the new hero in the squad),
- * every hero query and the shop (the next hero costs more) are fetched again.
+ * shop/hero/buy (with the look chosen for the hero: male or female): the balances land in the HUD at
+ * once; the player info (the new hero in the squad), every hero query and the shop (the next hero
+ * costs more) are fetched again.
  */
 export function useBuyHero() {
   const client = useQueryClient();
