@@ -52,7 +52,7 @@ const attackReadsOf = preparedQuery('attack_reads', (db, name) =>
  */
 export async function loadAttackReads(
   tx: Tx,
-  params: { playerId: number; fromStair: number; limit: number; placeId: number },
+  params: Parameters<typeof defeatedGuardsAndPlaceStateParams>[0],
 ): Promise<AttackReads | null> {
   const [row] = await attackReadsOf(tx, defeatedGuardsAndPlaceStateParams(params));
   if (!row) return null;
