@@ -1,14 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MAIN_ROOM } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
-import { placeholdersFor, preparedQuery, preparedSql } from '../db/prepared-query.ts';
+import { preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { players } from '../db/schema/players.ts';
 import { notBlockedBy } from '../mail/block-queries.ts';
-
-type NewChatMessage = typeof chatMessages.$inferInsert;
 
 export interface ChatMessageView {
   id: number;
@@ -36,48 +34,63 @@ function visibleIn(key: string, readerId: number) {
 }
 
 // Chat's writes run on every message: prepared statements (planned once per connection).
-const chatMessageInserted = preparedQuery('chat_message_inserted', (db, name) =>
-  db
-    .insert(chatMessages)
-    .values(
-      placeholdersFor(['room', 'authorId', 'recipientId', 'text', 'createdAt']) as unknown as NewChatMessage,
-    )
-    .returning({ id: chatMessages.id })
-    .prepare(name),
-);
+const authorId = sql`${sql.placeholder('authorId')}::int`;
+const room = sql`${sql.placeholder('room')}::text`;
 
-/** A private room's row points at its newest message (never back to an older one that commits later). */
-const privateRoomAdvanced = preparedQuery('chat_private_room_advanced', (db, name) =>
-  db
-    .insert(chatPrivateRooms)
-    .values({
-      room: sql`${sql.placeholder('room')}`,
-      playerA: sql`least(${sql.placeholder('authorId')}::int, ${sql.placeholder('recipientId')}::int)`,
-      playerB: sql`greatest(${sql.placeholder('authorId')}::int, ${sql.placeholder('recipientId')}::int)`,
-      lastMessageId: sql`${sql.placeholder('id')}`,
-    })
-    .onConflictDoUpdate({
-      target: chatPrivateRooms.room,
-      set: { lastMessageId: sql`greatest(${chatPrivateRooms.lastMessageId}, excluded.last_message_id)` },
-    })
-    .prepare(name),
-);
+/** The message, then the author's seen mark raised to it: one round trip. */
+const storedInRoom = sql`with stored as (
+    insert into ${chatMessages} (room, author_id, recipient_id, text, created_at)
+    values (${room}, ${authorId}, null, ${sql.placeholder('text')}::text,
+      ${sql.placeholder('createdAt')}::timestamptz)
+    returning id
+  ), seen as (
+    insert into ${chatSeen} (player_id, room, last_id)
+    select ${authorId}, ${room}, id from stored
+    on conflict (player_id, room) do update set last_id = greatest(${chatSeen.lastId}, excluded.last_id)
+  )
+  select id from stored`;
 
-/** Stores a message (a private one also becomes its room's newest, `chat_private_rooms`); run inside the sending transaction. */
+/**
+ * A private message: the message, its room's row pointing at it (never back to an older one that
+ * commits later) and the author's seen mark raised to it, in one statement.
+ */
+const storedInPrivateRoom = sql`with stored as (
+    insert into ${chatMessages} (room, author_id, recipient_id, text, created_at)
+    values (${room}, ${authorId}, ${sql.placeholder('recipientId')}::int, ${sql.placeholder('text')}::text,
+      ${sql.placeholder('createdAt')}::timestamptz)
+    returning id, recipient_id
+  ), advanced as (
+    insert into ${chatPrivateRooms} (room, player_a, player_b, last_message_id)
+    select ${room}, least(${authorId}, recipient_id), greatest(${authorId}, recipient_id), id from stored
+    on conflict (room) do update
+      set last_message_id = greatest(${chatPrivateRooms.lastMessageId}, excluded.last_message_id)
+  ), seen as (
+    insert into ${chatSeen} (player_id, room, last_id)
+    select ${authorId}, ${room}, id from stored
+    on conflict (player_id, room) do update set last_id = greatest(${chatSeen.lastId}, excluded.last_id)
+  )
+  select id from stored`;
+
+const chatMessageStored = {
+  room: preparedSql('chat_message_stored', storedInRoom),
+  private: preparedSql('chat_private_message_stored', storedInPrivateRoom),
+};
+
+/**
+ * Stores a message in the sending transaction, in one statement: the author has seen what they wrote
+ * (`chat_seen`), and a private message becomes its room's newest (`chat_private_rooms`). Answers its id.
+ */
 export async function insertChatMessage(
   db: DbOrTx,
   values: { room: string; authorId: number; recipientId: number | null; text: string; createdAt: Date },
 ): Promise<number> {
-  const [row] = await chatMessageInserted(db, { ...values, createdAt: values.createdAt.toISOString() });
+  const params = { ...values, createdAt: values.createdAt.toISOString() };
+  const [row] = await (values.recipientId === null ? chatMessageStored.room : chatMessageStored.private)(
+    db,
+    params,
+  );
   if (!row) throw new Error('chat message insert returned nothing');
-  if (values.recipientId !== null)
-    await privateRoomAdvanced(db, {
-      room: values.room,
-      authorId: values.authorId,
-      recipientId: values.recipientId,
-      id: row.id,
-    });
-  return row.id;
+  return Number(row.id);
 }
 
 /**
@@ -171,31 +184,25 @@ export async function markChatMessageDeleted(db: DbOrTx, id: number, by: number,
   return rows.length > 0;
 }
 
-const newestInRoom = preparedQuery('chat_newest_in_room', (db, name) =>
-  db
-    .select({ id: sql<number | null>`max(${chatMessages.id})` })
-    .from(chatMessages)
-    .where(eq(chatMessages.room, sql.placeholder('key')))
-    .prepare(name),
+/**
+ * The reader's seen mark raised to `$lastId`, or to the room's newest message without one (never past
+ * the newest, never back), in one statement; nothing in a room without messages.
+ */
+const roomSeenRaised = preparedSql(
+  'chat_room_seen_raised',
+  sql`insert into ${chatSeen} (player_id, room, last_id)
+    select ${sql.placeholder('playerId')}::int, ${room}, least(coalesce(${sql.placeholder('lastId')}::int, newest), newest)
+    from (select max(id) as newest from ${chatMessages} where room = ${room}) as room_newest
+    where newest > 0
+    on conflict (player_id, room) do update set last_id = greatest(${chatSeen.lastId}, excluded.last_id)`,
 );
 
-export async function newestRoomMessageId(db: DbOrTx, key: string): Promise<number> {
-  const [row] = await newestInRoom(db, { key });
-  return Number(row?.id ?? 0);
-}
-
-const roomSeenRaised = preparedQuery('chat_room_seen_raised', (db, name) =>
-  db
-    .insert(chatSeen)
-    .values(placeholdersFor(['playerId', 'room', 'lastId']) as unknown as typeof chatSeen.$inferInsert)
-    .onConflictDoUpdate({
-      target: [chatSeen.playerId, chatSeen.room],
-      set: { lastId: sql`greatest(${chatSeen.lastId}, excluded.last_id)` },
-    })
-    .prepare(name),
-);
-
-/** Moves the reader's seen mark forward (never back). */
-export async function markRoomSeen(db: DbOrTx, playerId: number, key: string, lastId: number): Promise<void> {
+/** Moves the reader's seen mark forward to `lastId` (the room's newest when null), never past the newest. */
+export async function markRoomSeen(
+  db: DbOrTx,
+  playerId: number,
+  key: string,
+  lastId: number | null,
+): Promise<void> {
   await roomSeenRaised(db, { playerId, room: key, lastId });
 }

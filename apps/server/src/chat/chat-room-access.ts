@@ -3,7 +3,7 @@ import { BROADCAST_TOPIC, clanTopic, personalTopic } from '@rol/protocol/realtim
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findPlayerById } from '../players/player-queries.ts';
+import { findContact } from '../mail/block-queries.ts';
 
 /** Where a room's notifications go, and the room's name as the players there see it. */
 export interface RoomAudience {
@@ -20,6 +20,8 @@ export interface OpenRoom {
   kind: ChatRoom['kind'];
   /** The other member of a private room. */
   partner: PlayerRow | null;
+  /** In a private room: either member has blocked the other. */
+  blockedEitherWay: boolean;
   audiences: RoomAudience[];
 }
 
@@ -40,6 +42,7 @@ export async function openRoom(db: DbOrTx, reader: PlayerRow, room: ChatRoom): P
       name: MAIN_ROOM,
       kind: 'main',
       partner: null,
+      blockedEitherWay: false,
       audiences: [{ destination: BROADCAST_TOPIC, roomName: MAIN_ROOM }],
     };
   if (room.kind === 'clan') {
@@ -50,17 +53,20 @@ export async function openRoom(db: DbOrTx, reader: PlayerRow, room: ChatRoom): P
       name: CLAN_ROOM,
       kind: 'clan',
       partner: null,
+      blockedEitherWay: false,
       audiences: [{ destination: clanTopic(clanId), roomName: CLAN_ROOM }],
     };
   }
   if (room.partnerId === reader.id) throw new ApiError('ROOM_FORBIDDEN', undefined, 403);
-  const partner = await findPlayerById(db, room.partnerId);
-  if (partner === null) throw new ApiError('NOT_FOUND');
+  const contact = await findContact(db, reader.id, room.partnerId);
+  if (contact === null) throw new ApiError('NOT_FOUND');
+  const { partner, blockedEitherWay } = contact;
   return {
     key: privateRoomKey(reader.id, partner.id),
     name: privateRoom(partner.id),
     kind: 'private',
     partner,
+    blockedEitherWay,
     audiences: [
       { destination: personalTopic(reader.clientUuid), roomName: privateRoom(partner.id) },
       { destination: personalTopic(partner.clientUuid), roomName: privateRoom(reader.id) },

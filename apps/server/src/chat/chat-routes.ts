@@ -32,10 +32,9 @@ export const chatRoutesPlugin = fp(
       chatListLatestRoute,
     )(async ({ params, query, player }) => listChatLatest(app, player, params.room, query.afterId ?? 0));
 
-    apiRoute(
-      app,
-      chatSendRoute,
-    )(async ({ params, body, player }) => sendChatMessage(app, player, params.room, body.text));
+    apiRoute(app, chatSendRoute, { locksPlayer: true })(async ({ params, body, acting, afterCommit }) =>
+      sendChatMessage(app, acting, params.room, body.text, afterCommit),
+    );
 
     apiRoute(
       app,

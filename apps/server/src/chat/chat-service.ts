@@ -10,8 +10,9 @@ import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { UNLOCKS } from '@rol/rules/unlocks';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import type { AfterCommitTask } from '../http/api-route.ts';
 import { ApiError } from '../http/api-error.ts';
-import { isBlockedEitherWay } from '../mail/block-queries.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { insertUnlessFlooding, type MessageTable } from '../messages/flood-limit.ts';
@@ -23,7 +24,6 @@ import {
   listRoomMessagesAfter,
   markChatMessageDeleted,
   markRoomSeen,
-  newestRoomMessageId,
   type ChatMessageView,
 } from './chat-queries.ts';
 import { openRoom } from './chat-room-access.ts';
@@ -93,45 +93,48 @@ export async function listChatLatest(
 }
 
 /**
- * Stores a message and notifies every reader of the room (the sender's own topic too, for a private
+ * Stores a message in one transaction with the author's row locked and, once it is committed
+ * (`afterCommit`), notifies every reader of the room (the sender's own topic too, for a private
  * room). A player sends at most `messageFlood.max` chat messages within `messageFlood.windowMs`
- * (WRITING_TOO_FAST).
+ * (WRITING_TOO_FAST). The author has seen what they wrote.
  */
 export async function sendChatMessage(
   app: FastifyInstance,
-  author: PlayerRow,
+  who: ActingPlayer,
   room: ChatRoom,
   rawText: string,
+  afterCommit: (task: AfterCommitTask) => void,
 ): Promise<ChatMessageDto> {
-  const open = await openRoom(app.db, author, room);
-  const now = app.clock();
-  assertMayChat(author, now);
-  const text = acceptMessageText(rawText, CHAT_TEXT_MAX);
-  if (open.partner && (await isBlockedEitherWay(app.db, author.id, open.partner.id)))
-    throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
-  const createdAt = new Date(now);
-  const flood = { nowMs: now, limit: app.config.messageFlood, messages: CHAT_MESSAGES };
-  const id = await insertUnlessFlooding(app.db, author, flood, (tx) =>
-    insertChatMessage(tx, {
-      room: open.key,
-      authorId: author.id,
-      recipientId: open.partner?.id ?? null,
-      text,
-      createdAt,
-    }),
-  );
-  const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
-  for (const audience of open.audiences) {
-    const message = toChatMessageDto(row, audience.roomName);
-    await publishNotification(app, audience.destination, {
-      type: 'CHAT_MESSAGE',
-      room: audience.roomName,
-      message,
+  return inPlayerTransaction(app.db, who, async (tx, author) => {
+    const open = await openRoom(tx, author, room);
+    const now = app.clock();
+    assertMayChat(author, now);
+    const text = acceptMessageText(rawText, CHAT_TEXT_MAX);
+    if (open.blockedEitherWay) throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
+    const createdAt = new Date(now);
+    const flood = { nowMs: now, limit: app.config.messageFlood, messages: CHAT_MESSAGES };
+    const id = await insertUnlessFlooding(tx, author, flood, (inTx) =>
+      insertChatMessage(inTx, {
+        room: open.key,
+        authorId: author.id,
+        recipientId: open.partner?.id ?? null,
+        text,
+        createdAt,
+      }),
+    );
+    const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
+    afterCommit(async () => {
+      for (const audience of open.audiences) {
+        const message = toChatMessageDto(row, audience.roomName);
+        await publishNotification(app, audience.destination, {
+          type: 'CHAT_MESSAGE',
+          room: audience.roomName,
+          message,
+        });
+      }
     });
-  }
-  // The author has seen what they wrote.
-  await markRoomSeen(app.db, author.id, open.key, id);
-  return toChatMessageDto(row, open.name);
+    return toChatMessageDto(row, open.name);
+  });
 }
 
 /** The author or a moderator deletes a message of the room; readers get CHAT_MESSAGE_DELETE. */
@@ -164,7 +167,5 @@ export async function markChatSeen(
   lastId: number | undefined,
 ): Promise<void> {
   const open = await openRoom(app.db, reader, room);
-  const newest = await newestRoomMessageId(app.db, open.key);
-  const seen = Math.min(lastId ?? newest, newest);
-  if (seen > 0) await markRoomSeen(app.db, reader.id, open.key, seen);
+  await markRoomSeen(app.db, reader.id, open.key, lastId ?? null);
 }

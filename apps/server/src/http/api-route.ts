@@ -24,9 +24,18 @@ export interface RouteContext<R extends RouteDef, T = undefined> {
    * otherwise the session's player id (services then lock the row in a transaction of their own).
    */
   acting: R['auth'] extends 'player' ? ActingPlayer : ActingPlayer | null;
+  /**
+   * Queues work for after the route's writes are committed (with `locksPlayer`, after the action's
+   * transaction; otherwise once the handler returns), before the answer is sent: notifications that
+   * must not tell anyone of a write that could still roll back.
+   */
+  afterCommit: (task: AfterCommitTask) => void;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** Work a handler leaves for after its writes are committed (`RouteContext.afterCommit`). */
+export type AfterCommitTask = () => Promise<void>;
 
 /** What a handler returns: the answer of the route's response schema, or the reply it already sent (204, 307). */
 export type RouteAnswer<R extends RouteDef> =
@@ -64,6 +73,7 @@ export function apiRoute<R extends RouteDef, T = undefined>(
     player: PlayerRow | null,
     reads: T | undefined,
     acting: ActingPlayer | null,
+    afterCommit: AfterCommitTask[],
   ) =>
     ({
       params: route.params ? validateInput(route.params, request.params, 'params') : undefined,
@@ -72,9 +82,13 @@ export function apiRoute<R extends RouteDef, T = undefined>(
       player,
       reads,
       acting,
+      afterCommit: (task: AfterCommitTask) => afterCommit.push(task),
       request,
       reply,
     }) as RouteContext<R, T>;
+  const runAfterCommit = async (tasks: readonly AfterCommitTask[]) => {
+    for (const task of tasks) await task();
+  };
   const send = (reply: FastifyReply, answer: unknown) => {
     if (app.config.validateResponses && route.response) route.response.parse(answer);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
@@ -84,6 +98,7 @@ export function apiRoute<R extends RouteDef, T = undefined>(
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
+        const afterCommit: AfterCommitTask[] = [];
         if (options.locksPlayer && route.auth === 'player') {
           if (sessionTokenCandidates(request).length === 0) throw new ApiError('UNAUTHORIZED');
           const answer = await app.db.transaction(async (tx) => {
@@ -94,11 +109,14 @@ export function apiRoute<R extends RouteDef, T = undefined>(
             const acting: LockedPlayer = withBattle
               ? { tx, player: auth.player, battle: auth.battle ?? null }
               : { tx, player: auth.player };
-            const answered = await handler(contextOf(request, reply, auth.player, undefined, acting));
+            const answered = await handler(
+              contextOf(request, reply, auth.player, undefined, acting, afterCommit),
+            );
             if (answered === reply || reply.sent)
               throw new Error(`${route.path}: an action route returns its answer, it does not send it`);
             return answered;
           });
+          await runAfterCommit(afterCommit);
           return send(reply, answer);
         }
         const auth =
@@ -108,7 +126,10 @@ export function apiRoute<R extends RouteDef, T = undefined>(
           if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
         }
         const player = auth?.player ?? null;
-        const answer = await handler(contextOf(request, reply, player, auth?.reads, player?.id ?? null));
+        const answer = await handler(
+          contextOf(request, reply, player, auth?.reads, player?.id ?? null, afterCommit),
+        );
+        await runAfterCommit(afterCommit);
         if (answer === reply || reply.sent) return reply;
         return send(reply, answer);
       },

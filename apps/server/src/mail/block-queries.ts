@@ -1,8 +1,8 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { mailBlocks } from '../db/schema/mail-blocks.ts';
-import { players } from '../db/schema/players.ts';
+import { players, type PlayerRow } from '../db/schema/players.ts';
 
 /**
  * "The author `authorId` is not on the block list of the reader `readerId`" as a condition (a value,
@@ -10,6 +10,11 @@ import { players } from '../db/schema/players.ts';
  */
 export function notBlockedBy(readerId: unknown, authorId: unknown): SQL {
   return sql`not exists (select 1 from ${mailBlocks} b where b.player_id = ${readerId} and b.blocked_id = ${authorId})`;
+}
+
+/** "Either player has blocked the other" as a condition (blocks work both ways for sending). */
+export function blockedEitherWay(a: unknown, b: unknown): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${mailBlocks} b where (b.player_id = ${a} and b.blocked_id = ${b}) or (b.player_id = ${b} and b.blocked_id = ${a}))`;
 }
 
 /** Adds a block; repeating it keeps the first date. */
@@ -23,25 +28,29 @@ export async function deleteBlock(db: DbOrTx, playerId: number, blockedId: numbe
     .where(and(eq(mailBlocks.playerId, playerId), eq(mailBlocks.blockedId, blockedId)));
 }
 
-// Checked on every private message and mail, read on every mail list: prepared statements.
-const blockEitherWay = preparedQuery('block_either_way', (db, name) =>
+// Read on every private message, mail and mail list: prepared statements.
+const contactById = preparedQuery('contact_by_id', (db, name) =>
   db
-    .select({ playerId: mailBlocks.playerId })
-    .from(mailBlocks)
-    .where(
-      or(
-        and(eq(mailBlocks.playerId, sql.placeholder('a')), eq(mailBlocks.blockedId, sql.placeholder('b'))),
-        and(eq(mailBlocks.playerId, sql.placeholder('b')), eq(mailBlocks.blockedId, sql.placeholder('a'))),
-      ),
-    )
-    .limit(1)
+    .select({
+      partner: players,
+      blocked: blockedEitherWay(sql.placeholder('readerId'), players.id),
+    })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('partnerId')))
     .prepare(name),
 );
 
-/** Either player has blocked the other (blocks work both ways for sending). */
-export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const [row] = await blockEitherWay(db, { a, b });
-  return row !== undefined;
+/**
+ * The player `partnerId` as a contact of `readerId` (a private room or a mail dialog), and whether
+ * either has blocked the other, in one statement; null when there is no such player.
+ */
+export async function findContact(
+  db: DbOrTx,
+  readerId: number,
+  partnerId: number,
+): Promise<{ partner: PlayerRow; blockedEitherWay: boolean } | null> {
+  const [row] = await contactById(db, { readerId, partnerId });
+  return row ? { partner: row.partner, blockedEitherWay: row.blocked } : null;
 }
 
 /** The players `playerId` has blocked, the newest block first. */
@@ -52,23 +61,4 @@ export async function listBlocks(db: DbOrTx, playerId: number) {
     .innerJoin(players, eq(players.id, mailBlocks.blockedId))
     .where(eq(mailBlocks.playerId, playerId))
     .orderBy(desc(mailBlocks.createdAt), desc(mailBlocks.blockedId));
-}
-
-const blocksWith = preparedQuery('blocks_with', (db, name) =>
-  db
-    .select({ playerId: mailBlocks.playerId, blockedId: mailBlocks.blockedId })
-    .from(mailBlocks)
-    .where(
-      or(
-        eq(mailBlocks.playerId, sql.placeholder('playerId')),
-        eq(mailBlocks.blockedId, sql.placeholder('playerId')),
-      ),
-    )
-    .prepare(name),
-);
-
-/** Ids on either side of a block with `playerId` (to flag dialogs). */
-export async function listBlockPartners(db: DbOrTx, playerId: number): Promise<Set<number>> {
-  const rows = await blocksWith(db, { playerId });
-  return new Set(rows.map((row) => (row.playerId === playerId ? row.blockedId : row.playerId)));
 }

@@ -4,15 +4,16 @@ import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
+import { findContact } from './block-queries.ts';
 
 /**
  * A dialog as the reader opens it:
- * - `player`: the reader and another player;
+ * - `player`: the reader and another player (and whether either has blocked the other);
  * - `own-support`: the reader's own support dialog;
  * - `staff-support`: a moderator answering a player's support dialog (the support inbox).
  */
 export type MailDialog =
-  | { kind: 'player'; key: string; partner: PlayerRow }
+  | { kind: 'player'; key: string; partner: PlayerRow; blockedEitherWay: boolean }
   | { kind: 'own-support'; key: string; owner: PlayerRow }
   | { kind: 'staff-support'; key: string; owner: PlayerRow };
 
@@ -45,7 +46,7 @@ export async function openDialog(
     return { kind: 'staff-support', key: supportDialogKey(owner.id), owner };
   }
   if (partner === reader.id) throw new ApiError('CANNOT_CONTACT_SELF');
-  const other = await findPlayerById(db, partner);
-  if (other === null) throw new ApiError('NOT_FOUND');
-  return { kind: 'player', key: playerDialogKey(reader.id, other.id), partner: other };
+  const contact = await findContact(db, reader.id, partner);
+  if (contact === null) throw new ApiError('NOT_FOUND');
+  return { kind: 'player', key: playerDialogKey(reader.id, partner), ...contact };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MAIL_DIALOG_PAGE_SIZE, SUPPORT_PARTNER_ID, type MailDialogDto } from '@rol/protocol/mail-routes';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
@@ -8,7 +9,7 @@ import { mailMessages } from '../db/schema/mail-messages.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { newestPage, pageWindow, type PageWindow } from '../messages/message-paging.ts';
 import { nicknamesOf } from '../players/player-queries.ts';
-import { listBlockPartners } from './block-queries.ts';
+import { blockedEitherWay } from './block-queries.ts';
 import { supportDialogKey } from './mail-dialog.ts';
 import {
   countSupportUnread,
@@ -27,12 +28,22 @@ export interface MailListAnswer {
 
 // The mail list reads one row per dialog (`mail_dialogs`), never the dialogs' whole history, with
 // prepared statements (planned once per connection). `limit` is the page size plus one (hasMore).
+/** The other player of a dialog row, for the reader `$readerId`. */
+const partner = alias(players, 'partner');
+const partnerIdOfRow = sql`case when ${mailDialogs.playerA} = ${sql.placeholder('readerId')} then ${mailDialogs.playerB} else ${mailDialogs.playerA} end`;
+
+/** The reader's dialogs with players, each with its newest message, the partner's name and whether either blocked the other. */
 const playerDialogPage = preparedQuery('mail_player_dialog_page', (db, name) =>
   db
-    .select(messageView)
+    .select({
+      ...messageView,
+      partnerName: partner.nickname,
+      blocked: blockedEitherWay(sql.placeholder('readerId'), partner.id),
+    })
     .from(mailDialogs)
     .innerJoin(mailMessages, eq(mailMessages.id, mailDialogs.lastMessageId))
     .innerJoin(players, eq(players.id, mailMessages.fromId))
+    .innerJoin(partner, eq(partner.id, partnerIdOfRow))
     .where(
       and(
         or(
@@ -84,24 +95,23 @@ const countsByDialog = (rows: readonly { dialog: string; count: number }[]) =>
 
 /** A player's dialogs: their support dialog first, then the others, the most recent first. */
 async function playerDialogs(db: DbOrTx, reader: PlayerRow, window: PageWindow) {
-  const rows = toMessageViews(
-    await playerDialogPage(db, { readerId: reader.id, offset: window.offset, limit: window.limit + 1 }),
-  );
+  const rows = await playerDialogPage(db, {
+    readerId: reader.id,
+    offset: window.offset,
+    limit: window.limit + 1,
+  });
   const { rows: page, hasMore } = newestPage(rows, window.limit);
   const unread = countsByDialog(await unreadOfPlayerDialogs(db, { readerId: reader.id }));
   const supportKey = supportDialogKey(reader.id);
-  const partnerIdOf = (row: MailMessageView) => (row.playerA === reader.id ? row.playerB! : row.playerA);
-  const names = await nicknamesOf(db, page.map(partnerIdOf));
-  const blocked = await listBlockPartners(db, reader.id);
   const dialogs = page.map((row): MailDialogDto => {
-    const partnerId = partnerIdOf(row);
+    const message: MailMessageView = { ...row.message, fromName: row.fromName };
     return {
-      partnerId,
-      partnerName: names.get(partnerId) ?? '',
+      partnerId: message.playerA === reader.id ? message.playerB! : message.playerA,
+      partnerName: row.partnerName,
       support: false,
-      lastMessage: toMailMessageDto(row),
-      unread: unread.get(row.dialog) ?? 0,
-      blocked: blocked.has(partnerId),
+      lastMessage: toMailMessageDto(message),
+      unread: unread.get(message.dialog) ?? 0,
+      blocked: row.blocked,
     };
   });
   if (window.offset > 0) return { dialogs, hasMore };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { encodeRow, placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { mailDialogs } from '../db/schema/mail-dialogs.ts';
 import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
 import { players } from '../db/schema/players.ts';
@@ -18,61 +18,40 @@ export function toMessageViews(
 
 // Mail's dialog reads and writes run on every dialog opened and every mail sent: prepared
 // statements (planned once per connection).
-const MAIL_INSERT_KEYS = [
-  'dialog',
-  'playerA',
-  'playerB',
-  'fromId',
-  'toId',
-  'support',
-  'text',
-  'createdAt',
-] as const;
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
-const mailMessageInserted = preparedQuery('mail_message_inserted', (db, name) =>
-  db
-    .insert(mailMessages)
-    .values(placeholdersFor(MAIL_INSERT_KEYS) as unknown as typeof mailMessages.$inferInsert)
-    .returning()
-    .prepare(name),
+/**
+ * The message, then its dialog's row pointing at it (never back to an older one that commits later),
+ * in one statement.
+ */
+const mailMessageStored = preparedSql(
+  'mail_message_stored',
+  sql`with stored as (
+    insert into ${mailMessages} (dialog, player_a, player_b, from_id, to_id, support, text, created_at)
+    values (${param('dialog', 'text')}, ${param('playerA', 'int')}, ${param('playerB', 'int')},
+      ${param('fromId', 'int')}, ${param('toId', 'int')}, ${param('support', 'boolean')},
+      ${param('text', 'text')}, ${param('createdAt', 'timestamptz')})
+    returning id, dialog, player_a, player_b, support
+  ), advanced as (
+    insert into ${mailDialogs} (dialog, player_a, player_b, support, last_message_id)
+    select dialog, player_a, player_b, support, id from stored
+    on conflict (dialog) do update
+      set last_message_id = greatest(${mailDialogs.lastMessageId}, excluded.last_message_id)
+  )
+  select id from stored`,
 );
 
-/** The dialog's row points at its newest message (never back to an older one that commits later). */
-const dialogAdvanced = preparedQuery('mail_dialog_advanced', (db, name) =>
-  db
-    .insert(mailDialogs)
-    .values(
-      placeholdersFor([
-        'dialog',
-        'playerA',
-        'playerB',
-        'support',
-        'lastMessageId',
-      ]) as unknown as typeof mailDialogs.$inferInsert,
-    )
-    .onConflictDoUpdate({
-      target: mailDialogs.dialog,
-      set: { lastMessageId: sql`greatest(${mailDialogs.lastMessageId}, excluded.last_message_id)` },
-    })
-    .prepare(name),
-);
-
-/** Stores a message and makes it its dialog's newest (`mail_dialogs`); run inside the sending transaction. */
+/**
+ * Stores a message and makes it its dialog's newest (`mail_dialogs`) in one statement; run inside the
+ * sending transaction. Answers the row as stored.
+ */
 export async function insertMailMessage(
   db: DbOrTx,
-  values: Omit<typeof mailMessages.$inferInsert, 'id' | 'readAt'>,
+  values: Omit<MailMessageRow, 'id' | 'readAt'>,
 ): Promise<MailMessageRow> {
-  const row = Object.fromEntries(MAIL_INSERT_KEYS.map((key) => [key, values[key] ?? null]));
-  const [inserted] = await mailMessageInserted(db, encodeRow(mailMessages, row));
-  if (!inserted) throw new Error('mail message insert returned nothing');
-  await dialogAdvanced(db, {
-    dialog: inserted.dialog,
-    playerA: inserted.playerA,
-    playerB: inserted.playerB,
-    support: inserted.support,
-    lastMessageId: inserted.id,
-  });
-  return inserted;
+  const [stored] = await mailMessageStored(db, { ...values, createdAt: values.createdAt.toISOString() });
+  if (!stored) throw new Error('mail message insert returned nothing');
+  return { ...values, id: Number(stored.id), readAt: null };
 }
 
 const dialogPage = preparedQuery('mail_dialog_page', (db, name) =>

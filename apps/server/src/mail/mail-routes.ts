@@ -30,11 +30,14 @@ export const mailRoutesPlugin = fp(
       mailDialogLatestRoute,
     )(async ({ params, query, player }) => listDialogLatest(app, player, params.partner, query));
 
-    apiRoute(
-      app,
-      mailSendRoute,
-    )(async ({ params, query, body, player }) =>
-      sendMail(app, player, params.partner, query.support, body.text),
+    apiRoute(app, mailSendRoute, { locksPlayer: true })(
+      async ({ params, query, body, acting, afterCommit }) =>
+        sendMail(
+          app,
+          acting,
+          { partner: params.partner, support: query.support, text: body.text },
+          afterCommit,
+        ),
     );
 
     apiRoute(

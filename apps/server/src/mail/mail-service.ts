@@ -9,12 +9,13 @@ import {
 import { personalTopic } from '@rol/protocol/realtime';
 import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import type { AfterCommitTask } from '../http/api-route.ts';
 import { ApiError } from '../http/api-error.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { insertUnlessFlooding, type MessageTable } from '../messages/flood-limit.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
-import { isBlockedEitherWay } from './block-queries.ts';
 import { openDialog, supportDialogOwner, type MailDialog } from './mail-dialog.ts';
 import {
   insertMailMessage,
@@ -119,29 +120,33 @@ function rowFor(dialog: MailDialog, writer: PlayerRow, text: string, createdAt: 
 }
 
 /**
- * Sends mail; the receiving player (not support) gets MAIL_MESSAGE on their personal topic. A player
- * sends at most `messageFlood.max` mails within `messageFlood.windowMs` (WRITING_TOO_FAST).
+ * Sends mail in one transaction with the writer's row locked; once it is committed (`afterCommit`),
+ * the receiving player (not support) gets MAIL_MESSAGE on their personal topic. A player sends at
+ * most `messageFlood.max` mails within `messageFlood.windowMs` (WRITING_TOO_FAST).
  */
 export async function sendMail(
   app: FastifyInstance,
-  writer: PlayerRow,
-  partner: Partner,
-  support: boolean,
-  rawText: string,
+  who: ActingPlayer,
+  mail: { partner: Partner; support: boolean; text: string },
+  afterCommit: (task: AfterCommitTask) => void,
 ): Promise<MailMessageDto> {
-  const dialog = await openDialog(app.db, writer, partner, support);
-  const text = acceptMessageText(rawText, MAIL_TEXT_MAX);
-  if (dialog.kind === 'player' && (await isBlockedEitherWay(app.db, writer.id, dialog.partner.id)))
-    throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
-  const now = app.clock();
-  const flood = { nowMs: now, limit: app.config.messageFlood, messages: MAIL_MESSAGES };
-  const row: MailMessageRow = await insertUnlessFlooding(app.db, writer, flood, (tx) =>
-    insertMailMessage(tx, rowFor(dialog, writer, text, new Date(now))),
-  );
-  const message = toMailMessageDto({ ...row, fromName: writer.nickname });
-  const receiver =
-    dialog.kind === 'player' ? dialog.partner : dialog.kind === 'staff-support' ? dialog.owner : null;
-  if (receiver)
-    await publishNotification(app, personalTopic(receiver.clientUuid), { type: 'MAIL_MESSAGE', message });
-  return message;
+  return inPlayerTransaction(app.db, who, async (tx, writer) => {
+    const dialog = await openDialog(tx, writer, mail.partner, mail.support);
+    const text = acceptMessageText(mail.text, MAIL_TEXT_MAX);
+    if (dialog.kind === 'player' && dialog.blockedEitherWay)
+      throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
+    const now = app.clock();
+    const flood = { nowMs: now, limit: app.config.messageFlood, messages: MAIL_MESSAGES };
+    const row: MailMessageRow = await insertUnlessFlooding(tx, writer, flood, (inTx) =>
+      insertMailMessage(inTx, rowFor(dialog, writer, text, new Date(now))),
+    );
+    const message = toMailMessageDto({ ...row, fromName: writer.nickname });
+    const receiver =
+      dialog.kind === 'player' ? dialog.partner : dialog.kind === 'staff-support' ? dialog.owner : null;
+    if (receiver)
+      afterCommit(() =>
+        publishNotification(app, personalTopic(receiver.clientUuid), { type: 'MAIL_MESSAGE', message }),
+      );
+    return message;
+  });
 }

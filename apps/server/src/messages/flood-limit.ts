@@ -1,11 +1,10 @@
 import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
-import type { Db, Tx } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { lockPlayer } from '../players/player-queries.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import { windowWaitSeconds, type WindowLimit } from '../window-limit.ts';
 
 /** The messages of one kind (chat or mail): their table, and its id, writer and sending time. */
@@ -48,22 +47,19 @@ async function nthNewestAt(
 /**
  * Stores a message of one kind (chat or mail) unless its writer already sent `limit.max` of
  * that kind (deleted ones too) within the window: then 429 WRITING_TOO_FAST {seconds}. Moderators
- * are exempt. The count and `insert` run in one transaction under the writer's row lock, so
- * concurrent messages are counted one after another.
+ * are exempt. Runs in the sending transaction `tx` with the writer's row locked
+ * (`inPlayerTransaction`), so concurrent messages are counted one after another.
  */
 export async function insertUnlessFlooding<T>(
-  db: Db,
+  tx: Tx,
   writer: Pick<PlayerRow, 'id' | 'accessLevel'>,
   check: { nowMs: number; limit: WindowLimit; messages: MessageTable },
   insert: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (!hasModeratorAccess(writer.accessLevel)) {
-      await lockPlayer(tx, writer.id);
-      const nthNewest = await nthNewestAt(tx, check.messages, writer.id, check.limit.max);
-      const seconds = windowWaitSeconds(nthNewest?.getTime() ?? null, check.nowMs, check.limit);
-      if (seconds > 0) throw new ApiError('WRITING_TOO_FAST', { seconds });
-    }
-    return insert(tx);
-  });
+  if (!hasModeratorAccess(writer.accessLevel)) {
+    const nthNewest = await nthNewestAt(tx, check.messages, writer.id, check.limit.max);
+    const seconds = windowWaitSeconds(nthNewest?.getTime() ?? null, check.nowMs, check.limit);
+    if (seconds > 0) throw new ApiError('WRITING_TOO_FAST', { seconds });
+  }
+  return insert(tx);
 }
