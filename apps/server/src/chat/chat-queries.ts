@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { MAIN_ROOM } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedSql } from '../db/prepared-query.ts';
@@ -37,38 +37,35 @@ function visibleIn(key: string, readerId: number) {
 const authorId = sql`${sql.placeholder('authorId')}::int`;
 const room = sql`${sql.placeholder('room')}::text`;
 
-/** The message, then the author's seen mark raised to it: one round trip. */
-const storedInRoom = sql`with stored as (
+/** The message as stored (`stored`), with `recipient` the private room's other member or null. */
+const messageStored = (recipient: SQL) => sql`stored as (
     insert into ${chatMessages} (room, author_id, recipient_id, text, created_at)
-    values (${room}, ${authorId}, null, ${sql.placeholder('text')}::text,
+    values (${room}, ${authorId}, ${recipient}, ${sql.placeholder('text')}::text,
       ${sql.placeholder('createdAt')}::timestamptz)
-    returning id
-  ), seen as (
+    returning id, recipient_id
+  )`;
+
+/** The author's seen mark raised to the stored message (`seen`): the author has seen what they wrote. */
+const authorSeenRaised = sql`seen as (
     insert into ${chatSeen} (player_id, room, last_id)
     select ${authorId}, ${room}, id from stored
     on conflict (player_id, room) do update set last_id = greatest(${chatSeen.lastId}, excluded.last_id)
-  )
+  )`;
+
+/** A message to a room: the message and the author's seen mark, in one statement. */
+const storedInRoom = sql`with ${messageStored(sql`null`)}, ${authorSeenRaised}
   select id from stored`;
 
 /**
  * A private message: the message, its room's row pointing at it (never back to an older one that
- * commits later) and the author's seen mark raised to it, in one statement.
+ * commits later) and the author's seen mark, in one statement.
  */
-const storedInPrivateRoom = sql`with stored as (
-    insert into ${chatMessages} (room, author_id, recipient_id, text, created_at)
-    values (${room}, ${authorId}, ${sql.placeholder('recipientId')}::int, ${sql.placeholder('text')}::text,
-      ${sql.placeholder('createdAt')}::timestamptz)
-    returning id, recipient_id
-  ), advanced as (
+const storedInPrivateRoom = sql`with ${messageStored(sql`${sql.placeholder('recipientId')}::int`)}, advanced as (
     insert into ${chatPrivateRooms} (room, player_a, player_b, last_message_id)
     select ${room}, least(${authorId}, recipient_id), greatest(${authorId}, recipient_id), id from stored
     on conflict (room) do update
       set last_message_id = greatest(${chatPrivateRooms.lastMessageId}, excluded.last_message_id)
-  ), seen as (
-    insert into ${chatSeen} (player_id, room, last_id)
-    select ${authorId}, ${room}, id from stored
-    on conflict (player_id, room) do update set last_id = greatest(${chatSeen.lastId}, excluded.last_id)
-  )
+  ), ${authorSeenRaised}
   select id from stored`;
 
 const chatMessageStored = {
