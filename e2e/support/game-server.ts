@@ -1,26 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface GameServer {
   url: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
@@ -40,7 +28,7 @@ async function waitUntilServing(url: string, child: ChildProcess, deadlineMs: nu
 /** Starts the real server (as `npm start` does, on the built web app) on a fresh embedded database. */
 export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rol-e2e-data-'));
-  const port = await freePort();
+  const port = await getPort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { treeCpuMicros } from './process-cpu.ts';
 
 const BIN = process.env.BENCH_PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -17,18 +17,6 @@ export interface PostgresCluster {
   /** CPU time so far of every process of the cluster (postmaster, backends, background workers), µs. */
   cpuMicros(): number;
   stop(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function asPostgres(command: string): void {
@@ -47,7 +35,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   chownSync(dir, uid, gid);
   // The socket lives here: let other users reach it (the data folder inside stays 0700).
   chmodSync(dir, 0o711);
-  const port = await freePort();
+  const port = await getPort();
   const data = join(dir, 'data');
   asPostgres(`${BIN}/initdb -D ${data} -U postgres --auth=trust >/dev/null`);
   asPostgres(

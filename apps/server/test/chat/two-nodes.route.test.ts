@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from '@rol/protocol/realtime';
@@ -25,18 +25,6 @@ async function admin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Node {
@@ -115,8 +103,8 @@ describe.skipIf(!enabled)('two server nodes on one PostgreSQL', () => {
     const database = await createDatabase({ databaseUrl, poolMax: 1 });
     await migrateDatabase(database);
     await database.close();
-    a = startNode(await freePort(), databaseUrl);
-    b = startNode(await freePort(), databaseUrl);
+    a = startNode(await getPort(), databaseUrl);
+    b = startNode(await getPort(), databaseUrl);
     await Promise.all([waitReady(a), waitReady(b)]);
   }, 120_000);
 

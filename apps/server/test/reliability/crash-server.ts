@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import getPort from 'get-port';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 
@@ -21,18 +21,6 @@ export interface ServerChild {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const OUTPUT_KEPT = 64 * 1024;
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -45,7 +33,7 @@ function exited(child: ChildProcess): Promise<number | null> {
  * `/api/connection/isConnectionExists` answers (the database is open, recovered and migrated).
  */
 export async function spawnServer(store: ServerStore, bootTimeoutMs = 60_000): Promise<ServerChild> {
-  const port = await freePort();
+  const port = await getPort();
   // The load writes mail as fast as each player plays; the flood limit (5 in 10 s) is not what this
   // test is about, so it is set out of reach.
   const env: NodeJS.ProcessEnv = {
