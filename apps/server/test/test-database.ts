@@ -20,19 +20,38 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A fresh database on the TEST_DATABASE_URL server: CREATE DATABASE with a random name, DROP at the end. */
-async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `rol_test_${randomBytes(6).toString('hex')}`;
+/** An empty database of its own on the PostgreSQL server of `adminUrl`. */
+export interface ScratchPostgres {
+  url: string;
+  /** Drops the database, closing whatever is still connected to it. */
+  drop(): Promise<void>;
+}
+
+/** CREATE DATABASE `<prefix>_<random>` on the server of `adminUrl` (not migrated). */
+export async function scratchPostgresDatabase(
+  adminUrl: string,
+  prefix = 'rol_test',
+): Promise<ScratchPostgres> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 8 });
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A fresh, migrated database on the TEST_DATABASE_URL server, dropped by `dispose`. */
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const scratch = await scratchPostgresDatabase(adminUrl);
+  const database = await createDatabase({ databaseUrl: scratch.url, poolMax: 8 });
   await migrateDatabase(database);
   return {
     database,
     async dispose() {
       await database.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }

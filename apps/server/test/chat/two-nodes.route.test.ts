@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from 
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
 
 /**
  * Issue 6: two real server processes on one PostgreSQL. A chat message (and mail) sent through
@@ -16,16 +16,6 @@ import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const enabled = adminUrl !== undefined && /^postgres(ql)?:\/\//.test(adminUrl);
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Node {
   child: ChildProcess;
@@ -89,16 +79,14 @@ const post = (node: Node, path: string, token: string, body: unknown) =>
   });
 
 describe.skipIf(!enabled)('two server nodes on one PostgreSQL', () => {
-  const name = `rol_two_nodes_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchPostgres | null = null;
   let databaseUrl = '';
   let a: Node;
   let b: Node;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await scratchPostgresDatabase(adminUrl!, 'rol_two_nodes');
+    databaseUrl = scratch.url;
     // Migrate once here so the two nodes do not race on it at boot.
     const database = await createDatabase({ databaseUrl, poolMax: 1 });
     await migrateDatabase(database);
@@ -110,7 +98,7 @@ describe.skipIf(!enabled)('two server nodes on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all([a && stopNode(a), b && stopNode(b)]);
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch?.drop();
   }, 30_000);
 
   it('a chat message and a mail sent through node A reach a subscriber on node B', async () => {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { MailMessageDto } from '@rol/protocol/message-dto';
 import { DEFAULT_WORLD_SEED } from '../../src/app-config.ts';
 import { createDatabase, isPostgresUrl } from '../../src/db/database.ts';
+import { scratchPostgresDatabase } from '../test-database.ts';
 import { apiProblems, databaseProblems } from './crash-checks.ts';
 import { call, newPlayer, runLoad, type PlayerJournal } from './crash-load.ts';
 import { spawnServer, type ServerStore } from './crash-server.ts';
@@ -27,16 +26,6 @@ const PLAYERS = 8;
 const KILL_AFTER = 300;
 /** If the load is this slow the kill comes anyway, and the count assertion below fails. */
 const LOAD_MAX_MS = 60_000;
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function crashAndCheck(store: ServerStore): Promise<void> {
   const started = Date.now();
@@ -122,14 +111,11 @@ describe.skipIf(onPostgres)('crash safety on the embedded PGlite (a data folder 
 describe.skipIf(!onPostgres)('crash safety on PostgreSQL', () => {
   it('keeps every acknowledged write and no half-applied action across a SIGKILL mid-load', async () => {
     if (!adminUrl) return;
-    const name = `rol_crash_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await scratchPostgresDatabase(adminUrl, 'rol_crash');
     try {
-      await crashAndCheck({ databaseUrl: url.toString() });
+      await crashAndCheck({ databaseUrl: scratch.url });
     } finally {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     }
   }, 150_000);
 });
