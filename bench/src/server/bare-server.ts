@@ -5,9 +5,9 @@ import { fastifyLogOptions } from '../../../apps/server/src/app.ts';
 export const BARE_WS_PATH = '/bare/websocket';
 
 /**
- * The ceilings, in the game server's process and logging set-up: `GET /bare` answers a small JSON object (no database,
- * no session); `POST /bare/broadcast` writes its text body to every socket connected on
- * BARE_WS_PATH (one serialization, like the broker's fan-out) — a bare `ws` broadcast.
+ * The ceilings, in the game server's process and logging set-up: `GET /bare` answers a small JSON
+ * object (no database, no session); `POST /bare/broadcast` writes its text body to every socket
+ * connected on BARE_WS_PATH (one serialization, like the broker's fan-out) — a bare `ws` broadcast.
  */
 export async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
   // The game server's logging set-up (no line per request), so the ceiling pays what the game pays.

@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
-import { insertUnlessFlooding, type MessageTable } from '../messages/flood-limit.ts';
+import { assertNotFlooding, type MessageTable } from '../messages/flood-limit.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
 import {
   findRoomMessage,
@@ -113,15 +113,14 @@ export async function sendChatMessage(
     if (open.blockedEitherWay) throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
     const createdAt = new Date(now);
     const flood = { nowMs: now, limit: app.config.messageFlood, messages: CHAT_MESSAGES };
-    const id = await insertUnlessFlooding(tx, author, flood, (inTx) =>
-      insertChatMessage(inTx, {
-        room: open.key,
-        authorId: author.id,
-        recipientId: open.partner?.id ?? null,
-        text,
-        createdAt,
-      }),
-    );
+    await assertNotFlooding(tx, author, flood);
+    const id = await insertChatMessage(tx, {
+      room: open.key,
+      authorId: author.id,
+      recipientId: open.partner?.id ?? null,
+      text,
+      createdAt,
+    });
     const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
     afterCommit(async () => {
       for (const audience of open.audiences) {

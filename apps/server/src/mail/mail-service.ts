@@ -7,12 +7,12 @@ import {
   type MailMessagePageDto,
 } from '@rol/protocol/message-dto';
 import { personalTopic } from '@rol/protocol/realtime';
-import { mailMessages, type MailMessageRow } from '../db/schema/mail-messages.ts';
+import { mailMessages } from '../db/schema/mail-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AfterCommitTask } from '../http/api-route.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { insertUnlessFlooding, type MessageTable } from '../messages/flood-limit.ts';
+import { assertNotFlooding, type MessageTable } from '../messages/flood-limit.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { publishNotification } from '../messages/publish-notification.ts';
@@ -137,9 +137,8 @@ export async function sendMail(
       throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
     const now = app.clock();
     const flood = { nowMs: now, limit: app.config.messageFlood, messages: MAIL_MESSAGES };
-    const row: MailMessageRow = await insertUnlessFlooding(tx, writer, flood, (inTx) =>
-      insertMailMessage(inTx, rowFor(dialog, writer, text, new Date(now))),
-    );
+    await assertNotFlooding(tx, writer, flood);
+    const row = await insertMailMessage(tx, rowFor(dialog, writer, text, new Date(now)));
     const message = toMailMessageDto({ ...row, fromName: writer.nickname });
     const receiver =
       dialog.kind === 'player' ? dialog.partner : dialog.kind === 'staff-support' ? dialog.owner : null;

@@ -45,21 +45,18 @@ async function nthNewestAt(
 }
 
 /**
- * Stores a message of one kind (chat or mail) unless its writer already sent `limit.max` of
- * that kind (deleted ones too) within the window: then 429 WRITING_TOO_FAST {seconds}. Moderators
- * are exempt. Runs in the sending transaction `tx` with the writer's row locked
- * (`inPlayerTransaction`), so concurrent messages are counted one after another.
+ * Refuses a message of one kind (chat or mail) when its writer already sent `limit.max` of that
+ * kind (deleted ones too) within the window: 429 WRITING_TOO_FAST {seconds}. Moderators are exempt.
+ * Runs in the sending transaction `tx` with the writer's row locked (`inPlayerTransaction`), before
+ * the message is stored in it, so concurrent messages are counted one after another.
  */
-export async function insertUnlessFlooding<T>(
+export async function assertNotFlooding(
   tx: Tx,
   writer: Pick<PlayerRow, 'id' | 'accessLevel'>,
   check: { nowMs: number; limit: WindowLimit; messages: MessageTable },
-  insert: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  if (!hasModeratorAccess(writer.accessLevel)) {
-    const nthNewest = await nthNewestAt(tx, check.messages, writer.id, check.limit.max);
-    const seconds = windowWaitSeconds(nthNewest?.getTime() ?? null, check.nowMs, check.limit);
-    if (seconds > 0) throw new ApiError('WRITING_TOO_FAST', { seconds });
-  }
-  return insert(tx);
+): Promise<void> {
+  if (hasModeratorAccess(writer.accessLevel)) return;
+  const nthNewest = await nthNewestAt(tx, check.messages, writer.id, check.limit.max);
+  const seconds = windowWaitSeconds(nthNewest?.getTime() ?? null, check.nowMs, check.limit);
+  if (seconds > 0) throw new ApiError('WRITING_TOO_FAST', { seconds });
 }

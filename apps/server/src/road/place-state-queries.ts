@@ -311,10 +311,6 @@ export async function listDefeatedGuardStairs(
   db: DbOrTx,
   params: { playerId: number; fromStair: number; limit: number },
 ): Promise<number[]> {
-  const rows = await defeatedGuardPlaces(db, {
-    playerId: params.playerId,
-    fromId: placeIdOf(params.fromStair, 0),
-    limit: params.limit,
-  });
+  const rows = await defeatedGuardPlaces(db, { playerId: params.playerId, ...defeatedGuardsParams(params) });
   return rows.map((r) => stairOfGuardPlace(r.placeId));
 }
