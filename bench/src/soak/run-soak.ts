@@ -21,9 +21,9 @@ export interface SoakResult {
  * SQUAD_DEAD (a 10-minute soak on PostgreSQL got there at 7 minutes). At level 300 a fresh squad won
  * up to about stair 500, and a soak at 1,244 calls/s climbed to where squads won with so little
  * health left that they fell between two heals (196 SQUAD_DEAD in its last 90 s); at 3,000 a fresh
- * squad of one or two heroes wins every guard up to stair 3,000 (checked with the battle engine).
+ * squad of one or two heroes wins every guard up to stair 3,000 (run-soak.test.ts).
  */
-const SOAK_SQUAD_LEVEL = 3000;
+export const SOAK_SQUAD_LEVEL = 3000;
 const HEAL_EVERY_MS = 5000;
 
 /** The core loop for `seconds` (after a 60 s warm-up), sampling the server's memory after GC. */

@@ -1,5 +1,5 @@
 import { placeById } from '../road/places-in-range.ts';
-import { placeIdOf } from '../road/road-place.ts';
+import { placeIdOf, type RoadPlace } from '../road/road-place.ts';
 import { applyBattleAction } from './apply-action.ts';
 import type { BattleMove, BattleState } from './battle-types.ts';
 import type { HeroLoadout } from './combatants.ts';
@@ -35,8 +35,32 @@ function quickChoice(state: BattleState): { attackerId: number; defenderId: numb
 }
 
 /**
- * Plays MOB battles through the public engine (one `applyBattleAction` per player blow, the player
- * hitting the weakest monster) until at least `blows` blows were resolved. No timing here: the
+ * One MOB battle at `place` played to its end through the public engine (one `applyBattleAction` per
+ * player blow, the player hitting the weakest monster): the blows resolved and whether the squad won;
+ * null when the battle cannot start or the engine refuses a move.
+ */
+export function playMobBattle(
+  place: RoadPlace,
+  squad: HeroLoadout[],
+  seed: number,
+): { blows: number; won: boolean } | null {
+  const setup = mobBattleSetup({ place, squad, seed });
+  if ('error' in setup) return null;
+  const start = startBattle(setup, seed);
+  let { state, rng } = start;
+  let blows = start.moves.filter((m) => BLOWS.has(m.kind)).length;
+  while (state.status === 'IN_PROGRESS') {
+    const choice = quickChoice(state);
+    const step = applyBattleAction(state, choice ? { type: 'hit', ...choice } : { type: 'skip' }, rng);
+    if ('error' in step) return null;
+    ({ state, rng } = step);
+    for (const m of step.moves) if (BLOWS.has(m.kind)) blows += 1;
+  }
+  return { blows, won: state.winnerTeam === 0 };
+}
+
+/**
+ * Plays MOB battles (`playMobBattle`) until at least `blows` blows were resolved. No timing here: the
  * bench times the call. Returns the blows and battles played.
  */
 export function playBattlesForBench(
@@ -49,18 +73,9 @@ export function playBattlesForBench(
   let done = 0;
   let battles = 0;
   while (done < blows) {
-    const setup = mobBattleSetup({ place, squad: sampleSquad(6, 8), seed: battles });
-    if ('error' in setup) break;
-    const start = startBattle(setup, battles);
-    let { state, rng } = start;
-    done += start.moves.filter((m) => BLOWS.has(m.kind)).length;
-    while (state.status === 'IN_PROGRESS') {
-      const choice = quickChoice(state);
-      const step = applyBattleAction(state, choice ? { type: 'hit', ...choice } : { type: 'skip' }, rng);
-      if ('error' in step) return { blows: done, battles };
-      ({ state, rng } = step);
-      for (const m of step.moves) if (BLOWS.has(m.kind)) done += 1;
-    }
+    const played = playMobBattle(place, sampleSquad(6, 8), battles);
+    if (!played) break;
+    done += played.blows;
     battles += 1;
   }
   return { blows: done, battles };
