@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BATTLE_KINDS, BATTLE_STATES, MOVE_KINDS } from '@rol/rules/battle/battle-types';
 import { EFFECT_KINDS } from '@rol/rules/content/effects';
 import type { UNLOCKS } from '@rol/rules/unlocks';
-import { balancesDto, roadPositionDto } from './place-dto.ts';
+import { balancesDto } from './balances-dto.ts';
+import { roadPositionDto } from './place-dto.ts';
 
 /**
  * §3 Battle status as the client sees it. Team 0 is the player's squad (heroes, positive ids), team 1

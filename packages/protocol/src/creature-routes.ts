@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intField } from './fields.ts';
 import { cardCountsDto, cardEnum, hammerDto } from './hero-dto.ts';
-import { balancesDto } from './place-dto.ts';
+import { balancesDto } from './balances-dto.ts';
 import { ID_MAX } from './place-routes.ts';
 import { creatureDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';

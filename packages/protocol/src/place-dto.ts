@@ -8,21 +8,6 @@ import { SKILL_TYPES } from '@rol/rules/content/skills';
  * player, from `placesInRange(worldSeed, …)`) plus the player's own state of it.
  */
 
-/** Every balance a player holds; answers that change resources carry the new ones for the HUD. */
-export const balancesDto = z.object({
-  gold: z.number(),
-  crystal: z.number(),
-  elixir: z.number(),
-  mithril: z.number(),
-  sulfur: z.number(),
-  caviar: z.number(),
-  tickets: z.number(),
-  goodPoints: z.number(),
-  evilPoints: z.number(),
-  eventCurrency: z.number(),
-});
-export type BalancesDto = z.infer<typeof balancesDto>;
-
 export const resourceKindEnum = z.enum(RESOURCE_KINDS);
 /** Several resources at once (a price, a reward), keyed by §3 resource kind. */
 export const resourceAmountsDto = z.partialRecord(resourceKindEnum, z.number());

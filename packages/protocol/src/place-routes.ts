@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_RANGE_SPAN } from '@rol/rules/road/coordinates';
 import { SKILL_TYPES } from '@rol/rules/content/skills';
 import { intField, numberField, textField } from './fields.ts';
+import { balancesDto } from './balances-dto.ts';
 import {
-  balancesDto,
   everydayRewardDto,
   placeDto,
   resourceAmountsDto,

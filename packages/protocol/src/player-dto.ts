@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from '@rol/rules/access-levels';
 import { FACTIONS } from '@rol/rules/content/factions';
+import { balancesDto } from './balances-dto.ts';
 import { artifactItemDto, cardCountsDto, forceDto, hammerDto, statBonusDto, stepOfferDto, upgradeStepDto } from './hero-dto.ts';
 
 export const LANGS = ['RU', 'EN'] as const;
@@ -109,17 +110,8 @@ export const playerDto = z.object({
   level: z.number().int(),
   currentExp: z.number().int(),
   maxExp: z.number().int(),
-  gold: z.number(),
-  crystal: z.number(),
-  elixir: z.number(),
-  mithril: z.number(),
-  sulfur: z.number(),
-  caviar: z.number(),
-  tickets: z.number(),
-  goodPoints: z.number(),
-  evilPoints: z.number(),
-  /** EVENT_CURRENCY of road places and events (§3 resource kinds). */
-  eventCurrency: z.number(),
+  /** Every balance (gold, crystals, … the event currency). */
+  ...balancesDto.shape,
   creatures: z.array(creatureDto),
   tasks: z.array(z.unknown()),
   haveCompletedTasks: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intField, textField } from './fields.ts';
-import { balancesDto, everydayRewardDto, resourceAmountsDto, roadPositionDto } from './place-dto.ts';
+import { balancesDto } from './balances-dto.ts';
+import { everydayRewardDto, resourceAmountsDto, roadPositionDto } from './place-dto.ts';
 import { coordinateField, ID_MAX } from './place-routes.ts';
 import { playerInfoDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intField } from './fields.ts';
 import { backpackDto, cardCountsDto, cardEnum, goodsDto, hammerDto, heroShopDto } from './hero-dto.ts';
-import { balancesDto } from './place-dto.ts';
+import { balancesDto } from './balances-dto.ts';
 import { creatureDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 

@@ -9,7 +9,7 @@ import { heroMaxHealth } from '../heroes/creature-dto.ts';
 import type { HeroState } from '../heroes/hero-state.ts';
 import { storeCreaturesHealth } from '../players/health.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
-import { balancesOf } from '../road/balances.ts';
+import { balancesOf } from '../ledger/balances.ts';
 import { markBattleSettled } from './battle-queries.ts';
 import { storeBattleOutcome } from './battle-outcome.ts';
 import { creditExperience } from './battle-experience.ts';

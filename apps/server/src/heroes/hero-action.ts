@@ -1,4 +1,4 @@
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { Tx } from '../db/database.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
@@ -6,7 +6,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { applyAmounts, balancesOf, type BalancesAfter } from '../road/balances.ts';
+import { applyAmounts, balancesOf, type BalancesAfter } from '../ledger/balances.ts';
 import { loadHeroView, type HeroView } from './creature-view.ts';
 import { findCreature } from './creature-queries.ts';
 import { settleSteps } from './settle-steps.ts';

@@ -1,33 +1,15 @@
 import type { ErrorCode } from '@rol/protocol/error-codes';
+import { BALANCES, type Balance } from '@rol/rules/content/resources';
 import { players } from '../db/schema/players.ts';
 
-/** Every balance a player holds (§3 resources). */
-export const RESOURCES = [
-  'gold',
-  'crystal',
-  'elixir',
-  'mithril',
-  'sulfur',
-  'caviar',
-  'tickets',
-  'goodPoints',
-  'evilPoints',
-  'eventCurrency',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
+/** Every balance a player holds: the ledger's resources (`BALANCES`, one column each). */
+export const RESOURCES = BALANCES;
+export type Resource = Balance;
 
-export const RESOURCE_COLUMNS = {
-  gold: players.gold,
-  crystal: players.crystal,
-  elixir: players.elixir,
-  mithril: players.mithril,
-  sulfur: players.sulfur,
-  caviar: players.caviar,
-  tickets: players.tickets,
-  goodPoints: players.goodPoints,
-  evilPoints: players.evilPoints,
-  eventCurrency: players.eventCurrency,
-} as const satisfies Record<Resource, unknown>;
+/** The players' column of each balance. */
+export const RESOURCE_COLUMNS = Object.fromEntries(
+  RESOURCES.map((resource) => [resource, players[resource]]),
+) as { [R in Resource]: (typeof players)[R] };
 
 /** §8: what the player is told when a balance is too small. */
 export const SHORTAGE_ERRORS: Record<Resource, ErrorCode> = {

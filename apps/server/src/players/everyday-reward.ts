@@ -3,7 +3,7 @@ import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { insertDailyClaim } from './daily-claim-queries.ts';
 import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { heroMaxHealth } from '../heroes/creature-dto.ts';
 import { loadHeroStates } from '../heroes/creature-view.ts';
 import { ApiError } from '../http/api-error.ts';
-import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { recoveredHealth } from './health-recovery.ts';
 import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
 

@@ -4,7 +4,7 @@ import { hasAdminAccess } from '@rol/rules/access-levels';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
-import { balancesOf } from '../road/balances.ts';
+import { balancesOf } from '../ledger/balances.ts';
 import { activeBan } from './ban.ts';
 import { pageFooter, pageHeader } from './page-html.ts';
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { findPlayerById } from '../players/player-queries.ts';
-import { balancesOf, RESOURCE_OF_KIND } from './balances.ts';
+import { balancesOf, RESOURCE_OF_KIND } from '../ledger/balances.ts';
 import { gainableFill } from './gainable-fill.ts';
 import { withPlaceAction } from './place-action.ts';
 import { moveGainedAt } from './place-state-queries.ts';

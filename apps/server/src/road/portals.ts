@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import { serverDay } from '@rol/rules/server-day';
 import { insertDailyClaim, upsertDailyClaim } from '../players/daily-claim-queries.ts';
 import { findPlayerById } from '../players/player-queries.ts';
-import { applyAmounts, balancesOf } from './balances.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { requirePlace, withPlaceAction } from './place-action.ts';
 import {
   discountFor,

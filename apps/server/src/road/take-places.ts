@@ -6,7 +6,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import type { ActingPlayer } from '../players/acting-player.ts';
-import { balancesOf, RESOURCE_OF_KIND } from './balances.ts';
+import { balancesOf, RESOURCE_OF_KIND } from '../ledger/balances.ts';
 import { withPlaceAction, type PlaceAction } from './place-action.ts';
 import { markPlaceTaken } from './place-state-queries.ts';
 import { toPlaceDto } from './place-view.ts';

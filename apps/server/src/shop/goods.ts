@@ -14,7 +14,7 @@ import { loadHeroView } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { addCard, addExtraHammer } from './shop-queries.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CreatureDto } from '@rol/protocol/player-dto';
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import { WARRIOR_CLASSES, type WarriorClass } from '@rol/rules/content/warrior-classes';
 import type { Gender } from '@rol/rules/content/starters';
 import { MAX_SQUAD } from '@rol/rules/heroes/squad';
@@ -22,7 +22,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { countHeroes, insertCreature, takenSquadSlots } from './shop-queries.ts';
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { HammerDto } from '@rol/protocol/hero-dto';
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { classStatsAtLevel, type WarriorClass } from '@rol/rules/content/warrior-classes';
 import type { Tx } from '../../src/db/database.ts';

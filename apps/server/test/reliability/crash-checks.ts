@@ -9,7 +9,7 @@ import { mailDialogs } from '../../src/db/schema/mail-dialogs.ts';
 import { mailMessages } from '../../src/db/schema/mail-messages.ts';
 import { playerPlaces } from '../../src/db/schema/player-places.ts';
 import { players } from '../../src/db/schema/players.ts';
-import { RESOURCE_OF_KIND } from '../../src/road/balances.ts';
+import { RESOURCE_OF_KIND } from '../../src/ledger/balances.ts';
 import { RESOURCES } from '../../src/ledger/resources.ts';
 import { ledgerMismatches } from '../ledger-check.ts';
 import { call, type PlayerJournal, type Write } from './crash-load.ts';

@@ -1,6 +1,7 @@
 import type { BattleResultDto, BattleStatusDto } from '@rol/protocol/battle-dto';
 import type { MailMessageDto } from '@rol/protocol/message-dto';
-import type { BalancesDto, PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
+import type { PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
 import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 
 /**

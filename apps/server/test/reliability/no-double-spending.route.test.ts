@@ -4,7 +4,7 @@ import { GENDER_CHANGE_PRICE_GEMS } from '@rol/protocol/player-routes';
 import type { Tx } from '../../src/db/database.ts';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { applyLedger } from '../../src/ledger/apply-ledger.ts';
-import { RESOURCE_OF_KIND } from '../../src/road/balances.ts';
+import { RESOURCE_OF_KIND } from '../../src/ledger/balances.ts';
 import { portalOfStair } from '../../src/road/portal-places.ts';
 import { attack, fightToEnd, setSquadLevel } from '../battle/battle-test-kit.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';

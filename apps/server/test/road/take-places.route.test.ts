@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancesDto } from '@rol/protocol/place-dto';
+import { balancesDto } from '@rol/protocol/balances-dto';
 import { PLACE_REACH } from '@rol/protocol/place-routes';
 import { guardCoordinate } from '@rol/rules/road/coordinates';
 import { placeIdOf } from '@rol/rules/road/road-place';
-import { RESOURCE_OF_KIND } from '../../src/road/balances.ts';
+import { RESOURCE_OF_KIND } from '../../src/ledger/balances.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';

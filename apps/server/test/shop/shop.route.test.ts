@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackpackDto } from '@rol/protocol/hero-dto';
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { CARD_TYPES } from '@rol/rules/heroes/cards';
 import { EXTRA_HAMMER_PRICES, hammerCount, MAX_EXTRA_HAMMERS } from '@rol/rules/heroes/hammers';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { heroKeys } from './hero-cache.ts';
 import { patchPlayer } from './player-cache.ts';

@@ -1,19 +1,9 @@
-import type { ResourceKind } from '@rol/rules/content/resources';
+import type { Balance, ResourceKind } from '@rol/rules/content/resources';
 import { palette } from '../theme/palette.ts';
 import type { IconName } from './icons.ts';
 
 /** The balance fields of a player, as the HUD and crediting answers name them. */
-export type BalanceField =
-  | 'gold'
-  | 'crystal'
-  | 'elixir'
-  | 'mithril'
-  | 'sulfur'
-  | 'caviar'
-  | 'tickets'
-  | 'goodPoints'
-  | 'evilPoints'
-  | 'eventCurrency';
+export type BalanceField = Balance;
 
 export interface ResourceArt {
   field: BalanceField;

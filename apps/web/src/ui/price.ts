@@ -1,4 +1,4 @@
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import { RESOURCE_KINDS, type ResourceAmounts, type ResourceKind } from '@rol/rules/content/resources';
 import { RESOURCE_ART } from '../art/resource-art.ts';
 

@@ -9,7 +9,7 @@ import {
   creatureStepSpeedUpRoute,
 } from '@rol/protocol/creature-routes';
 import type { HammerDto } from '@rol/protocol/hero-dto';
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import type { CardType } from '@rol/rules/heroes/cards';
 import { api } from '../../api/api.ts';

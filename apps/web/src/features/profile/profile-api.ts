@@ -7,7 +7,7 @@ import {
   creatureListRoute,
   creatureSquadSetRoute,
 } from '@rol/protocol/creature-routes';
-import type { BalancesDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import { api } from '../../api/api.ts';
 import { heroKeys, refreshHeroes } from '../../api/hero-cache.ts';
 import { patchPlayer } from '../../api/player-cache.ts';

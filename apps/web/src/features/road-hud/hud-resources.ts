@@ -1,11 +1,9 @@
-import type { PlayerDto } from '@rol/protocol/player-dto';
+import type { Balance } from '@rol/rules/content/resources';
 import type { IconName } from '../../art/icons.ts';
 import { palette } from '../../theme/palette.ts';
 
-type NumericPlayerField = { [K in keyof PlayerDto]: PlayerDto[K] extends number ? K : never }[keyof PlayerDto];
-
 export interface HudResource {
-  key: NumericPlayerField & ('gold' | 'crystal' | 'elixir' | 'mithril' | 'sulfur' | 'caviar' | 'tickets' | 'goodPoints' | 'evilPoints' | 'eventCurrency');
+  key: Balance;
   icon: IconName;
   color: string;
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BalancesDto, RoadPositionDto } from '@rol/protocol/place-dto';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
+import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { placeEnsureRoute, resourcePlaceTakeRoute } from '@rol/protocol/place-routes';
 import { coordinateSetRoute } from '@rol/protocol/road-player-routes';
 import { api } from '../../api/api.ts';

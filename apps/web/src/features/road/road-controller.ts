@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
 import {
   roadPositionDto,
-  type BalancesDto,
   type EverydayRewardDto,
   type PlaceDto,
   type RoadPositionDto,
