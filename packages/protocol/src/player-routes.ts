@@ -126,3 +126,28 @@ export const genderSetRoute = defineRoute({
 });
 
 export const GENDER_CHANGE_PRICE_GEMS = 50;
+
+/**
+ * Player info (§3 Player info response) with artifactIdsToLoad: the artifacts lying on the road
+ * between stairs artifactFrom and artifactTo (at most ARTIFACT_RANGE_MAX stairs; defaults: the
+ * player's stair to 3 beyond battleStair, §9).
+ */
+export const ARTIFACT_RANGE_MAX = 50;
+export const playerInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/info',
+  auth: 'player',
+  query: z
+    .object({
+      artifactFrom: intField.min(1).max(1_000_000).optional(),
+      artifactTo: intField.min(1).max(1_000_000).optional(),
+    })
+    .refine(
+      (q) => q.artifactFrom === undefined || q.artifactTo === undefined || q.artifactTo >= q.artifactFrom,
+      {
+        message: 'artifactTo must be ≥ artifactFrom',
+        path: ['artifactTo'],
+      },
+    ),
+  response: playerInfoDto,
+});

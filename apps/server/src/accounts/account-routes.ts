@@ -12,7 +12,7 @@ import {
 import { apiRoute } from '../http/api-route.ts';
 import { requestLang } from '../http/request-lang.ts';
 import { endSession, issueSession } from '../http/session-transport.ts';
-import { closeSocketsOf } from '../sessions/close-sockets.ts';
+import { closeSocketsOf } from './close-sockets.ts';
 import { setMailOrPhone, setNickname, setPassword } from './account-settings.ts';
 import { login } from './login.ts';
 import { playerLangOf } from './player-lang.ts';

@@ -1,7 +1,7 @@
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { assertNotBanned } from '../players/ban.ts';
+import { assertNotBanned } from '../http/ban.ts';
 import { findPlayerByNickname, updatePlayer } from '../players/player-queries.ts';
 import { spendPasswordCheckTime, verifyPassword } from './password-hash.ts';
 import { playerLangOf } from './player-lang.ts';

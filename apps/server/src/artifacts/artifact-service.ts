@@ -7,7 +7,7 @@ import type { ArtifactItemRow } from '../db/schema/artifact-items.ts';
 import { toArtifactItemDto } from '../heroes/artifact-item-dto.ts';
 import { loadCreatureDtos } from '../heroes/creature-view.ts';
 import { heroOf, withHeroAction } from '../heroes/hero-action.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findArtifactItem, listHeldArtifacts, setArtifactHolder } from './artifact-queries.ts';

@@ -2,7 +2,7 @@ import { BACKPACK_SLOTS, checkSlots, type BackpackSlotKind } from '@rol/rules/he
 import { progressStair } from '@rol/rules/heroes/hero-shop';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { saveBackpackSlots } from './backpack-queries.ts';
 import { loadBackpackDto } from './backpack-view.ts';
 

@@ -6,7 +6,7 @@ import { UNLOCKS } from '@rol/rules/unlocks';
 import { spendBattleConsumable } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { saveBattleStep } from './battle-queries.ts';
 import { BATTLE_ERROR_CODES, battleStatusOf } from './battle-status.ts';

@@ -6,7 +6,7 @@ import { heroLoadout } from '../heroes/hero-loadout.ts';
 import { heroStates } from '../heroes/hero-state.ts';
 import type { HeroRows } from '../heroes/hero-rows-query.ts';
 import { ApiError } from '../http/api-error.ts';
-import { recoveredHealth } from '../players/health-recovery.ts';
+import { recoveredHealth } from '../heroes/health-recovery.ts';
 
 export interface SquadHero {
   row: CreatureRow;

@@ -8,7 +8,7 @@ import { placeById } from '@rol/rules/road/places-in-range';
 import { battleConsumablesOf } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { setPlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';

@@ -6,7 +6,7 @@ import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { players } from '../db/schema/players.ts';
-import { notBlockedBy } from '../mail/block-queries.ts';
+import { notBlockedBy } from '../messages/block-queries.ts';
 
 export interface ChatMessageView {
   id: number;

@@ -3,7 +3,7 @@ import { BROADCAST_TOPIC, clanTopic, personalTopic } from '@rol/protocol/realtim
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findContact } from '../mail/block-queries.ts';
+import { findContact } from '../messages/block-queries.ts';
 
 /** Where a room's notifications go, and the room's name as the players there see it. */
 export interface RoomAudience {

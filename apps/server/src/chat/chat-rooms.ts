@@ -7,7 +7,7 @@ import { chatMessages } from '../db/schema/chat-messages.ts';
 import { chatPrivateRooms } from '../db/schema/chat-private-rooms.ts';
 import { chatSeen } from '../db/schema/chat-seen.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
-import { notBlockedBy } from '../mail/block-queries.ts';
+import { notBlockedBy } from '../messages/block-queries.ts';
 import { nicknamesOf } from '../players/player-queries.ts';
 import { listRoomMessages } from './chat-queries.ts';
 import { toChatMessageDto } from './chat-service.ts';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ChatRoom } from '@rol/protocol/chat-room';
 import {
   CHAT_PAGE_SIZE,
@@ -11,12 +10,12 @@ import { UNLOCKS } from '@rol/rules/unlocks';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AfterCommitTask } from '../http/api-route.ts';
+import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { assertNotFlooding, type MessageTable } from '../messages/flood-limit.ts';
-import { publishNotification } from '../messages/publish-notification.ts';
 import {
   findRoomMessage,
   insertChatMessage,
@@ -57,15 +56,15 @@ export function assertMayChat(player: PlayerRow, nowMs: number): void {
 }
 
 export async function listChat(
-  app: FastifyInstance,
+  ctx: AppContext,
   reader: PlayerRow,
   room: ChatRoom,
   query: { from?: number | undefined; to?: number | undefined },
 ): Promise<ChatMessagePageDto> {
-  const open = await openRoom(app.db, reader, room);
+  const open = await openRoom(ctx.db, reader, room);
   const { offset, limit } = pageWindow(query, CHAT_PAGE_SIZE);
   if (limit === 0) return { messages: [], hasMore: false };
-  const rows = await listRoomMessages(app.db, {
+  const rows = await listRoomMessages(ctx.db, {
     key: open.key,
     readerId: reader.id,
     offset,
@@ -76,13 +75,13 @@ export async function listChat(
 }
 
 export async function listChatLatest(
-  app: FastifyInstance,
+  ctx: AppContext,
   reader: PlayerRow,
   room: ChatRoom,
   afterId: number,
 ): Promise<ChatMessagePageDto> {
-  const open = await openRoom(app.db, reader, room);
-  const rows = await listRoomMessagesAfter(app.db, {
+  const open = await openRoom(ctx.db, reader, room);
+  const rows = await listRoomMessagesAfter(ctx.db, {
     key: open.key,
     readerId: reader.id,
     afterId,
@@ -99,20 +98,20 @@ export async function listChatLatest(
  * (WRITING_TOO_FAST). The author has seen what they wrote.
  */
 export async function sendChatMessage(
-  app: FastifyInstance,
+  ctx: AppContext,
   who: ActingPlayer,
   room: ChatRoom,
   rawText: string,
   afterCommit: (task: AfterCommitTask) => void,
 ): Promise<ChatMessageDto> {
-  return inPlayerTransaction(app.db, who, async (tx, author) => {
+  return inPlayerTransaction(ctx.db, who, async (tx, author) => {
     const open = await openRoom(tx, author, room);
-    const now = app.clock();
+    const now = ctx.clock();
     assertMayChat(author, now);
     const text = acceptMessageText(rawText, CHAT_TEXT_MAX);
     if (open.blockedEitherWay) throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
     const createdAt = new Date(now);
-    const flood = { nowMs: now, limit: app.config.messageFlood, messages: CHAT_MESSAGES };
+    const flood = { nowMs: now, limit: ctx.config.messageFlood, messages: CHAT_MESSAGES };
     await assertNotFlooding(tx, author, flood);
     const id = await insertChatMessage(tx, {
       room: open.key,
@@ -125,7 +124,7 @@ export async function sendChatMessage(
     afterCommit(async () => {
       for (const audience of open.audiences) {
         const message = toChatMessageDto(row, audience.roomName);
-        await publishNotification(app, audience.destination, {
+        await ctx.publish(audience.destination, {
           type: 'CHAT_MESSAGE',
           room: audience.roomName,
           message,
@@ -138,20 +137,20 @@ export async function sendChatMessage(
 
 /** The author or a moderator deletes a message of the room; readers get CHAT_MESSAGE_DELETE. */
 export async function deleteChatMessage(
-  app: FastifyInstance,
+  ctx: AppContext,
   reader: PlayerRow,
   room: ChatRoom,
   messageId: number,
 ): Promise<void> {
-  const open = await openRoom(app.db, reader, room);
-  const message = await findRoomMessage(app.db, open.key, messageId);
+  const open = await openRoom(ctx.db, reader, room);
+  const message = await findRoomMessage(ctx.db, open.key, messageId);
   if (message === null) throw new ApiError('NOT_FOUND');
   if (message.authorId !== reader.id && !hasModeratorAccess(reader.accessLevel))
     throw new ApiError('FORBIDDEN');
-  const deleted = await markChatMessageDeleted(app.db, messageId, reader.id, new Date(app.clock()));
+  const deleted = await markChatMessageDeleted(ctx.db, messageId, reader.id, new Date(ctx.clock()));
   if (!deleted) throw new ApiError('NOT_FOUND');
   for (const audience of open.audiences)
-    await publishNotification(app, audience.destination, {
+    await ctx.publish(audience.destination, {
       type: 'CHAT_MESSAGE_DELETE',
       room: audience.roomName,
       messageId,
@@ -160,11 +159,11 @@ export async function deleteChatMessage(
 
 /** §2 closing the chat: the room is seen up to `lastId`, or its newest message. */
 export async function markChatSeen(
-  app: FastifyInstance,
+  ctx: AppContext,
   reader: PlayerRow,
   room: ChatRoom,
   lastId: number | undefined,
 ): Promise<void> {
-  const open = await openRoom(app.db, reader, room);
-  await markRoomSeen(app.db, reader.id, open.key, lastId ?? null);
+  const open = await openRoom(ctx.db, reader, room);
+  await markRoomSeen(ctx.db, reader.id, open.key, lastId ?? null);
 }

@@ -7,7 +7,7 @@ import { addCreatureBonus } from '../heroes/creature-queries.ts';
 import { heroOf, withHeroAction } from '../heroes/hero-action.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { countReforge } from './forge-queries.ts';
 
 /** Reforges done today (the UTC day of `nowMs`): the stored count belongs to its day only. */

@@ -1,7 +1,7 @@
 import { checkCardUse, MAX_ARK_CARDS_PER_HERO, type CardType } from '@rol/rules/heroes/cards';
 import { canRankUp } from '@rol/rules/content/warrior-classes';
 import type { AppContext } from '../http/app-context.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { takeCard } from './card-queries.ts';
 import { updateCreature } from './creature-queries.ts';

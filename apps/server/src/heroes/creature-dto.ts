@@ -7,7 +7,7 @@ import { canRankUp, rankCapOf, WARRIOR_CLASSES } from '@rol/rules/content/warrio
 import { AMULET_SLOTS, artifactSlotsCount } from '@rol/rules/heroes/artifact-slots';
 import { heroDisplayStats } from '@rol/rules/heroes/hero-stats';
 import { forceStep, rankStep, remainingSeconds, speedUpPrice } from '@rol/rules/heroes/upgrade-steps';
-import { recoveredHealth } from '../players/health-recovery.ts';
+import { recoveredHealth } from './health-recovery.ts';
 import { toArtifactItemDto } from './artifact-item-dto.ts';
 import type { HeroStep } from './hero-extras-query.ts';
 import { heroClassOf, heroLoadout } from './hero-loadout.ts';

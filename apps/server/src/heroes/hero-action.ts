@@ -5,7 +5,7 @@ import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf, type BalancesAfter } from '../ledger/balances.ts';
 import { loadHeroView, type HeroView } from './creature-view.ts';
 import { findCreature } from './creature-queries.ts';

@@ -1,6 +1,6 @@
 import { checkExchange, exchangeBonus, exchangeRefund } from '@rol/rules/heroes/hero-exchange';
 import type { AppContext } from '../http/app-context.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { addCreatureBonus, deleteCreature } from './creature-queries.ts';
 import { applyHeroAmounts, heroesAnswer, heroOf, withHeroAction, type HeroesAnswer } from './hero-action.ts';

@@ -1,6 +1,6 @@
 import { checkGroupUpgrade, checkHeroLevelUp, groupUpgradeCost } from '@rol/rules/heroes/hero-level';
 import type { AppContext } from '../http/app-context.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { listCreaturesByIds, raiseCreatureLevels } from './creature-queries.ts';
 import { applyHeroAmounts, heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';

@@ -1,7 +1,7 @@
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { checkSquad } from '@rol/rules/heroes/squad';
 import type { AppContext } from '../http/app-context.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loadCreatureDtos } from './creature-view.ts';
 import { clearSquad, listCreaturesByIds, updateCreature } from './creature-queries.ts';

@@ -1,6 +1,6 @@
 import { remainingSeconds, speedUpPrice } from '@rol/rules/heroes/upgrade-steps';
 import type { AppContext } from '../http/app-context.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyHeroAmounts, heroesAnswer, withHeroAction, type HeroesAnswer } from './hero-action.ts';
 import { applyFinishedStep } from './settle-steps.ts';

@@ -2,7 +2,7 @@ import type { ResourceAmounts } from '@rol/rules/content/resources';
 import { checkHammerFree } from '@rol/rules/heroes/hammers';
 import { checkStepConflict, forceStep, rankStep, type StepPlan } from '@rol/rules/heroes/upgrade-steps';
 import type { AppContext } from '../http/app-context.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { ApiError } from '../http/api-error.ts';
 import { listCreatureForces } from './force-queries.ts';
 import { applyHeroAmounts, heroesAnswer, heroOf, withHeroAction, type HeroAction, type HeroesAnswer } from './hero-action.ts';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '@rol/protocol/realtime';
-import { isBanned } from '../players/ban.ts';
+import { isBanned } from './ban.ts';
 import { BANNED_SOCKET_SWEEP_MS, closeBannedSockets } from './banned-socket-sweep.ts';
 import { connectSessionToken } from '../realtime/connect-session-token.ts';
 import { createRealtimeBus } from '../realtime/create-realtime-bus.ts';
@@ -59,6 +59,13 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
     };
     app.server.on('upgrade', onUpgrade);
     app.decorate('realtime', { bus, broker });
+    app.decorate('publish', async (destination, payload) => {
+      try {
+        await bus.publish(destination, payload);
+      } catch (error) {
+        app.log.warn({ err: error, destination }, 'realtime publish failed');
+      }
+    });
     const sweep = setInterval(() => {
       closeBannedSockets(app.db, broker, app.clock()).catch((error: unknown) =>
         app.log.error({ err: error }, 'banned socket sweep failed'),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
-import { findContact } from './block-queries.ts';
+import { findContact } from '../messages/block-queries.ts';
 
 /**
  * A dialog as the reader opens it:

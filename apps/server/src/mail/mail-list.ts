@@ -9,7 +9,7 @@ import { mailMessages } from '../db/schema/mail-messages.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { newestPage, pageWindow, type PageWindow } from '../messages/message-paging.ts';
 import { nicknamesOf } from '../players/player-queries.ts';
-import { blockedEitherWay } from './block-queries.ts';
+import { blockedEitherWay } from '../messages/block-queries.ts';
 import { supportDialogKey } from './mail-dialog.ts';
 import {
   countSupportUnread,

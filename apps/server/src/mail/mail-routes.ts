@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { findPlayerById } from '../players/player-queries.ts';
-import { deleteBlock, insertBlock, listBlocks } from './block-queries.ts';
+import { deleteBlock, insertBlock, listBlocks } from '../messages/block-queries.ts';
 import { listMail } from './mail-list.ts';
 import { listDialog, listDialogLatest, sendMail } from './mail-service.ts';
 

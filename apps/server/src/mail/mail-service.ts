@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { SUPPORT_PARTNER } from '@rol/protocol/mail-routes';
 import {
   MAIL_PAGE_SIZE,
@@ -10,12 +9,12 @@ import { personalTopic } from '@rol/protocol/realtime';
 import { mailMessages } from '../db/schema/mail-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AfterCommitTask } from '../http/api-route.ts';
+import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { assertNotFlooding, type MessageTable } from '../messages/flood-limit.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
-import { publishNotification } from '../messages/publish-notification.ts';
 import { openDialog, supportDialogOwner, type MailDialog } from './mail-dialog.ts';
 import {
   insertMailMessage,
@@ -54,38 +53,38 @@ export function toMailMessageDto(row: MailMessageView): MailMessageDto {
 type Partner = number | typeof SUPPORT_PARTNER;
 
 /** Opening a dialog marks what the reader's side received as read. */
-async function openAndRead(app: FastifyInstance, reader: PlayerRow, partner: Partner, support: boolean) {
-  const dialog = await openDialog(app.db, reader, partner, support);
+async function openAndRead(ctx: AppContext, reader: PlayerRow, partner: Partner, support: boolean) {
+  const dialog = await openDialog(ctx.db, reader, partner, support);
   await markDialogRead(
-    app.db,
+    ctx.db,
     dialog.key,
     dialog.kind === 'staff-support' ? null : reader.id,
-    new Date(app.clock()),
+    new Date(ctx.clock()),
   );
   return dialog;
 }
 
 export async function listDialog(
-  app: FastifyInstance,
+  ctx: AppContext,
   reader: PlayerRow,
   partner: Partner,
   query: { from?: number | undefined; to?: number | undefined; support: boolean },
 ): Promise<MailMessagePageDto> {
-  const dialog = await openAndRead(app, reader, partner, query.support);
+  const dialog = await openAndRead(ctx, reader, partner, query.support);
   const { offset, limit } = pageWindow(query, MAIL_PAGE_SIZE);
   if (limit === 0) return { messages: [], hasMore: false };
-  const page = toPage(await listDialogMessages(app.db, { key: dialog.key, offset, limit: limit + 1 }), limit);
+  const page = toPage(await listDialogMessages(ctx.db, { key: dialog.key, offset, limit: limit + 1 }), limit);
   return { messages: page.rows.map(toMailMessageDto), hasMore: page.hasMore };
 }
 
 export async function listDialogLatest(
-  app: FastifyInstance,
+  ctx: AppContext,
   reader: PlayerRow,
   partner: Partner,
   query: { afterId?: number | undefined; support: boolean },
 ): Promise<MailMessagePageDto> {
-  const dialog = await openAndRead(app, reader, partner, query.support);
-  const rows = await listDialogMessagesAfter(app.db, {
+  const dialog = await openAndRead(ctx, reader, partner, query.support);
+  const rows = await listDialogMessagesAfter(ctx.db, {
     key: dialog.key,
     afterId: query.afterId ?? 0,
     limit: MAIL_PAGE_SIZE + 1,
@@ -125,18 +124,18 @@ function rowFor(dialog: MailDialog, writer: PlayerRow, text: string, createdAt: 
  * most `messageFlood.max` mails within `messageFlood.windowMs` (WRITING_TOO_FAST).
  */
 export async function sendMail(
-  app: FastifyInstance,
+  ctx: AppContext,
   who: ActingPlayer,
   mail: { partner: Partner; support: boolean; text: string },
   afterCommit: (task: AfterCommitTask) => void,
 ): Promise<MailMessageDto> {
-  return inPlayerTransaction(app.db, who, async (tx, writer) => {
+  return inPlayerTransaction(ctx.db, who, async (tx, writer) => {
     const dialog = await openDialog(tx, writer, mail.partner, mail.support);
     const text = acceptMessageText(mail.text, MAIL_TEXT_MAX);
     if (dialog.kind === 'player' && dialog.blockedEitherWay)
       throw new ApiError('USER_UNAVAILABLE_FOR_CONTACT');
-    const now = app.clock();
-    const flood = { nowMs: now, limit: app.config.messageFlood, messages: MAIL_MESSAGES };
+    const now = ctx.clock();
+    const flood = { nowMs: now, limit: ctx.config.messageFlood, messages: MAIL_MESSAGES };
     await assertNotFlooding(tx, writer, flood);
     const row = await insertMailMessage(tx, rowFor(dialog, writer, text, new Date(now)));
     const message = toMailMessageDto({ ...row, fromName: writer.nickname });
@@ -144,7 +143,7 @@ export async function sendMail(
       dialog.kind === 'player' ? dialog.partner : dialog.kind === 'staff-support' ? dialog.owner : null;
     if (receiver)
       afterCommit(() =>
-        publishNotification(app, personalTopic(receiver.clientUuid), { type: 'MAIL_MESSAGE', message }),
+        ctx.publish(personalTopic(receiver.clientUuid), { type: 'MAIL_MESSAGE', message }),
       );
     return message;
   });

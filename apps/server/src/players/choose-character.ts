@@ -4,7 +4,7 @@ import { creatures } from '../db/schema/creatures.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { lockPlayer } from './player-queries.ts';
+import { lockPlayer } from '../http/acting-player.ts';
 import { createStarterSquad } from './starter-squad.ts';
 
 /** §2 character selection for a player without heroes: creates the first squad. */

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { insertDailyClaim } from './daily-claim-queries.ts';
-import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 
 /** The daily claim kind of the everyday reward. */
 export const EVERYDAY_REWARD = 'everyday-reward';

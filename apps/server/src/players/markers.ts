@@ -1,8 +1,8 @@
-import { MARKERS_MAX_COUNT } from '@rol/protocol/road-player-routes';
+import { MARKERS_MAX_COUNT } from '@rol/protocol/marker-routes';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deletePlayerMarkers, insertPlayerMarkers, listPlayerMarkers } from './marker-queries.ts';
-import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { isRuneMarker } from './rune-markers.ts';
 
 const answer = (markers: string[]) => ({ playerMarkers: markers.map((playerMarker) => ({ playerMarker })) });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { NOTIFICATIONS_PAGE_SIZE } from '@rol/protocol/road-player-routes';
+import { NOTIFICATIONS_PAGE_SIZE } from '@rol/protocol/notification-routes';
 import type { DbOrTx } from '../db/database.ts';
 import { playerNotifications } from '../db/schema/player-notifications.ts';
 import { ApiError } from '../http/api-error.ts';

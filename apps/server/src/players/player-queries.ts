@@ -83,26 +83,6 @@ export async function updatePlayer(
   return row;
 }
 
-/**
- * Locks the player row for the rest of the transaction (one action at a time per player). Every
- * player lock is FOR NO KEY UPDATE: it excludes the player's other actions just as well, but not the
- * key-share locks of rows that point at the player (another player's mail or private chat message),
- * so two players writing to each other under their own locks cannot deadlock.
- */
-const playerForUpdate = preparedQuery('player_for_update', (db, name) =>
-  db
-    .select()
-    .from(players)
-    .where(eq(players.id, sql.placeholder('playerId')))
-    .for('no key update')
-    .prepare(name),
-);
-
-export async function lockPlayer(db: DbOrTx, playerId: number): Promise<PlayerRow | null> {
-  const [row] = await playerForUpdate(db, { playerId });
-  return row ?? null;
-}
-
 /** The player's heroes, squad first by slot, then by id. */
 const creaturesOfPlayer = preparedQuery('creatures_of_player', (db, name) =>
   db

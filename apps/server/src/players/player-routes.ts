@@ -9,6 +9,7 @@ import {
   playerCurrentRoute,
   playerIdCurrentRoute,
   playerInfoCurrentRoute,
+  playerInfoRoute,
   pushSwitchRoute,
   qualitySetRoute,
   soundMuteRoute,
@@ -21,7 +22,7 @@ import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
 import { findPlayerById } from './player-queries.ts';
 import { playerInfoSessionReads } from './player-info-query.ts';
-import { loadPlayerDto, playerDtoFrom, playerInfoDtoFrom } from './player-view.ts';
+import { loadPlayerDto, loadPlayerInfoWithArtifacts, playerDtoFrom, playerInfoDtoFrom } from './player-view.ts';
 import * as settings from './player-settings.ts';
 
 /** §7 Player calls of the foundation. */
@@ -47,6 +48,16 @@ export const playerRoutesPlugin = fp(
 
     apiRoute(app, playerCurrentRoute, { sessionReads: playerInfoSessionReads })(async ({ player, reads }) =>
       playerDtoFrom(player, reads, app.clock()),
+    );
+
+    apiRoute(app, playerInfoRoute, { allowBanned: true })(async ({ query, player }) =>
+      loadPlayerInfoWithArtifacts(app.db, {
+        player,
+        nowMs: app.clock(),
+        worldSeed: app.config.worldSeed,
+        artifactFrom: query.artifactFrom,
+        artifactTo: query.artifactTo,
+      }),
     );
 
     apiRoute(

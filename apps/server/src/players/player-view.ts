@@ -1,5 +1,5 @@
 import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
-import { ARTIFACT_RANGE_MAX } from '@rol/protocol/road-player-routes';
+import { ARTIFACT_RANGE_MAX } from '@rol/protocol/player-routes';
 import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';

@@ -2,7 +2,7 @@ import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { placesInRange } from '@rol/rules/road/places-in-range';
 import type { AppContext } from '../http/app-context.ts';
 import { everydayRewardStateFrom } from '../players/everyday-reward.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { toPlaceDto } from './place-view.ts';
 import { loadEnsureReads } from './ensure-reads.ts';
 import { isStoredPosition, placesReadOf, positionFrom, storePosition } from './road-position.ts';

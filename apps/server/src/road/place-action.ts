@@ -7,7 +7,7 @@ import type { PlayerPlaceRow } from '../db/schema/player-places.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { isInReach } from './place-view.ts';
 import { roadPositionAndPlaceState } from './road-position.ts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { portalsAlong, visitPortals } from './portal-places.ts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } from './road-position.ts';

@@ -1,11 +1,11 @@
-import { MARKERS_MAX_COUNT } from '@rol/protocol/road-player-routes';
+import { MARKERS_MAX_COUNT } from '@rol/protocol/marker-routes';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
 import { artifactDtoOf } from '../artifacts/artifact-service.ts';
 import { addBackpackItem } from '../backpack/backpack-queries.ts';
 import { loadBackpackDto } from '../backpack/backpack-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { countPlayerMarkers, insertPlayerMarkers, listPlayerMarkers } from '../players/marker-queries.ts';
 import { runeMarker } from '../players/rune-markers.ts';
 import { withPlaceAction } from './place-action.ts';

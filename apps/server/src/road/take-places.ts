@@ -5,7 +5,7 @@ import { playerSkillPoints } from '../db/schema/player-skill-points.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf, RESOURCE_OF_KIND } from '../ledger/balances.ts';
 import { withPlaceAction, type PlaceAction } from './place-action.ts';
 import { markPlaceTaken } from './place-state-queries.ts';

@@ -13,7 +13,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { loadHeroView } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { addCard, addExtraHammer } from './shop-queries.ts';
 

@@ -21,7 +21,7 @@ import { creatureAfter } from '../artifacts/artifact-service.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { countHeroes, insertCreature, takenSquadSlots } from './shop-queries.ts';
 

@@ -4,7 +4,7 @@ import { defineRoute } from '@rol/protocol/route';
 import { players } from '../../src/db/schema/players.ts';
 import { ApiError } from '../../src/http/api-error.ts';
 import { apiRoute } from '../../src/http/api-route.ts';
-import type { LockedPlayer } from '../../src/players/acting-player.ts';
+import type { LockedPlayer } from '../../src/http/acting-player.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PAGE_SIZE } from '@rol/protocol/road-player-routes';
+import { NOTIFICATIONS_PAGE_SIZE } from '@rol/protocol/notification-routes';
 import { players } from '../../src/db/schema/players.ts';
 import { insertNotification } from '../../src/players/notifications.ts';
 import { expectRefusal } from '../envelope.ts';

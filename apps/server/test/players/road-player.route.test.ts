@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerInfoDto } from '@rol/protocol/player-dto';
-import { healthStateDto, MARKERS_MAX_COUNT } from '@rol/protocol/road-player-routes';
+import { healthStateDto } from '@rol/protocol/health-routes';
+import { MARKERS_MAX_COUNT } from '@rol/protocol/marker-routes';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { artifactIdsOnStairs } from '../../src/players/player-view.ts';
 import { expectRefusal } from '../envelope.ts';

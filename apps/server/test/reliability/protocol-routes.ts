@@ -9,7 +9,12 @@ import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log
 import * as mailRoutes from '@rol/protocol/mail-routes';
 import * as placeRoutes from '@rol/protocol/place-routes';
 import * as playerRoutes from '@rol/protocol/player-routes';
-import * as roadPlayerRoutes from '@rol/protocol/road-player-routes';
+import * as coordinateRoutes from '@rol/protocol/coordinate-routes';
+import * as everydayRewardRoutes from '@rol/protocol/everyday-reward-routes';
+import * as healthRoutes from '@rol/protocol/health-routes';
+import * as markerRoutes from '@rol/protocol/marker-routes';
+import * as newsRoutes from '@rol/protocol/news-routes';
+import * as notificationRoutes from '@rol/protocol/notification-routes';
 import type { RouteDef } from '@rol/protocol/route';
 import * as shopRoutes from '@rol/protocol/shop-routes';
 
@@ -23,7 +28,12 @@ const modules: unknown[] = [
   ...Object.values(chatRoutes),
   ...Object.values(mailRoutes),
   ...Object.values(placeRoutes),
-  ...Object.values(roadPlayerRoutes),
+  ...Object.values(coordinateRoutes),
+  ...Object.values(everydayRewardRoutes),
+  ...Object.values(healthRoutes),
+  ...Object.values(markerRoutes),
+  ...Object.values(newsRoutes),
+  ...Object.values(notificationRoutes),
   ...Object.values(battleRoutes),
   ...Object.values(creatureRoutes),
   ...Object.values(artifactRoutes),

@@ -7,7 +7,7 @@ import { guardCoordinate, stairOfCoordinate } from '@rol/rules/road/coordinates'
 import { placesInRange } from '@rol/rules/road/places-in-range';
 import { placeIdOf } from '@rol/rules/road/road-place';
 import { players } from '../../src/db/schema/players.ts';
-import { lockPlayer } from '../../src/players/player-queries.ts';
+import { lockPlayer } from '../../src/http/acting-player.ts';
 import { storeBattleOutcome } from '../../src/battle/battle-outcome.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';

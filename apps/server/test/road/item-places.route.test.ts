@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtifactItemDto, BackpackDto } from '@rol/protocol/hero-dto';
-import { MARKERS_MAX_COUNT } from '@rol/protocol/road-player-routes';
+import { MARKERS_MAX_COUNT } from '@rol/protocol/marker-routes';
 import { RUNES } from '@rol/rules/content/runes';
 import { guardCoordinate, stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { artifactItems } from '../../src/db/schema/artifact-items.ts';

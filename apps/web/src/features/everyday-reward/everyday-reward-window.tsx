@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { everydayRewardTakeRoute } from '@rol/protocol/road-player-routes';
+import { everydayRewardTakeRoute } from '@rol/protocol/everyday-reward-routes';
 import { api } from '../../api/api.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
 import { durationText } from '../../numbers/duration-text.ts';

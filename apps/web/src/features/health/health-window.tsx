@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { healthOptionsRoute, healthRestoreRoute } from '@rol/protocol/road-player-routes';
+import { healthOptionsRoute, healthRestoreRoute } from '@rol/protocol/health-routes';
 import { api } from '../../api/api.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';

@@ -18,7 +18,7 @@ import {
   consumablePlaceTakeRoute,
   runePlaceTakeRoute,
 } from '@rol/protocol/item-place-routes';
-import { markerAddRoute } from '@rol/protocol/road-player-routes';
+import { markerAddRoute } from '@rol/protocol/marker-routes';
 import { api } from '../../api/api.ts';
 import { gearKeys } from '../../api/gear-cache.ts';
 import { patchPlayer } from '../../api/player-cache.ts';

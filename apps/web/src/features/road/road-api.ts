@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BalancesDto } from '@rol/protocol/balances-dto';
 import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { placeEnsureRoute, resourcePlaceTakeRoute } from '@rol/protocol/place-routes';
-import { coordinateSetRoute } from '@rol/protocol/road-player-routes';
+import { coordinateSetRoute } from '@rol/protocol/coordinate-routes';
 import { api } from '../../api/api.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
 import type { RoadCalls } from './road-controller.ts';

@@ -1,5 +1,5 @@
 import type { PlayerRow } from '../db/schema/players.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 export interface Ban {
   until: Date;

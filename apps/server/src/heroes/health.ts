@@ -1,16 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
-import type { HEALTH_OPTION_IDS } from '@rol/protocol/road-player-routes';
+import type { HEALTH_OPTION_IDS } from '@rol/protocol/health-routes';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { creatures } from '../db/schema/creatures.ts';
 import type { AppContext } from '../http/app-context.ts';
-import { heroMaxHealth } from '../heroes/creature-dto.ts';
-import { loadHeroStates } from '../heroes/creature-view.ts';
+import { heroMaxHealth } from './creature-dto.ts';
+import { loadHeroStates } from './creature-view.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { recoveredHealth } from './health-recovery.ts';
-import { inPlayerTransaction, type ActingPlayer } from './acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 
 type HealthOptionId = (typeof HEALTH_OPTION_IDS)[number];
 

@@ -1,8 +1,29 @@
-import type { Db, Tx } from '../db/database.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
-import { ApiError } from '../http/api-error.ts';
-import { lockPlayer } from './player-queries.ts';
+import { players, type PlayerRow } from '../db/schema/players.ts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * Locks the player row for the rest of the transaction (one action at a time per player). Every
+ * player lock is FOR NO KEY UPDATE: it excludes the player's other actions just as well, but not the
+ * key-share locks of rows that point at the player (another player's mail or private chat message),
+ * so two players writing to each other under their own locks cannot deadlock.
+ */
+const playerForUpdate = preparedQuery('player_for_update', (db, name) =>
+  db
+    .select()
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .for('no key update')
+    .prepare(name),
+);
+
+export async function lockPlayer(db: DbOrTx, playerId: number): Promise<PlayerRow | null> {
+  const [row] = await playerForUpdate(db, { playerId });
+  return row ?? null;
+}
 
 /**
  * A player whose row is already locked inside the open transaction `tx`: an action route

@@ -1,0 +1,20 @@
+import type { AppContext } from '../http/app-context.ts';
+import { CLOSE_PLAYER_DESTINATION, type ClosePlayerCommand } from '../realtime/realtime-bus.ts';
+
+/**
+ * Closes the player's realtime sockets on every node (logout, ban; with `keepSessionKey`, all but
+ * that session's). Best effort like any notification: a failed publish is logged, never fails the
+ * request.
+ */
+export async function closeSocketsOf(
+  ctx: AppContext,
+  playerId: number,
+  reason: ClosePlayerCommand['reason'],
+  keepSessionKey?: string,
+): Promise<void> {
+  await ctx.publish(CLOSE_PLAYER_DESTINATION, {
+    playerId,
+    reason,
+    ...(keepSessionKey !== undefined ? { keepSessionKey } : {}),
+  });
+}
