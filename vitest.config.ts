@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/src/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.route.test.ts'],
         },
       },

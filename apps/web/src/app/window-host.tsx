@@ -3,8 +3,8 @@ import { clientErrors } from '../api/api.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { useWindowStore, type WindowName, type WindowProps } from '../stores/window-store.ts';
 
-const loadConnectionLost = () => import('../features/connection-lost/connection-lost-window.tsx');
-const loadReload = () => import('../features/reload/reload-window.tsx');
+const loadConnectionLost = () => import('../features/notices/connection-lost-window.tsx');
+const loadReload = () => import('../features/notices/reload-window.tsx');
 
 /**
  * Loads the connection-lost and reload pages ahead of need: they show when the server (and so
@@ -17,14 +17,14 @@ export function preloadOfflinePages(): void {
 /** Each overlay window is its own lazily loaded feature (DESIGN §6); they meet only here. */
 const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   settings: lazy(() => import('../features/settings/settings-window.tsx')),
-  register: lazy(() => import('../features/register/register-window.tsx')),
-  login: lazy(() => import('../features/login/login-window.tsx')),
-  rename: lazy(() => import('../features/rename/rename-window.tsx')),
-  'mail-or-phone': lazy(() => import('../features/mail-or-phone/mail-or-phone-window.tsx')),
-  password: lazy(() => import('../features/password/password-window.tsx')),
+  register: lazy(() => import('../features/account/register-window.tsx')),
+  login: lazy(() => import('../features/account/login-window.tsx')),
+  rename: lazy(() => import('../features/account/rename-window.tsx')),
+  'mail-or-phone': lazy(() => import('../features/account/mail-or-phone-window.tsx')),
+  password: lazy(() => import('../features/account/password-window.tsx')),
   'connection-lost': lazy(loadConnectionLost),
   reload: lazy(loadReload),
-  update: lazy(() => import('../features/update/update-window.tsx')),
+  update: lazy(() => import('../features/notices/update-window.tsx')),
   place: lazy(() => import('../features/road/place-window.tsx')),
   health: lazy(() => import('../features/health/health-window.tsx')),
   'everyday-reward': lazy(() => import('../features/everyday-reward/everyday-reward-window.tsx')),

@@ -1,3 +1,5 @@
+import type { LoadingType } from '../stores/game-store.ts';
+
 /** §2 loading screen rules as pure functions. */
 
 /** §9: the loading bar's inner width in reference pixels. */
@@ -7,7 +9,6 @@ export const LOADING_CLEANUP_TIMEOUT_MS = 15_000;
 /** §9: the activity ping runs every 5 s until the game starts. */
 export const ACTIVITY_PING_MS = 5_000;
 
-export type LoadingType = 'newPlayer' | 'road' | 'battle';
 export type LoadingMilestone = 'five' | 'half';
 
 const MILESTONES: readonly { step: LoadingMilestone; at: number }[] = [

@@ -6,8 +6,8 @@ import {
   realtimeStep,
   type RealtimeEffect,
   type RealtimeEvent,
-  type RealtimeStatus,
 } from './reconnect-policy.ts';
+import type { RealtimeStatus } from '../stores/realtime-store.ts';
 
 /** What one connection attempt reports back. */
 export interface TransportHandlers {

@@ -1,3 +1,5 @@
+import type { RealtimeStatus } from '../stores/realtime-store.ts';
+
 /**
  * What the realtime connection does when it is lost (§4, §8): check that the server is reachable
  * (GET /api/connection/isConnectionExists); when it is not, show the connection page and log
@@ -6,18 +8,6 @@
  *
  * A pure reducer: `(state, event) → { state, effects }`. The controller performs the effects.
  */
-
-export type RealtimeStatus =
-  /** Not started yet (no player). */
-  | 'idle'
-  | 'connecting'
-  | 'connected'
-  /** Lost: asking the server whether it is there. */
-  | 'checking'
-  /** The server did not answer: the connection page shows, checks repeat. */
-  | 'offline'
-  /** Stopped for good (signed out, the session is gone): no more attempts. */
-  | 'stopped';
 
 export interface RealtimeState {
   status: RealtimeStatus;

@@ -1,6 +1,35 @@
 import { createStore } from 'zustand/vanilla';
 import type { BattleMoveDto, BattleResultDto, BattleStatusDto, HitPreviewDto } from '@rol/protocol/battle-dto';
-import type { CreatureLook } from '../game/battle/creature-look.ts';
+import type { TeamIndex } from '@rol/rules/battle/battle-types';
+import type { EffectKind, EffectOp } from '@rol/rules/content/effects';
+import type { Faction } from '@rol/rules/content/factions';
+
+/** A timed status as the scene marks it (§3 Effect: type, movesRemain). */
+export interface StatusMarker {
+  kind: EffectKind;
+  movesRemain: number;
+  value: number;
+  op: EffectOp;
+}
+
+/** What the battle scene draws of one creature; the battle feature fills it from the server's status. */
+export interface CreatureLook {
+  id: number;
+  team: TeamIndex;
+  imageId: string;
+  /** A monster's id (its drawing), null for a hero. */
+  monsterId: string | null;
+  faction: Faction;
+  rank: number;
+  level: number;
+  attack: number;
+  defence: number;
+  health: number;
+  maxHealth: number;
+  effects: readonly StatusMarker[];
+  /** It may still strike in this round (alive, not frozen, not yet acted). */
+  canAct: boolean;
+}
 
 /**
  * - loading: the status is being fetched (battle loading scene);

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-import type { LoadingType } from '../loading/loading-progress.ts';
 import type { SceneKey } from '../events/game-events.ts';
+
+/** Which loading screen the start shows. */
+export type LoadingType = 'newPlayer' | 'road' | 'battle';
 
 interface GameState {
   /** Phaser's Boot scene has run (the game chunk arrived). */

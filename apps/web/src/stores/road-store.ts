@@ -1,7 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { EverydayRewardDto, PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
 import type { ResourceKind } from '@rol/rules/content/resources';
-import type { CoordRange } from '../game/road/place-loading.ts';
+
+/** A closed range of coordinates [from, to]. */
+export interface CoordRange {
+  from: number;
+  to: number;
+}
 
 /** Where the squad walks (the scene animates towards it). `seq` grows with every new order. */
 export interface WalkOrder {

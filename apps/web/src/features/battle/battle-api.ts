@@ -12,7 +12,7 @@ import {
 } from '@rol/protocol/battle-routes';
 import { api } from '../../api/api.ts';
 import { failureText } from '../../api/error-text.ts';
-import { patchPlayer, reloadPlayer } from '../../api/player-cache.ts';
+import { patchPlayer, positionFields, reloadPlayer } from '../../api/player-cache.ts';
 import { playerInfoKey } from '../../api/player-info.ts';
 import { i18n } from '../../i18n/instance.ts';
 import type { BattleCalls } from './battle-controller.ts';
@@ -39,7 +39,6 @@ export function battleFailure(error: unknown): string {
  */
 export async function leaveBattle(client: QueryClient, result: BattleResultDto | null): Promise<void> {
   if (result) {
-    const { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId } = result.position;
     const health = new Map(result.creatures.map((c) => [c.creatureId, c]));
     const creatures = (client.getQueryData<PlayerInfoDto | null>(playerInfoKey)?.player.creatures ?? []).map((c) => {
       const after = health.get(c.id);
@@ -51,13 +50,7 @@ export async function leaveBattle(client: QueryClient, result: BattleResultDto |
       level: result.level,
       currentExp: result.currentExp,
       maxExp: result.maxExp,
-      coordinate,
-      minCoordinate,
-      maxCoordinate,
-      stair,
-      battleStair,
-      bestVictoryStair,
-      contextId,
+      ...positionFields(result.position),
       creatures,
     });
   }

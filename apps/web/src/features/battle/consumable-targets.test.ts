@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreatureLook } from '../../game/battle/creature-look.ts';
+import type { CreatureLook } from '../../stores/battle-store.ts';
 import { canTarget, consumableTargets, needsDead } from './consumable-targets.ts';
 
 const look = (id: number, team: 0 | 1, health: number) => ({ id, team, health }) as CreatureLook;

@@ -1,5 +1,5 @@
 import { CONSUMABLES, isConsumableId } from '@rol/rules/content/consumables';
-import type { CreatureLook } from '../../game/battle/creature-look.ts';
+import type { CreatureLook } from '../../stores/battle-store.ts';
 
 /** The squad's team in a MOB battle: heroes are team 0, monsters team 1. */
 const SQUAD_TEAM = 0;

@@ -2,7 +2,7 @@ import type { BattleCreatureDto } from '@rol/protocol/battle-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import type { Faction } from '@rol/rules/content/factions';
 import { isWarriorClass, WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
-import type { CreatureLook } from '../../game/battle/creature-look.ts';
+import type { CreatureLook } from '../../stores/battle-store.ts';
 
 function factionOf(warriorClass: string): Faction {
   return isWarriorClass(warriorClass) ? WARRIOR_CLASSES[warriorClass].faction : 'none';

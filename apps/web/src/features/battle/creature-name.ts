@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CreatureLook } from '../../game/battle/creature-look.ts';
+import type { CreatureLook } from '../../stores/battle-store.ts';
 
 type T = TFunction | ((key: string, params?: Record<string, unknown>) => string);
 

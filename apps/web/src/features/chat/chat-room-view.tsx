@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PAGE_SIZE, CHAT_TEXT_MAX, type ChatMessageDto } from '@rol/protocol/message-dto';
 import type { PlayerDto } from '@rol/protocol/player-dto';
-import { MessageBody } from '../../messages/message-body.tsx';
 import { MessageComposer } from '../../messages/message-composer.tsx';
 import { MessageScroller } from '../../messages/message-scroller.tsx';
-import { messageTime } from '../../messages/message-time.ts';
+import { MessageRow } from '../../messages/message-row.tsx';
 import { useMessageList } from '../../messages/use-message-list.ts';
 import { useNow } from '../../messages/use-now.ts';
 import { notificationBus } from '../../realtime/notification-bus.ts';
@@ -80,14 +79,11 @@ export function ChatRoomView({ room, player, blocked, lockText, onNewest, onAuth
         {visible.map((message) => {
           const mine = message.authorId === player.id;
           return (
-            <article
+            <MessageRow
               key={message.id}
-              className={`msg${mine ? ' msg--mine' : ''}`}
-              data-testid="chat-message"
-              data-id={message.id}
-              data-author-id={message.authorId}
-            >
-              <header className="msg__head">
+              mine={mine}
+              data={{ 'data-testid': 'chat-message', 'data-id': message.id, 'data-author-id': message.authorId }}
+              author={
                 <button
                   type="button"
                   className="msg__author"
@@ -97,10 +93,13 @@ export function ChatRoomView({ room, player, blocked, lockText, onNewest, onAuth
                 >
                   {mine ? t('messages.you') : message.authorName}
                 </button>
-                <time className="msg__time" dateTime={new Date(message.time).toISOString()}>
-                  {messageTime(message.time, now, lang)}
-                </time>
-                {canDeleteMessage(message, player) ? (
+              }
+              time={message.time}
+              now={now}
+              lang={lang}
+              text={message.text}
+              actions={
+                canDeleteMessage(message, player) ? (
                   <button
                     type="button"
                     className="msg__delete"
@@ -111,10 +110,9 @@ export function ChatRoomView({ room, player, blocked, lockText, onNewest, onAuth
                   >
                     <Icon name="trash-can" size={16} />
                   </button>
-                ) : null}
-              </header>
-              <MessageBody text={message.text} />
-            </article>
+                ) : null
+              }
+            />
           );
         })}
       </MessageScroller>

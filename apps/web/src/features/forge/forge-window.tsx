@@ -8,8 +8,9 @@ import { playerInfoQuery } from '../../api/player-info.ts';
 import { creatureIcon } from '../../art/creature-icon.ts';
 import { artifactIcon } from '../../art/place-art.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
-import { Button, FormError } from '../../ui/form-controls.tsx';
+import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { Medallion } from '../../ui/medallion.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { useHeroName } from '../../ui/use-hero-name.ts';
@@ -183,14 +184,7 @@ export default function ForgeWindow({ onClose }: WindowProps) {
           </section>
         ) : null}
 
-        <div className="shop-feedback" aria-live="polite">
-          {done ? (
-            <p className="form-note shop-feedback__note" data-testid="forge-done" role="status">
-              {done}
-            </p>
-          ) : null}
-          <FormError text={error ? failureText(error) : null} />
-        </div>
+        <ShopFeedback note={done} noteTestId="forge-done" error={error ? failureText(error) : null} />
       </div>
     </WindowFrame>
   );

@@ -5,8 +5,9 @@ import type { ResourceAmounts, ResourceKind } from '@rol/rules/content/resources
 import { playerInfoQuery } from '../../api/player-info.ts';
 import { CARD_ART, consumableArt } from '../../art/item-art.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
-import { Button, FormError } from '../../ui/form-controls.tsx';
+import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { shortOf } from '../../ui/price.ts';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -145,14 +146,7 @@ export default function GoodsShopWindow({ onClose }: WindowProps) {
             }}
           />
         )}
-        <div className="shop-feedback" aria-live="polite">
-          {notice ? (
-            <p className="form-note shop-feedback__note" data-testid="goods-bought" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <FormError text={error ? failureText(error) : null} />
-        </div>
+        <ShopFeedback note={notice} noteTestId="goods-bought" error={error ? failureText(error) : null} />
       </div>
     </WindowFrame>
   );

@@ -2,10 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_PAGE_SIZE, MAIL_TEXT_MAX } from '@rol/protocol/message-dto';
 import { useBlockedIds, useBlockToggle } from '../../messages/block-list.ts';
-import { MessageBody } from '../../messages/message-body.tsx';
 import { MessageComposer } from '../../messages/message-composer.tsx';
 import { MessageScroller } from '../../messages/message-scroller.tsx';
-import { messageTime } from '../../messages/message-time.ts';
+import { MessageRow } from '../../messages/message-row.tsx';
 import { useMessageList } from '../../messages/use-message-list.ts';
 import { useNow } from '../../messages/use-now.ts';
 import { notificationBus } from '../../realtime/notification-bus.ts';
@@ -85,21 +84,20 @@ export function MailDialogView({ dialog, me, onBack }: MailDialogViewProps) {
         {list.visible.map((message) => {
           const mine = message.fromId === me;
           return (
-            <article
+            <MessageRow
               key={message.id}
-              className={`msg${mine ? ' msg--mine' : ''}`}
-              data-testid="mail-message"
-              data-id={message.id}
-              data-from-id={message.fromId}
-            >
-              <header className="msg__head">
-                <span className="msg__author">{mine ? t('messages.you') : message.fromId === 0 ? t('mail.support') : message.fromName}</span>
-                <time className="msg__time" dateTime={new Date(message.time).toISOString()}>
-                  {messageTime(message.time, now, lang)}
-                </time>
-              </header>
-              <MessageBody text={message.text} />
-            </article>
+              mine={mine}
+              data={{ 'data-testid': 'mail-message', 'data-id': message.id, 'data-from-id': message.fromId }}
+              author={
+                <span className="msg__author">
+                  {mine ? t('messages.you') : message.fromId === 0 ? t('mail.support') : message.fromName}
+                </span>
+              }
+              time={message.time}
+              now={now}
+              lang={lang}
+              text={message.text}
+            />
           );
         })}
       </MessageScroller>

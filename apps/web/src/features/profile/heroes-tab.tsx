@@ -4,14 +4,13 @@ import type { HammerDto } from '@rol/protocol/hero-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { codeText } from '../../api/error-text.ts';
 import { gameBus } from '../../events/game-events.ts';
-import { moveId, orderByStored } from '../../storage/creature-order.ts';
-import { localStore } from '../../storage/local-store.ts';
 import { FormError, Segmented } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { GroupUpgradePanel } from './group-upgrade-panel.tsx';
 import { HeroCard } from './hero-card.tsx';
+import { useCreatureOrder } from '../../ui/use-creature-order.ts';
 import { useHeroName } from '../../ui/use-hero-name.ts';
 import type { useProfileCalls } from './profile-api.ts';
 import {
@@ -46,25 +45,15 @@ export function HeroesTab({
   const failureText = useFailureText();
   const heroName = useHeroName();
   const [mode, setMode] = useState<Mode>('squad');
-  const [stored, setStored] = useState(() => localStore.creatureOrder('unlimited'));
   const [group, setGroup] = useState<number[]>([]);
   const [exchange, setExchange] = useState<{ donorId: number | null; receiverId: number | null }>({
     donorId: null,
     receiverId: null,
   });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const ordered = orderByStored(creatures, stored);
+  const { ordered, move } = useCreatureOrder('unlimited', creatures);
   const squad = squadIds(creatures);
 
-  const move = (id: number, delta: -1 | 1) => {
-    const ids = moveId(
-      ordered.map((c) => c.id),
-      id,
-      delta,
-    );
-    setStored(ids);
-    localStore.setCreatureOrder('unlimited', ids);
-  };
   const onSquad = (id: number) => {
     const next = toggleSquad(squad, id);
     if (!next.ok) {

@@ -4,10 +4,9 @@ import type { CreatureDto } from '@rol/protocol/player-dto';
 import { creatureIcon } from '../../art/creature-icon.ts';
 import { gameBus } from '../../events/game-events.ts';
 import { squadOrder } from '../../game/road-layout.ts';
-import { localStore } from '../../storage/local-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { heroName } from '../../ui/hero-name.ts';
-import { moveId, orderByStored } from '../../storage/creature-order.ts';
+import { useCreatureOrder } from '../../ui/use-creature-order.ts';
 
 /** A press this long picks a hero for moving instead of opening its page. */
 const LONG_PRESS_MS = 450;
@@ -19,20 +18,9 @@ const LONG_PRESS_MS = 450;
  */
 export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] }) {
   const { t } = useTranslation();
-  const [stored, setStored] = useState(() => localStore.creatureOrder('mini'));
   const [picked, setPicked] = useState<number | null>(null);
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; long: boolean } | null>(null);
-  const ordered = orderByStored(squadOrder(creatures), stored);
-
-  const move = (id: number, delta: -1 | 1) => {
-    const ids = moveId(
-      ordered.map((c) => c.id),
-      id,
-      delta,
-    );
-    setStored(ids);
-    localStore.setCreatureOrder('mini', ids);
-  };
+  const { ordered, move } = useCreatureOrder('mini', squadOrder(creatures));
   const startPress = (id: number) => {
     if (press.current) clearTimeout(press.current.timer);
     const current = {

@@ -4,7 +4,7 @@ import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import { placeEnsureRoute, resourcePlaceTakeRoute } from '@rol/protocol/place-routes';
 import { coordinateSetRoute } from '@rol/protocol/coordinate-routes';
 import { api } from '../../api/api.ts';
-import { patchPlayer } from '../../api/player-cache.ts';
+import { patchPlayer, positionFields } from '../../api/player-cache.ts';
 import type { RoadCalls } from './road-controller.ts';
 
 /** The controller's calls through the page's API client (§7). */
@@ -16,17 +16,7 @@ export const roadCalls: RoadCalls = {
 
 /** The cached player follows the server's word on the position (HUD stair, scenes). */
 export function patchPosition(client: QueryClient, position: RoadPositionDto): void {
-  const { coordinate, minCoordinate, maxCoordinate, stair, battleStair, bestVictoryStair, contextId } =
-    position;
-  patchPlayer(client, {
-    coordinate,
-    minCoordinate,
-    maxCoordinate,
-    stair,
-    battleStair,
-    bestVictoryStair,
-    contextId,
-  });
+  patchPlayer(client, positionFields(position));
 }
 
 /** Every crediting answer carries the new balances: the HUD shows them at once. */

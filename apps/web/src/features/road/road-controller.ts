@@ -16,9 +16,8 @@ import {
   mergeRange,
   rangeToLoad,
   trimRange,
-  type CoordRange,
 } from '../../game/road/place-loading.ts';
-import type { RoadState } from '../../stores/road-store.ts';
+import type { CoordRange, RoadState } from '../../stores/road-store.ts';
 
 /** The squad stops this far below an undefeated guard (coordinates), facing it. */
 export const GUARD_GAP = 36;

@@ -1,33 +1,4 @@
-import type { EffectKind, EffectOp } from '@rol/rules/content/effects';
-import type { Faction } from '@rol/rules/content/factions';
-import type { TeamIndex } from '@rol/rules/battle/battle-types';
-
-/** A timed status as the scene marks it (§3 Effect: type, movesRemain). */
-export interface StatusMarker {
-  kind: EffectKind;
-  movesRemain: number;
-  value: number;
-  op: EffectOp;
-}
-
-/** What the battle scene draws of one creature; the battle feature fills it from the server's status. */
-export interface CreatureLook {
-  id: number;
-  team: TeamIndex;
-  imageId: string;
-  /** A monster's id (its drawing), null for a hero. */
-  monsterId: string | null;
-  faction: Faction;
-  rank: number;
-  level: number;
-  attack: number;
-  defence: number;
-  health: number;
-  maxHealth: number;
-  effects: readonly StatusMarker[];
-  /** It may still strike in this round (alive, not frozen, not yet acted). */
-  canAct: boolean;
-}
+import type { CreatureLook } from '../../stores/battle-store.ts';
 
 /** A creature is dead at current health 0 or less (§4). */
 export function isDead(creature: Pick<CreatureLook, 'health'>): boolean {

@@ -7,7 +7,8 @@ import { createMedallion } from '../art/medallion.ts';
 import { FONT_TITLE, iconKey } from '../art/texture-keys.ts';
 import { softwareRenderer } from '../../display/renderer-probe.ts';
 import type { Slot } from './battle-layout.ts';
-import { healthColour, healthShare, isDead, type CreatureLook, type StatusMarker } from './creature-look.ts';
+import type { CreatureLook, StatusMarker } from '../../stores/battle-store.ts';
+import { healthColour, healthShare, isDead } from './creature-look.ts';
 import { isHelpfulStatus, type BurstKind } from './move-look.ts';
 
 /** How a creature is highlighted: whose turn it is, what can be chosen, what is chosen. */

@@ -9,8 +9,8 @@ import {
   REFILL_TO,
   showsArtifactImage,
   trimRange,
-  type CoordRange,
 } from './place-loading.ts';
+import type { CoordRange } from '../../stores/road-store.ts';
 
 describe('road place loading (§9)', () => {
   const H = 500;

@@ -1,3 +1,5 @@
+import type { CoordRange } from '../../stores/road-store.ts';
+
 /**
  * §9 road place loading, as pure rules the road controller follows:
  * - places are kept loaded at least LOAD_AHEAD (≈1.1) virtual window heights ahead of the player;
@@ -12,12 +14,6 @@ export const REFILL_TO = 1.6;
 export const LOAD_BEHIND = 0.5;
 export const DROP_BEHIND = 1000;
 export const ARTIFACT_IMAGE_RANGE = 3;
-
-/** A closed range of coordinates [from, to]. */
-export interface CoordRange {
-  from: number;
-  to: number;
-}
 
 /**
  * The range to ensure next, or null when what is loaded already covers the player. Only the

@@ -1,7 +1,14 @@
 import type Phaser from 'phaser';
 import type { BattleMoveDto } from '@rol/protocol/battle-dto';
 import { i18n } from '../../i18n/instance.ts';
-import { battleStore, battleViewStore, type BattlePlayback, type BattleState, type CreatureBox } from '../../stores/battle-store.ts';
+import {
+  battleStore,
+  battleViewStore,
+  type BattlePlayback,
+  type BattleState,
+  type CreatureBox,
+  type CreatureLook,
+} from '../../stores/battle-store.ts';
 import { playerStore } from '../../stores/player-store.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
 import { biomeForStair } from '../biomes.ts';
@@ -9,7 +16,6 @@ import { FONT_TITLE } from '../art/texture-keys.ts';
 import { GameScene } from '../game-scene.ts';
 import { playSound } from '../battle/battle-sfx.ts';
 import { battleSlots } from '../battle/battle-layout.ts';
-import type { CreatureLook } from '../battle/creature-look.ts';
 import { CreatureView, type Highlight } from '../battle/creature-view.ts';
 import { moveLook, type MoveLook } from '../battle/move-look.ts';
 import { drawBackdrop } from './scene-backdrop.ts';
