@@ -1,4 +1,4 @@
-// `npm run sim`: the balance simulation (DESIGN §4 "Balance is measured"). Plays simulated players
+// `npm run sim`: the balance simulation (docs/architecture.md, "Game state" "Balance is measured"). Plays simulated players
 // through the road with the pure rules engine (packages/rules/src/sim), spread over worker threads,
 // and writes bench/results/sim-report.md and bench/results/sim-win-rate.svg.
 // Options: --players N (20), --stair S (500), --world W (1), --workers K (2), --no-policies.

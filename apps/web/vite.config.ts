@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const phaserSrc = join(dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
 
 // Phaser's build flags, as its own webpack builds set them: both renderers, no debug capture, no
-// Phaser sound (the game's sound is synthesized: DESIGN §6a), no 3D camera or Facebook plugins.
+// Phaser sound (the game's sound is synthesized: docs/architecture.md, "Art and sound"), no 3D camera or Facebook plugins.
 const PHASER_FLAGS = {
   'typeof CANVAS_RENDERER': 'true',
   'typeof WEBGL_RENDERER': 'true',

@@ -26,7 +26,7 @@ export interface Target {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** Every target of issue 7 that this run measured, with pass/fail. */
+/** Every target that this run measured, with pass/fail. */
 export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
   const out: Target[] = [];
   for (const h of r.http) {

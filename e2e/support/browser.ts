@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags DESIGN §2 names (Playwright gives it a fresh profile). */
+/** Debian's Chromium, headless, with the flags docs/architecture.md, "Dependencies" names (Playwright gives it a fresh profile). */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

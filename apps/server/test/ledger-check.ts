@@ -4,7 +4,7 @@ import { ledger } from '../src/db/schema/ledger.ts';
 import { players } from '../src/db/schema/players.ts';
 import { RESOURCE_COLUMNS, RESOURCES } from '../src/ledger/resources.ts';
 
-/** Every (player, resource) where the ledger's sum differs from the balance (DESIGN §4: must be none). */
+/** Every (player, resource) where the ledger's sum differs from the balance (docs/architecture.md, "Game state": must be none). */
 export async function ledgerMismatches(db: Db): Promise<string[]> {
   const balances = await db.select().from(players);
   const sums = await db

@@ -27,7 +27,7 @@ function nextStep(creatures: readonly CreatureDto[]): { creatureId: number; forc
 }
 
 /**
- * One round of what a player does between battles (issue 5's calls): the heroes tab, a force (or
+ * One round of what a player does between battles (calls): the heroes tab, a force (or
  * rank) step started and finished at once for gems, the hero page, the goods shop, a consumable
  * bought, the backpack. The players' resources are granted through the ledger before the run
  * (`GRANT_SQL`). Returns false when a call failed.

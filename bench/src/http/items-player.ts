@@ -51,7 +51,7 @@ export function itemsKits(rows: readonly unknown[]): Map<number, ItemsKit> {
 const SCROLL_SLOTS: readonly (readonly (string | null)[])[] = [['fire_scroll'], []];
 
 /**
- * One round of what a player does with items between battles (issue 5's artifact, forge, shop and
+ * One round of what a player does with items between battles (artifact, forge, shop and
  * backpack calls): the artifacts, one given to a hero and taken back, the forge's state, the hero
  * shop, a card bought for gems, the backpack's scroll slots set. Reforging is left out: the forge's
  * daily limit (§9) would refuse it after the first rounds. Returns false when a call failed.

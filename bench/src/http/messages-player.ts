@@ -29,7 +29,7 @@ export function mailPartners(players: readonly BenchPlayer[]): Map<number, numbe
 }
 
 /**
- * One round of what a player does in chat and mail (issue 6's calls): the room list, the main room's
+ * One round of what a player does in chat and mail (calls): the room list, the main room's
  * newest page, a message to it, the room reported seen, the mail dialogs, a mail to the player's
  * partner and that dialog read. At player pace a round takes several seconds, so one chat message and
  * one mail a round stay within the flood limit (5 in 10 s each). Returns false when a call failed.

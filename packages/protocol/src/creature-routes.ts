@@ -7,7 +7,7 @@ import { creatureDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Heroes (issue 5; §2 profile, creature scene and hero page; §4 forces and ranks over time; §9 caps).
+ * Heroes (§2 profile, creature scene and hero page; §4 forces and ranks over time; §9 caps).
  *
  * Every call acts on the caller's own heroes: another player's or an unknown id is CREATURE_NOT_FOUND.
  * Changing heroes during a battle is PLAYER_IN_BATTLE. Prices go through the ledger: a shortage is

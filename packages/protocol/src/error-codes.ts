@@ -1,5 +1,5 @@
 /**
- * The one error catalogue (DESIGN §3): the §8 catalogue plus our own codes.
+ * The one error catalogue (docs/architecture.md, "Wire contract"): the §8 catalogue plus our own codes.
  * Every 4xx answer carries one of these in `error`; `error-texts.ts` holds its Russian and English text.
  */
 export const ERROR_CODES = [
@@ -69,7 +69,7 @@ export const ERROR_CODES = [
   'PICTURES_NOT_SUPPORTED',
   'SNOW_WORLD_LOW_PRESSURE',
   'TUTORIAL_NOT_FINISHED',
-  // the road (issue 3)
+  // the road
   'PLACE_NOT_FOUND',
   'PLACE_WRONG_TYPE',
   'PLACE_NOT_IN_REACH',
@@ -96,7 +96,7 @@ export const ERROR_CODES = [
   'CANNOT_CONTACT_SELF',
   /** A player sent too many chat messages, or mails, in a short time (details.seconds until the next may go). */
   'WRITING_TOO_FAST',
-  // battles (issue 4; CREATURE_DEAD, CREATURE_NOT_DEAD and ARENA_NOT_OPENED are §8's)
+  // battles (CREATURE_DEAD, CREATURE_NOT_DEAD and ARENA_NOT_OPENED are §8's)
   'BATTLE_NOT_FOUND',
   'BATTLE_IN_PROGRESS',
   'BATTLE_COMPLETED',
@@ -111,7 +111,7 @@ export const ERROR_CODES = [
   'PLACE_NOT_A_BATTLE',
   'SQUAD_EMPTY',
   'SQUAD_DEAD',
-  // heroes (issue 5; the §8 ones above: NO_FREE_SLOT, SLOT_UNAVAILABLE, ALL_SLOTS_FILLED, HAMMERS_BUSY, …)
+  // heroes (the §8 ones above: NO_FREE_SLOT, SLOT_UNAVAILABLE, ALL_SLOTS_FILLED, HAMMERS_BUSY, …)
   'SQUAD_FULL',
   'SQUAD_DUPLICATE',
   'FORCE_MAX_RANK',

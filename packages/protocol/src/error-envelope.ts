@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
 
-/** The body of every 4xx answer (DESIGN §3). */
+/** The body of every 4xx answer (docs/architecture.md, "Wire contract"). */
 export const errorEnvelope = z.object({
   error: z.enum(ERROR_CODES),
   message: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field helpers that accept both JSON values and form-encoded strings (DESIGN §3: every POST takes
+ * Field helpers that accept both JSON values and form-encoded strings (docs/architecture.md, "Wire contract": every POST takes
  * `application/x-www-form-urlencoded` and JSON).
  */
 export const intField = z.coerce.number().int().finite();

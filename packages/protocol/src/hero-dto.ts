@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { resourceAmountsDto } from './place-dto.ts';
 
 /**
- * Heroes (issue 5): what the profile, the hero page, the forge, the backpack and the shops read.
- * Every timer travels as epoch milliseconds computed from stored timestamps (DESIGN §4); the client
+ * Heroes: what the profile, the hero page, the forge, the backpack and the shops read.
+ * Every timer travels as epoch milliseconds computed from stored timestamps (docs/architecture.md, "Game state"); the client
  * counts down from `serverTimeMs`.
  */
 

@@ -47,7 +47,7 @@ export const guardMemberDto = z.object({
   health: z.number(),
 });
 
-/** The guard of a blocking place: it stays while `defeated` is false (DESIGN §5). */
+/** The guard of a blocking place: it stays while `defeated` is false (docs/architecture.md, "Game design baseline"). */
 export const guardDto = z.object({
   boss: z.boolean(),
   strength: z.number(),

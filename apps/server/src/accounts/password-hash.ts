@@ -23,7 +23,7 @@ export interface PasswordHash {
   salt: string;
 }
 
-/** node:crypto scrypt with a per-player salt (DESIGN §2). */
+/** node:crypto scrypt with a per-player salt (docs/architecture.md, "Dependencies"). */
 export async function hashPassword(password: string, cost: number): Promise<PasswordHash> {
   const salt = randomBytes(16);
   const key = await deriveKey(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM });

@@ -61,7 +61,7 @@ const battleStepSaved = preparedQuery('battle_step_saved', (db, name) =>
 );
 
 /**
- * Stores an engine step with a compare-and-set on `version` (DESIGN §4): null when another call
+ * Stores an engine step with a compare-and-set on `version` (docs/architecture.md, "Game state"): null when another call
  * changed the battle since it was read, so a step is never applied on a stale state. Every change of
  * a battle bumps its version, so the stored row is `row` with the step and the next version.
  */

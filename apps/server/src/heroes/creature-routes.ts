@@ -20,7 +20,7 @@ import { setSquad } from './squad-set.ts';
 import { upgradeForce, upgradeRank } from './step-start.ts';
 import { speedUpStep } from './step-speedup.ts';
 
-/** Heroes (issue 5): the creature calls of `@rol/protocol/creature-routes`. */
+/** Heroes: the creature calls of `@rol/protocol/creature-routes`. */
 export const creatureRoutesPlugin = fp(
   async (app) => {
     // The heroes' pages read the heroes in the session's statement (one round trip).

@@ -26,7 +26,7 @@ export async function settleReadSteps(
 }
 
 /**
- * DESIGN §4 "time is data": applies the player's steps whose `doneAt` has passed at `nowMs` — the
+ * docs/architecture.md, "Game state" "time is data": applies the player's steps whose `doneAt` has passed at `nowMs` — the
  * force or hero rank is written and the step row deleted, in the caller's transaction. Every hero
  * action calls it first (after locking the player); views compute the same result without writing
  * (hero-state.ts). One statement when nothing is done.

@@ -35,7 +35,7 @@ export function statusOf(code: ErrorCode): number {
   return STATUS[code] ?? 400;
 }
 
-/** A refusal with a catalogue code: the error handler turns it into the envelope (DESIGN §3). */
+/** A refusal with a catalogue code: the error handler turns it into the envelope (docs/architecture.md, "Wire contract"). */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

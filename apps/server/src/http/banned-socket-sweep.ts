@@ -7,7 +7,7 @@ import type { StompBroker } from '../realtime/stomp-broker.ts';
 export const BANNED_SOCKET_SWEEP_MS = 30_000;
 
 /**
- * Closes this node's sockets of players banned now (§6, issue 6: "a banned player's socket is
+ * Closes this node's sockets of players banned now (§6: "a banned player's socket is
  * closed"), however the ban was set. A new connection of a banned player is refused at CONNECT.
  * Returns how many players were cut off.
  */

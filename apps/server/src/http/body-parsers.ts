@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import fp from 'fastify-plugin';
 
 /**
- * DESIGN §3: every POST takes JSON or `application/x-www-form-urlencoded`. An empty JSON body is
+ * docs/architecture.md, "Wire contract": every POST takes JSON or `application/x-www-form-urlencoded`. An empty JSON body is
  * no body (the client sends a JSON content type on every request); bad JSON is a 400 BAD_REQUEST.
  */
 export const bodyParsersPlugin = fp(

@@ -30,7 +30,7 @@ export function refusalOf(error: unknown): Refusal {
   return { status: 500, code: 'INTERNAL_ERROR' };
 }
 
-/** Sends `{ error, message, details? }` with the message in the request's language (DESIGN §3). */
+/** Sends `{ error, message, details? }` with the message in the request's language (docs/architecture.md, "Wire contract"). */
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply {
   const envelope: ErrorEnvelope = {
     error: refusal.code,

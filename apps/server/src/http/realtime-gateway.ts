@@ -26,7 +26,7 @@ export interface RealtimeGatewayOptions {
   notifier?: Queryable | undefined;
 }
 
-/** DESIGN §7: the STOMP broker on /api/websocket, signed in with the same sessions as HTTP. */
+/** docs/architecture.md, "Realtime": the STOMP broker on /api/websocket, signed in with the same sessions as HTTP. */
 export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
   async (app, options) => {
     const bus = await createRealtimeBus({

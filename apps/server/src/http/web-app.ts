@@ -19,7 +19,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves apps/web/dist from the same process as the API (§ issue 2) with SPA fallback to index.html;
+ * Serves apps/web/dist from the same process as the API, with SPA fallback to index.html;
  * everything else unknown is a 404 NOT_FOUND envelope.
  */
 export const webAppPlugin = fp<WebAppOptions>(

@@ -45,7 +45,7 @@ const creditAndRecord = Object.fromEntries(
 ) as Record<Resource, ReturnType<typeof creditAndRecordOf>>;
 
 /**
- * DESIGN §4, the one ledger: changes a balance with a conditional UPDATE (a balance never goes below
+ * docs/architecture.md, "Game state", the one ledger: changes a balance with a conditional UPDATE (a balance never goes below
  * zero, so two concurrent debits can never spend the same gems twice) and appends the ledger row.
  * Takes a transaction so the balance and its row commit together. A shortage throws the resource's
  * §8 error (NOT_ENOUGH_GEMS, NOT_ENOUGH_FUNDS, …), which rolls the transaction back.

@@ -33,7 +33,7 @@ function fromQuery(url: string | undefined): string | null {
 }
 
 /**
- * The session token a client presents when it opens the realtime connection (DESIGN §3), first
+ * The session token a client presents when it opens the realtime connection (docs/architecture.md, "Wire contract"), first
  * found wins: the STOMP CONNECT `Authorization` or `JSESSIONID` header, then the upgrade request's
  * `JSESSIONID` query parameter, `Authorization` header, and `JSESSIONID` cookie.
  */

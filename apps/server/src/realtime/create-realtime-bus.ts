@@ -12,7 +12,7 @@ export interface RealtimeBusChoice {
   logger?: RealtimeLogger;
 }
 
-/** DESIGN §2: LISTEN/NOTIFY when the game runs on PostgreSQL, the in-process bus on PGlite. */
+/** docs/architecture.md, "Dependencies": LISTEN/NOTIFY when the game runs on PostgreSQL, the in-process bus on PGlite. */
 export function createRealtimeBus(choice: RealtimeBusChoice): Promise<RealtimeBus> {
   const logger = choice.logger ?? consoleLogger;
   if (choice.databaseUrl === undefined || choice.databaseUrl === '') {

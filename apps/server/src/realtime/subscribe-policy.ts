@@ -2,7 +2,7 @@ import { parseDestination } from '@rol/protocol/realtime';
 import type { Principal } from './broker-options.ts';
 
 /**
- * DESIGN §7: everyone may hear `/topic/broadcast`; `/topic/personal/{clientUuid}` only its owner;
+ * docs/architecture.md, "Realtime": everyone may hear `/topic/broadcast`; `/topic/personal/{clientUuid}` only its owner;
  * `/topic/clan/{clanId}` only the clan's members. Anything else is refused.
  */
 export function defaultAuthorizeSubscribe(principal: Principal, destination: string): boolean {

@@ -15,7 +15,7 @@ import {
 export const BLOCKER_SCAN_LIMIT = 10_000;
 
 /**
- * Where the player stands and how far they may go (DESIGN §5). Every stair has a guard at
+ * Where the player stands and how far they may go (docs/architecture.md, "Game design baseline"). Every stair has a guard at
  * `guardCoordinate(stair)` (place index 0) and only guards block, so the next blocker is the guard of
  * `battleStair`: the first stair at or above the player whose guard is undefeated. `maxCoordinate` is
  * that guard's coordinate, or the end of the loaded world when it is nearer — never below where the

@@ -10,7 +10,7 @@ import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
 import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
 
 /**
- * Issue 6: two real server processes on one PostgreSQL. A chat message (and mail) sent through
+ * Two real server processes on one PostgreSQL. A chat message (and mail) sent through
  * node A reaches a @stomp/stompjs subscriber on node B through LISTEN/NOTIFY. Needs TEST_DATABASE_URL.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -19,7 +19,7 @@ import type { RouteDef } from '@rol/protocol/route';
 import { players } from '../../src/db/schema/players.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
-/** DESIGN §3: a 5xx is always a bug. Random bodies, queries, params and sessions against every route. */
+/** docs/architecture.md, "Wire contract": a 5xx is always a bug. Random bodies, queries, params and sessions against every route. */
 let t: TestApp;
 let validToken = '';
 beforeAll(async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the STOMP broker on /api/websocket (DESIGN §7)', () => {
+describe('the STOMP broker on /api/websocket (docs/architecture.md, "Realtime")', () => {
   it('signs in with the HTTP session and delivers personal and broadcast notifications', async () => {
     const guest = await t.guest();
     const { clientUuid } = (await t.get('/api/player/info/current', { token: guest.token })).json<{

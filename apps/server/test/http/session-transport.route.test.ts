@@ -19,7 +19,7 @@ const playerOnlyRoutes = ([...Object.values(accountRoutes), ...Object.values(pla
 const concretePath = (path: string) =>
   path.replace(/:(\w+)/g, (_, name: string) => (name === 'q' ? 'high' : 'en'));
 
-describe('session transport (DESIGN §3, §7)', () => {
+describe('session transport (docs/architecture.md, "Wire contract", §7)', () => {
   it('writes the token in the jsession and authorization headers and an httpOnly lax cookie', async () => {
     const res = await t.post('/api/security/registerTrial', {});
     const token = res.headers.jsession as string;

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const raw = (payload: string, contentType: string | undefined, url = '/api/security/login') =>
   t.app.inject({ method: 'POST', url, payload, headers: contentType ? { 'content-type': contentType } : {} });
 
-describe('bodies (DESIGN §3)', () => {
+describe('bodies (docs/architecture.md, "Wire contract")', () => {
   it('accepts JSON and form-encoded bodies alike', async () => {
     await t.player('Twin', 'pw-twin');
     expect(

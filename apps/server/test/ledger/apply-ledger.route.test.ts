@@ -23,7 +23,7 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
   );
 
-describe('applyLedger (DESIGN §4)', () => {
+describe('applyLedger (docs/architecture.md, "Game state")', () => {
   it('credits and debits every resource, refusing to go below zero with its §8 error', async () => {
     for (const resource of RESOURCES) {
       expect(await apply({ playerId, resource, delta: 7 })).toBe(7);

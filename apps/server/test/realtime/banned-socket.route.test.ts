@@ -6,7 +6,7 @@ import { closeBannedSockets } from '../../src/http/banned-socket-sweep.ts';
 import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
-/** Issue 6: a banned player's socket is closed; their next CONNECT is refused. */
+/** A banned player's socket is closed; their next CONNECT is refused. */
 let t: TestApp;
 let wsUrl = '';
 beforeAll(async () => {

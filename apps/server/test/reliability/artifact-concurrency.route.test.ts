@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { FIFTY, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
- * Issue 7, concurrency of what is limited rather than paid: heroes' artifact slots. Fifty concurrent
+ * Concurrency of what is limited rather than paid: heroes' artifact slots. Fifty concurrent
  * requests never put more artifacts on a hero than its slots hold, never leave one artifact on two
  * heroes, and every refusal is a 4xx (PGlite here; PostgreSQL with TEST_DATABASE_URL in CI).
  */

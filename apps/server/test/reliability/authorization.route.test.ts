@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { paramNames, pathWith, PROTOCOL_ROUTES } from './protocol-routes.ts';
 
 /**
- * Issue 7, authorization sweep: every 'player' route refuses a missing or dead session with 401;
+ * Authorization sweep: every 'player' route refuses a missing or dead session with 401;
  * a guest cannot do what needs an account; a player cannot act on another player's battle, chat
  * messages, notifications, mail or private rooms. (Places have no owner: each player has their own
  * state of every place, so taking "someone else's" place takes one's own.)

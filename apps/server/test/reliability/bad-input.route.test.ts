@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { fieldsOf, paramNames, pathWith, PROTOCOL_ROUTES } from './protocol-routes.ts';
 
 /**
- * DESIGN §3, issue 7: bad input for every route, aimed at the fields each route declares (the
+ * docs/architecture.md, "Wire contract": bad input for every route, aimed at the fields each route declares (the
  * random property test in test/http throws anything anywhere; this one fills the real fields):
  * missing, wrong types, huge and unicode strings, negative and huge numbers, ids that do not exist
  * and ids of another player's things. Never a 5xx; every refusal is the error envelope.

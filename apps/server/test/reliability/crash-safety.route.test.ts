@@ -11,7 +11,7 @@ import { call, newPlayer, runLoad, type PlayerJournal } from './crash-load.ts';
 import { spawnServer, type ServerStore } from './crash-server.ts';
 
 /**
- * Issue 7, crash safety: the real server (`apps/server/src/main.ts`, as `npm start` runs it) in a
+ * Crash safety: the real server (`apps/server/src/main.ts`, as `npm start` runs it) in a
  * child process, PLAYERS simulated players writing to it concurrently over HTTP (walk, take
  * resources, battles blow by blow, mail); after KILL_AFTER acknowledged writes the process gets
  * SIGKILL mid-load. It must boot again on the same data (crash recovery, no error logged), and then

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
- * Issue 7, no double spending: 50 concurrent identical requests for everything that costs or grants
+ * No double spending: 50 concurrent identical requests for everything that costs or grants
  * today — take a resource, gain a gainable, complete a battle, change gender (paid), restore health,
  * the everyday reward, use a portal — settle exactly as often as they should, and afterwards every
  * player's ledger sums to their balances (PGlite here; PostgreSQL with TEST_DATABASE_URL in CI).

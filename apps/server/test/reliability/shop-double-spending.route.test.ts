@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts';
 
 /**
- * Issue 5 on top of issue 7's no-double-spending: 50 concurrent identical buys (hero, card, magic
+ * On top of the no-double-spending test: 50 concurrent identical buys (hero, card, magic
  * hammer, consumable) and reforges succeed exactly as often as the player can afford (or the daily
  * limit allows), each paid once, and afterwards every ledger sums to its balances.
  */

@@ -23,7 +23,7 @@ export function findPlace(
   throw new Error(`no ${type} place from stair ${fromStair}`);
 }
 
-/** Marks the guards of stairs [from, to] defeated, as a won battle (issue 4) will. */
+/** Marks the guards of stairs [from, to] defeated, as a won battle will. */
 export async function defeatGuards(t: TestApp, playerId: number, from: number, to: number): Promise<void> {
   if (to < from) return;
   const now = new Date(t.clock());

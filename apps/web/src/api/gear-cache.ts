@@ -5,7 +5,7 @@ import { heroKeys } from './hero-cache.ts';
 import { patchPlayer } from './player-cache.ts';
 import { playerInfoKey } from './player-info.ts';
 
-/** Query keys of the shops and gear (issue 5): hero shop, goods, backpack, forge. */
+/** Query keys of the shops and gear: hero shop, goods, backpack, forge. */
 export const gearKeys = {
   heroShop: ['shop', 'hero'] as const,
   goods: ['shop', 'goods'] as const,

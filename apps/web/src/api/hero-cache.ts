@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { playerInfoKey } from './player-info.ts';
 
-/** Query keys of the heroes' calls (issue 5), shared by every feature that shows heroes. */
+/** Query keys of the heroes' calls, shared by every feature that shows heroes. */
 export const heroKeys = {
   all: ['creature'] as const,
   list: ['creature', 'list'] as const,

@@ -14,7 +14,7 @@ export function preloadOfflinePages(): void {
   for (const load of [loadConnectionLost, loadReload]) load().catch(() => undefined);
 }
 
-/** Each overlay window is its own lazily loaded feature (DESIGN §6); they meet only here. */
+/** Each overlay window is its own lazily loaded feature (docs/architecture.md, "Front end"); they meet only here. */
 const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   settings: lazy(() => import('../features/settings/settings-window.tsx')),
   register: lazy(() => import('../features/account/register-window.tsx')),

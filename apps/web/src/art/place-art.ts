@@ -4,7 +4,7 @@ import type { IconName } from './icons.ts';
 import { CONSUMABLE_ART, consumableArt, runeArt } from './item-art.ts';
 import { RESOURCE_ART } from './resource-art.ts';
 
-/** A place's own state for the player, in the order it matters (§3 battleLost, used; DESIGN §5 defeated, taken). */
+/** A place's own state for the player, in the order it matters (§3 battleLost, used; docs/architecture.md, "Game design baseline" defeated, taken). */
 export type PlaceState = 'guarded' | 'battle-lost' | 'defeated' | 'taken' | 'used' | 'open';
 
 export function placeState(
@@ -109,7 +109,7 @@ export interface PlaceLook {
 }
 
 /**
- * How a place is drawn, by its type and payload (DESIGN §6a: icons on plinths). `artifactEffect`
+ * How a place is drawn, by its type and payload (docs/architecture.md, "Art and sound": icons on plinths). `artifactEffect`
  * is the effect type of an artifact whose image is shown (within §9's artifact image range), else
  * null for a closed chest.
  */

@@ -1,4 +1,4 @@
-/** Road presentation by stair (DESIGN §6a): biomes change every few hundred stairs. */
+/** Road presentation by stair (docs/architecture.md, "Art and sound"): biomes change every few hundred stairs. */
 export type BiomeId = 'forest' | 'mountains' | 'snow' | 'lava' | 'sky';
 export type BiomeParticles = 'fireflies' | 'snow' | 'embers' | 'motes';
 

@@ -30,7 +30,7 @@ export function launchGame(parent: HTMLElement, bus: EventBus<GameEvents>, layou
     scale: { mode: Phaser.Scale.NONE, zoom: layout.cssWidth / layout.gameWidth },
     render: { antialias: true, powerPreference: 'high-performance' },
     input: { activePointers: 2, windowEvents: false },
-    // Sound is synthesized (DESIGN §6a) and arrives with the music issue.
+    // Sound is synthesized (docs/architecture.md, "Art and sound") and arrives with the music issue.
     audio: { noAudio: true },
     disableContextMenu: true,
     // A software rasterizer renders at most 20 frames a second, leaving CPU time to the page.

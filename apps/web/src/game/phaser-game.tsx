@@ -3,7 +3,7 @@ import type { DisplayLayout } from '../display/display-layout.ts';
 import { gameBus } from '../events/game-events.ts';
 
 /**
- * The one host of the Phaser game (DESIGN §6). It only mounts a box and lazily loads the game
+ * The one host of the Phaser game (docs/architecture.md, "Front end"). It only mounts a box and lazily loads the game
  * chunk; everything else goes through the event bus. A failed chunk load counts as a failed scene
  * start.
  */

@@ -5,7 +5,7 @@ import { SERVICES_KEY, type SceneCurtain, type SceneServices } from './scene-ser
 
 type SceneClass = new () => Phaser.Scene;
 
-/** Each scene is its own lazily loaded module (§2, DESIGN §6). */
+/** Each scene is its own lazily loaded module (§2, docs/architecture.md, "Front end"). */
 const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = {
   Boot: () => import('./scenes/boot-scene.ts'),
   Load: () => import('./scenes/load-scene.ts'),

@@ -1,7 +1,7 @@
 import type { MusicTrack } from './music-choice.ts';
 
 /**
- * The synthesized themes (DESIGN §6a: a small theme per §9 music slot), as data: a key, a mode, a
+ * The synthesized themes (docs/architecture.md, "Art and sound": a small theme per §9 music slot), as data: a key, a mode, a
  * chord progression and a seed from which the melody is written. `themeScore` turns one into notes
  * deterministically; the player (Tone.js) only plays them.
  */

@@ -9,7 +9,7 @@ import { createRealtimeController } from './realtime-controller.ts';
 import { topicsFor, type RealtimeIdentity } from './realtime-topics.ts';
 import { stompTransport } from './stomp-transport.ts';
 
-/** The lazily loaded realtime chunk: one STOMP connection for the page (§4, §7; DESIGN §7). */
+/** The lazily loaded realtime chunk: one STOMP connection for the page (§4, §7; docs/architecture.md, "Realtime"). */
 
 const HEART_BEAT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 /**
- * The one palette (DESIGN §6a), used by React through CSS variables and by Phaser through
+ * The one palette (docs/architecture.md, "Art and sound"), used by React through CSS variables and by Phaser through
  * `colorNumber`. Dark-fantasy storybook: night blue and moss, parchment and gold, torch light.
  */
 export const palette = {

@@ -5,7 +5,7 @@ import './count-badge.css';
 import './medallion.css';
 
 /**
- * A hero medallion in the page (DESIGN §6a), the DOM twin of the canvas one: a disc coloured by
+ * A hero medallion in the page (docs/architecture.md, "Art and sound"), the DOM twin of the canvas one: a disc coloured by
  * faction, the class or hero drawing, a gold ring, rank stars above and the level in a badge.
  */
 export function Medallion({

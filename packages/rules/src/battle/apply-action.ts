@@ -14,7 +14,7 @@ export type BattleStepResult =
   { state: BattleState; moves: BattleMove[]; rng: RngState } | { error: BattleError };
 
 /**
- * The battle engine (DESIGN §4, boardgame.io style): a pure function of the state, the player's
+ * The battle engine (docs/architecture.md, "Game state", boardgame.io style): a pure function of the state, the player's
  * action and the random state. It returns the next state, the moves to animate and the next random
  * state, or an error for a bad action — it never throws and never changes its arguments. After the
  * player's action the AI's teams play until it is a player's turn again or the battle ends.

@@ -4,7 +4,7 @@ import type { BattleAction, BattleError, BattleMove, BattleSetup, BattleState } 
 import { startBattle } from './start-battle.ts';
 
 /**
- * Replays a battle from its setup, its seed and its action log (DESIGN §4): the result is exactly
+ * Replays a battle from its setup, its seed and its action log (docs/architecture.md, "Game state"): the result is exactly
  * the state and moves the battle had. A log that does not fit reports the index of the first bad action.
  */
 export function replay(

@@ -1,5 +1,5 @@
 /**
- * Effects as generic data (DESIGN §4), in the style of Wesnoth's weapon specials and VCMI's bonus
+ * Effects as generic data (docs/architecture.md, "Game state"), in the style of Wesnoth's weapon specials and VCMI's bonus
  * system: every artifact, force, skill, consumable, rune and monster ability is a list of these,
  * and one battle engine (`battle/effect-engine.ts`) interprets them. No effect has its own code path
  * outside that engine.

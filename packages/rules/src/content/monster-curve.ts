@@ -1,7 +1,7 @@
 import { WARRIOR_CLASSES, type WarriorClass, type WarriorClassDef } from './warrior-classes.ts';
 
 /**
- * The difficulty curve of the road (DESIGN §4 "balance is measured"; tuned by `npm run sim`).
+ * The difficulty curve of the road (docs/architecture.md, "Game state" "balance is measured"; tuned by `npm run sim`).
  * A stair's guard group is worth `groupStrength(stair)` heroes of `monsterLevel(stair)`: it starts
  * at half a hero on stair 1, reaches a full squad of 6 around stair 340 and keeps a slow growth for
  * the forces and artifacts players collect. Every BOSS_EVERY-th stair is guarded by a boss group

@@ -122,7 +122,7 @@ export function remainingSeconds(doneAtMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((doneAtMs - nowMs) / 1000));
 }
 
-/** True once the step ending at `doneAtMs` is done (timers are resolved lazily on read, DESIGN §4). */
+/** True once the step ending at `doneAtMs` is done (timers are resolved lazily on read, docs/architecture.md, "Game state"). */
 export function stepDone(doneAtMs: number, nowMs: number): boolean {
   return nowMs >= doneAtMs;
 }

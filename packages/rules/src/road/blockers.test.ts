@@ -5,7 +5,7 @@ import { guardCoordinate, STAIR_HEIGHT } from './coordinates.ts';
 import { placesInRange } from './places-in-range.ts';
 import { placeIdOf } from './road-place.ts';
 
-describe('blocking (DESIGN §5: the player cannot pass an undefeated creature)', () => {
+describe('blocking (docs/architecture.md, "Game design baseline": the player cannot pass an undefeated creature)', () => {
   it('the next blocker is the guard of the current stair, then of the next once beaten', () => {
     const places = placesInRange(3, 0, 10 * STAIR_HEIGHT);
     expect(nextBlocker(places, 0, () => false)?.id).toBe(placeIdOf(1, 0));

@@ -6,7 +6,7 @@ export type IsDefeated = (placeId: number) => boolean;
 
 /**
  * The first place at or ahead of `coordinate` whose guard is not defeated: the player cannot walk
- * past it (DESIGN §5). Null when none of `places` blocks.
+ * past it (docs/architecture.md, "Game design baseline"). Null when none of `places` blocks.
  */
 export function nextBlocker(
   places: readonly RoadPlace[],

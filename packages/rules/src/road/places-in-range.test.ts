@@ -45,7 +45,7 @@ function checkPlace(p: RoadPlace): void {
   }
 }
 
-describe('road generator (§3 places, DESIGN §5)', () => {
+describe('road generator (§3 places, docs/architecture.md, "Game design baseline")', () => {
   it('is deterministic: the same stair gives the same places to everyone', () => {
     fc.assert(
       fc.property(seedArb, coordArb, fc.integer({ min: 0, max: 3000 }), (seed, from, span) => {

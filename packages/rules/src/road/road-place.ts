@@ -42,7 +42,7 @@ export type PlacePayload =
 
 /**
  * A place on the road (§3). `id` is stable: stair × PLACES_PER_STAIR + index. A place with a
- * `guard` blocks the road until the player defeats it (DESIGN §5).
+ * `guard` blocks the road until the player defeats it (docs/architecture.md, "Game design baseline").
  */
 export interface RoadPlace {
   id: number;

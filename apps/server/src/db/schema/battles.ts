@@ -14,7 +14,7 @@ import { players } from './players.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A battle (§3 Battle status, DESIGN §4). `setup`, `seed` and `actions` replay it exactly with the
+ * A battle (§3 Battle status, docs/architecture.md, "Game state"). `setup`, `seed` and `actions` replay it exactly with the
  * engine; `engine_state`, `rng` and `moves` are the result kept so a call needs no replay (`moves`
  * is the whole move list, so `moves/sublist/get` is a slice). Every change bumps `version` with a
  * compare-and-set, so two concurrent actions never both apply. `settled_at` is set once, by

@@ -4,7 +4,7 @@ import { players } from './players.ts';
 
 /**
  * A force a hero has studied (§3 forcesV2) at its current rank (1 … the force's max rank). Forces not
- * studied have no row. Completed steps write their rank here (lazily, DESIGN §4).
+ * studied have no row. Completed steps write their rank here (lazily, docs/architecture.md, "Game state").
  */
 export const creatureForces = pgTable(
   'creature_forces',

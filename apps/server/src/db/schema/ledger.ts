@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
-/** DESIGN §4: every change of every resource, with the balance after it. */
+/** docs/architecture.md, "Game state": every change of every resource, with the balance after it. */
 export const ledger = pgTable(
   'ledger',
   {

@@ -5,7 +5,7 @@ import { players } from './players.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A player's own state of a road place (DESIGN §5): the place itself comes from the world seed, so a
+ * A player's own state of a road place (docs/architecture.md, "Game design baseline"): the place itself comes from the world seed, so a
  * row exists only once the player has done something with it. `place_id` is `stair × 16 + index`, so a
  * stair range is a key range. Taking sets `taken_at` with a conditional upsert: exactly once.
  */
@@ -22,7 +22,7 @@ export const playerPlaces = pgTable(
     usedAt: at('used_at'),
     /** A GAINABLE's last gain: it refills from here. */
     gainedAt: at('gained_at'),
-    /** The guard was beaten (set by battles, issue 4): the place no longer blocks. */
+    /** The guard was beaten (set by battles): the place no longer blocks. */
     defeated: boolean('defeated').notNull().default(false),
     /** The last battle here was lost (§4 Battle). */
     battleLost: boolean('battle_lost').notNull().default(false),

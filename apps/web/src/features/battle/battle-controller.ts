@@ -36,7 +36,7 @@ export function playbackBudgetMs(moves: readonly BattleMoveDto[]): number {
 }
 
 /**
- * Runs a battle for the React side (DESIGN §6): loads the status, keeps the choice of attacker and
+ * Runs a battle for the React side (docs/architecture.md, "Front end"): loads the status, keeps the choice of attacker and
  * target with its preview, sends hits, skips and give-ups, hands the server's moves to the scene and
  * waits until they have shown, then settles the finished battle once. The scene only draws `store`.
  */

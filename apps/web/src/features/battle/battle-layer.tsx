@@ -18,7 +18,7 @@ import { creatureName } from './creature-name.ts';
 import './battle-layer.css';
 
 /**
- * The battle's DOM side (DESIGN §6): in the battle loading scene it starts the battle session and
+ * The battle's DOM side (docs/architecture.md, "Front end"): in the battle loading scene it starts the battle session and
  * loads the status, then asks for the Battle scene; in the battle scene it is the accessible layer
  * (one button per creature over its medallion), the hint and hit preview, the action bar (strike,
  * skip, give up), the backpack's consumables and the errors. The result window opens when settled.

@@ -32,7 +32,7 @@ import './hero-page.css';
 type PageTab = ForceTab | 'artifacts';
 
 /**
- * §2 hero page over the creature scene (DESIGN §6): a top bar (back to the road, the hero's name,
+ * §2 hero page over the creature scene (docs/architecture.md, "Front end"): a top bar (back to the road, the hero's name,
  * the magic hammers), and a parchment sheet with the stats, the rank, the running steps with their
  * speed-up, and tabs for the studied forces, the forces to study and the artifacts. The scene draws
  * the hero in the space the page leaves free (`ui:insets`).

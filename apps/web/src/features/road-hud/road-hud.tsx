@@ -153,7 +153,7 @@ export default function RoadHud() {
             <Icon name="stairs" size={18} />
             <span>{t('hud.stair', { stair: player.stair })}</span>
           </div>
-          {/* Chat and mail (issue 6). */}
+          {/* Chat and mail. */}
           <MessageButtons haveNewMail={player.haveNewMailMessage} />
         </div>
       </footer>

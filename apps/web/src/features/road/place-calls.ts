@@ -83,7 +83,7 @@ export function usePlaceCalls(placeId: number) {
 }
 
 /**
- * Taking the item of an ARTIFACT, CONSUMABLE or RUNE place (issue 5): the road shows the place
+ * Taking the item of an ARTIFACT, CONSUMABLE or RUNE place: the road shows the place
  * taken, and the storage, the backpack or the player's markers follow.
  */
 export function useItemTake(placeId: number) {

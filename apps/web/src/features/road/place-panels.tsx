@@ -57,7 +57,7 @@ export function GuardPanel({ place, state }: { place: PlaceDto; state: PlaceStat
   );
 }
 
-/** The hook into battles (issue 4): the battle feature answers `road:attack-place` and starts the battle. */
+/** The hook into battles: the battle feature answers `road:attack-place` and starts the battle. */
 function AttackButton({ placeId }: { placeId: number }) {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ import { PortalPanel } from './portal-panel.tsx';
 import { StoryPanel } from './story-panel.tsx';
 import './place-window.css';
 
-/** The window of a road place (§2, issue 3): what it is, its state, and what can be done with it. */
+/** The window of a road place (§2): what it is, its state, and what can be done with it. */
 export default function PlaceWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const { data: info } = useQuery(playerInfoQuery);

@@ -117,7 +117,7 @@ export function stopFor(
 }
 
 /**
- * Runs the road for the React side (DESIGN §6): keeps places loaded around the player (§9), turns
+ * Runs the road for the React side (docs/architecture.md, "Front end"): keeps places loaded around the player (§9), turns
  * taps into walks that the server confirms (POST coordinate/set), takes resources and opens place
  * windows once the squad has arrived. The scene only draws `store` and reports arrivals.
  */

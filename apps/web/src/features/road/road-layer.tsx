@@ -19,7 +19,7 @@ const NOTICE_MS = 4200;
 const FLIGHT_MS = 850;
 
 /**
- * The accessible layer over the road (DESIGN §6): one button per visible place, over its drawing
+ * The accessible layer over the road (docs/architecture.md, "Front end"): one button per visible place, over its drawing
  * (`data-testid="place-<id>"`, type, state, a label), the notice that says why the squad stopped,
  * and taken resources flying into the HUD. It also runs the road controller and the road music.
  */

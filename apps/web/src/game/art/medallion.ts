@@ -17,7 +17,7 @@ export interface MedallionSpec {
 }
 
 /**
- * A hero medallion (DESIGN §6a): faction-coloured disc, the hero's icon, a gold ring, rank stars
+ * A hero medallion (docs/architecture.md, "Art and sound"): faction-coloured disc, the hero's icon, a gold ring, rank stars
  * above and the level in a badge.
  */
 export function createMedallion(scene: Phaser.Scene, x: number, y: number, spec: MedallionSpec): Phaser.GameObjects.Container {
@@ -66,7 +66,7 @@ export function createMedallion(scene: Phaser.Scene, x: number, y: number, spec:
   return container;
 }
 
-/** Idle breathing (DESIGN §6a). */
+/** Idle breathing (docs/architecture.md, "Art and sound"). */
 export function breathe(scene: Phaser.Scene, target: Phaser.GameObjects.Container, delay = 0): void {
   scene.tweens.add({
     targets: target,

@@ -1,6 +1,6 @@
 import { seededRandom } from '../../loading/particles.ts';
 
-/** Canvas painters for the procedural textures (DESIGN §6a: no binary art). */
+/** Canvas painters for the procedural textures (docs/architecture.md, "Art and sound": no binary art). */
 export type Painter = (ctx: CanvasRenderingContext2D, width: number, height: number) => void;
 
 export interface TextureRecipe {

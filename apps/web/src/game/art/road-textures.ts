@@ -1,7 +1,7 @@
 import { seededRandom } from '../../loading/particles.ts';
 import { radial, type Painter, type TextureRecipe } from './procedural-textures.ts';
 
-/** A round stone plinth seen from above and in front: places stand on it (DESIGN §6a). */
+/** A round stone plinth seen from above and in front: places stand on it (docs/architecture.md, "Art and sound"). */
 const plinth: Painter = (ctx, w, h) => {
   const random = seededRandom(31);
   const cx = w / 2;

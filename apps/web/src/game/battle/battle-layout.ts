@@ -11,7 +11,7 @@ export const BOTTOM_BAND = 0.24;
 const PER_ROW = 3;
 
 /**
- * Two rows of medallions per side (DESIGN §6a): the monsters above, the squad below, each side's
+ * Two rows of medallions per side (docs/architecture.md, "Art and sound"): the monsters above, the squad below, each side's
  * first row nearest the middle. `index` order is the battle's (creatures sorted by id, §9).
  */
 export function battleSlots(count: number, side: 'top' | 'bottom', width: number, height: number): Slot[] {

@@ -5,7 +5,7 @@ import type { MoveSound } from './move-look.ts';
 type Params = (number | undefined)[];
 
 /**
- * Battle sound effects generated with ZzFX (DESIGN §6a): one preset per move sound, the three
+ * Battle sound effects generated with ZzFX (docs/architecture.md, "Art and sound"): one preset per move sound, the three
  * blows by attack power (§9). Parameters: volume, randomness, frequency, attack, sustain, release,
  * shape, shapeCurve, slide, deltaSlide, pitchJump, pitchJumpTime, repeatTime, noise, modulation,
  * bitCrush, delay, sustainVolume, decay, tremolo.

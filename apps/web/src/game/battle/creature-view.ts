@@ -60,7 +60,7 @@ const HIGHLIGHT_TINTS: Record<Exclude<Highlight, 'none'>, number> = {
 const BAR_COLOURS = { good: 0x6fcf5a, warn: 0xe8c23a, low: 0xd2553f } as const;
 
 /**
- * One creature on the battle field (DESIGN §6a): its medallion by faction with rank stars and
+ * One creature on the battle field (docs/architecture.md, "Art and sound"): its medallion by faction with rank stars and
  * level, a health bar, its status markers with moves remaining, and the highlight of the turn.
  * It animates lunges, shakes, floating numbers, particle bursts, death fades and resurrections.
  */

@@ -34,7 +34,7 @@ export interface FloatText {
 
 export type FloatWord = 'miss' | 'block' | 'critical' | 'shadow' | 'hammer' | 'frozen' | 'immortal' | 'revived' | 'skip' | EffectKind;
 
-/** How the scene shows one server move (DESIGN §6a): pure, so every kind is tested. */
+/** How the scene shows one server move (docs/architecture.md, "Art and sound"): pure, so every kind is tested. */
 export interface MoveLook {
   /** The striker leaps at the target first. */
   lunge: boolean;

@@ -1,7 +1,7 @@
 import { STAIR_HEIGHT } from '@rol/rules/road/coordinates';
 
 /**
- * Where the road is drawn (reference pixels of the 600-wide world, DESIGN §6a). The road climbs up
+ * Where the road is drawn (reference pixels of the 600-wide world, docs/architecture.md, "Art and sound"). The road climbs up
  * the screen: a coordinate c sits at world y = −c × PX_PER_COORD × unit, and a place's posX (0..600)
  * is its x across the road, shifted by the road's gentle sway at its height. The scene, the
  * accessible place layer and the tap handling all use these functions, so what is drawn, what is

@@ -29,7 +29,7 @@ export function standingDepth(coordinate: number): number {
 }
 
 /**
- * One stair (DESIGN §6a): its stretch of earth path, the stone step where it begins and a
+ * One stair (docs/architecture.md, "Art and sound"): its stretch of earth path, the stone step where it begins and a
  * milestone with its number coloured by §9's stair colour.
  */
 export function createStairView(
@@ -123,7 +123,7 @@ const STATE_BADGES: Partial<Record<PlaceState, { icon: Parameters<typeof iconKey
 };
 
 /**
- * A place on its plinth (DESIGN §6a): glow, plinth (bluish on water), the type's icon, a badge for
+ * A place on its plinth (docs/architecture.md, "Art and sound"): glow, plinth (bluish on water), the type's icon, a badge for
  * its state, and for a guard the size of its group. Spent places (taken, defeated) fade.
  */
 export function createPlaceView(
@@ -200,7 +200,7 @@ export function createPlaceView(
 }
 
 /**
- * The squad's avatar (DESIGN §6a): the leader's medallion in front, the others smaller around it,
+ * The squad's avatar (docs/architecture.md, "Art and sound"): the leader's medallion in front, the others smaller around it,
  * breathing; the caller moves the container and bobs it while walking.
  */
 export function createSquadAvatar(

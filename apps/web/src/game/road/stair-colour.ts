@@ -1,6 +1,6 @@
 /**
  * §9 stair colour: a stair's number is green, yellow or red depending on where it lies against
- * the player's battleStair (the stair of the next guard not yet beaten, DESIGN §5):
+ * the player's battleStair (the stair of the next guard not yet beaten, docs/architecture.md, "Game design baseline"):
  * - green: below battleStair — its guard is beaten, the road there is free;
  * - yellow: battleStair itself — the next fight stands there;
  * - red: above battleStair — out of reach until that fight is won.

@@ -23,7 +23,7 @@ import { drawBackdrop } from './scene-backdrop.ts';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * §2 battle scene (DESIGN §6a): the monsters above, the squad below, each a medallion with a health
+ * §2 battle scene (docs/architecture.md, "Art and sound"): the monsters above, the squad below, each a medallion with a health
  * bar and status markers; the turn's attacker and the possible targets glow. The server's moves play
  * one by one (lunges, floating numbers, particles, shakes, sounds), then the scene reports
  * `battle:played`. Taps become `battle:creature-tap`; the battle feature decides what they mean.

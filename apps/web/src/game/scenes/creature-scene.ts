@@ -18,7 +18,7 @@ const DEFAULT_INSETS: Insets = { top: 0.08, bottom: 0.62 };
 type UpgradeKind = GameEvents['creature:upgraded']['kind'];
 
 /**
- * §2 creature scene (DESIGN §6, §6a): the opened hero large on a lit dais behind the hero page —
+ * §2 creature scene (docs/architecture.md, "Front end", §6a): the opened hero large on a lit dais behind the hero page —
  * the medallion in its faction's colour with its rank stars and level, breathing, with motes of its
  * faction's light rising around it. The hero page (React) reports the space it leaves free
  * (`ui:insets`) and what the hero gained (`creature:upgraded`); the scene redraws when the hero's
