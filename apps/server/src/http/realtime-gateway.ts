@@ -14,7 +14,7 @@ import { findSessionByToken } from '../sessions/session-queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Publish notifications with `realtime.bus` after the transaction commits (src/realtime/README.md). */
+    /** The bus and the broker; services publish through `ctx.publish` (src/realtime/README.md). */
     realtime: { bus: RealtimeBus; broker: StompBroker };
   }
 }
