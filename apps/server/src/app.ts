@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutesPlugin } from './accounts/account-routes.ts';
+import { apiDocsRoutesPlugin } from './api-docs/api-docs-routes.ts';
+import { protocolRouteListPlugin } from './api-docs/protocol-route-list.ts';
 import type { AppConfig } from './app-config.ts';
 import { artifactRoutesPlugin } from './artifacts/artifact-routes.ts';
 import { backpackRoutesPlugin } from './backpack/backpack-routes.ts';
@@ -59,6 +61,8 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
     },
   });
   void app.register(cookie);
+  // Before the route plugins: it collects the protocol routes they register (the OpenAPI document's list).
+  void app.register(protocolRouteListPlugin);
   void app.register(appContextPlugin, { db, clock, config });
   void app.register(errorEnvelopePlugin);
   void app.register(clientSignalsPlugin);
@@ -86,5 +90,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(backpackRoutesPlugin);
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
+  void app.register(apiDocsRoutesPlugin);
   return app;
 }
