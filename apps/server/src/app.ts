@@ -23,6 +23,7 @@ import { webAppPlugin } from './http/web-app.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 import { everydayRewardRoutesPlugin } from './players/everyday-reward-routes.ts';
 import { markerRoutesPlugin } from './players/marker-routes.ts';
@@ -69,6 +70,8 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(bodyParsersPlugin);
   void app.register(sessionTransportPlugin);
   void app.register(realtimeGatewayPlugin, realtime);
+  // Before the routes: its hooks time every request.
+  void app.register(metricsPlugin);
   void app.register(webAppPlugin, { webDistDir: config.webDistDir });
   void app.register(legalPagesPlugin);
   void app.register(accountRoutesPlugin);
