@@ -90,4 +90,8 @@ describe('the OpenAPI document', () => {
     expect(script.statusCode).toBe(200);
     expect(script.body.length).toBeGreaterThan(100_000);
   });
+
+  it('comes without metrics unless they are asked for (METRICS_PORT)', () => {
+    expect(t.app.metrics).toBeNull();
+  });
 });
