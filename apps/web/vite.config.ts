@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/offline/web-manifest.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,7 +23,29 @@ const PHASER_FLAGS = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable game: web manifest, icons (public/icons) and the service worker
+    // (src/offline/service-worker.ts) precaching the build's files. docs/operations.md.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'service-worker.ts',
+      // Registered by the app once the game has started (src/offline/register-service-worker.ts):
+      // its downloads never compete with the first start.
+      injectRegister: false,
+      manifest: webManifest,
+      includeAssets: [],
+      injectManifest: {
+        // The build's scripts, styles, fonts with Cyrillic or Latin letters, icons; not the page's
+        // other fonts (Greek, Vietnamese, …) that a browser never asks for.
+        globPatterns: ['**/*.{js,css,html,png,svg}', 'assets/*-{cyrillic,latin}-*.woff2'],
+        globIgnores: ['sw.js', 'registerSW.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: [
       // The game's own Phaser build (src/game/phaser-build.ts) from Phaser's sources, not the whole

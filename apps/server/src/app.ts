@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutesPlugin } from './accounts/account-routes.ts';
+import { apiDocsRoutesPlugin } from './api-docs/api-docs-routes.ts';
+import { protocolRouteListPlugin } from './api-docs/protocol-route-list.ts';
 import type { AppConfig } from './app-config.ts';
 import { artifactRoutesPlugin } from './artifacts/artifact-routes.ts';
 import { backpackRoutesPlugin } from './backpack/backpack-routes.ts';
@@ -21,6 +23,7 @@ import { webAppPlugin } from './http/web-app.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 import { everydayRewardRoutesPlugin } from './players/everyday-reward-routes.ts';
 import { markerRoutesPlugin } from './players/marker-routes.ts';
@@ -59,12 +62,16 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
     },
   });
   void app.register(cookie);
+  // Before the route plugins: it collects the protocol routes they register (the OpenAPI document's list).
+  void app.register(protocolRouteListPlugin);
   void app.register(appContextPlugin, { db, clock, config });
   void app.register(errorEnvelopePlugin);
   void app.register(clientSignalsPlugin);
   void app.register(bodyParsersPlugin);
   void app.register(sessionTransportPlugin);
   void app.register(realtimeGatewayPlugin, realtime);
+  // Before the routes: its hooks time every request.
+  void app.register(metricsPlugin);
   void app.register(webAppPlugin, { webDistDir: config.webDistDir });
   void app.register(legalPagesPlugin);
   void app.register(accountRoutesPlugin);
@@ -86,5 +93,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(backpackRoutesPlugin);
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
+  void app.register(apiDocsRoutesPlugin);
   return app;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, worldSeedFrom } from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { startServer } from './start-server.ts';
+import { metricsPortFrom } from './metrics/metrics-port.ts';
 import { windowLimitFrom } from './window-limit.ts';
 
 /**
@@ -11,7 +12,9 @@ import { windowLimitFrom } from './window-limit.ts';
  * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
- * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600). Serves
+ * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600), METRICS_PORT
+ * (Prometheus metrics at /metrics on this port; unset: none) and METRICS_HOST (its address,
+ * default 127.0.0.1). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
 const cwd = process.cwd();
@@ -21,6 +24,8 @@ const server = await startServer({
   databaseUrl,
   poolMax: poolMaxFrom(process.env.DATABASE_POOL_MAX),
   dataDir: resolve(cwd, process.env.DATA_DIR || './data'),
+  metricsPort: metricsPortFrom(process.env.METRICS_PORT),
+  metricsHost: process.env.METRICS_HOST || undefined,
   config: {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',

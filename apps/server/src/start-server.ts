@@ -5,6 +5,7 @@ import { appConfig, type AppConfig } from './app-config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener.ts';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -18,6 +19,10 @@ export interface StartServerOptions {
   poolMax?: number;
   clock?: Clock;
   config?: Partial<AppConfig>;
+  /** Serve Prometheus metrics at `/metrics` on this port (0 picks a free one), apart from the public port. */
+  metricsPort?: number | undefined;
+  /** The metrics listener's address; default 127.0.0.1. */
+  metricsHost?: string | undefined;
 }
 
 export interface RunningServer {
@@ -26,6 +31,8 @@ export interface RunningServer {
   port: number;
   app: FastifyInstance;
   database: Database;
+  /** The metrics listener's port, when metrics are served. */
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -38,7 +45,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   try {
     await migrateDatabase(database);
-    const config = appConfig(options.config);
+    const config = appConfig({
+      ...options.config,
+      ...(options.metricsPort !== undefined ? { metrics: true } : {}),
+    });
     if (config.webDistDir && !existsSync(config.webDistDir)) config.webDistDir = null;
     const realtime =
       database.kind === 'postgres' ? { databaseUrl: options.databaseUrl, notifier: database.pool } : {};
@@ -48,13 +58,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    let metrics: MetricsListener | null = null;
+    if (options.metricsPort !== undefined && app.metrics) {
+      try {
+        metrics = await startMetricsListener(app.metrics.registry, {
+          port: options.metricsPort,
+          host: options.metricsHost ?? '127.0.0.1',
+        });
+      } catch (error) {
+        await app.close();
+        throw error;
+      }
+    }
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
       port,
       app,
       database,
-      close: () => (closing ??= app.close().then(() => database.close())),
+      metricsPort: metrics?.port ?? null,
+      close: () =>
+        (closing ??= (metrics?.close() ?? Promise.resolve()).then(() => app.close()).then(() => database.close())),
     };
   } catch (error) {
     await database.close();

@@ -28,4 +28,25 @@ describe('startServer', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('serves Prometheus metrics on METRICS_PORT only, closing it with the server', async () => {
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      metricsPort: 0,
+      config: { logger: false },
+    });
+    const metricsUrl = `http://127.0.0.1:${server.metricsPort}/metrics`;
+    try {
+      await fetch(`${server.url}/api/connection/isConnectionExists`);
+      const text = await (await fetch(metricsUrl)).text();
+      expect(text).toContain(
+        'http_request_duration_seconds_count{method="GET",route="/api/connection/isConnectionExists",status_code="200"} 1',
+      );
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(metricsUrl)).rejects.toThrow();
+  }, 120_000);
 });

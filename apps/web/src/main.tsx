@@ -6,6 +6,7 @@ import { installViewportWatcher } from './display/viewport-watcher.ts';
 import { setUiLang } from './i18n/instance.ts';
 import { initialUiLang } from './launch/launch.ts';
 import { loadLog, installLoadLifecycle } from './loading/loading-runtime.ts';
+import { registerServiceWorkerAfterStart } from './offline/register-service-worker.ts';
 import { applyPaletteToDocument } from './theme/apply-palette.ts';
 import './theme/global.css';
 
@@ -17,6 +18,8 @@ installGameBridge();
 installRealtime();
 installLoadLifecycle();
 installViewportWatcher();
+// The installable game's offline start (a production build only: the dev server has no worker).
+if (import.meta.env.PROD) registerServiceWorkerAfterStart();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');

@@ -72,12 +72,34 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * the lock now first lets the event loop run once (setImmediate), so I/O interleaves with the queue.
  */
 function yieldEachTurn(client: PGlite): void {
+  const turns: PgliteTurns = { waiting: 0, running: 0 };
+  turnsOf.set(client, turns);
   const run = client._runExclusiveTransaction.bind(client);
-  client._runExclusiveTransaction = <T>(turn: () => Promise<T>) =>
-    run(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return turn();
+  client._runExclusiveTransaction = <T>(turn: () => Promise<T>) => {
+    turns.waiting += 1;
+    return run(async () => {
+      turns.waiting -= 1;
+      turns.running += 1;
+      try {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        return await turn();
+      } finally {
+        turns.running -= 1;
+      }
     });
+  };
+}
+
+/** Transactions at a PGlite's lock: waiting for it, and running (the metrics' pool figures on PGlite). */
+export interface PgliteTurns {
+  waiting: number;
+  running: number;
+}
+const turnsOf = new WeakMap<PGlite, PgliteTurns>();
+
+/** The transaction turns of a PGlite opened by createDatabase. */
+export function pgliteTurns(client: PGlite): PgliteTurns | undefined {
+  return turnsOf.get(client);
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {

@@ -97,6 +97,7 @@ export function apiRoute<R extends RouteDef, T = undefined>(
     app.route({
       method: route.method,
       url: route.path,
+      config: { protocolRoute: route },
       handler: async (request, reply) => {
         const afterCommit: AfterCommitTask[] = [];
         if (options.locksPlayer && route.auth === 'player') {

@@ -28,6 +28,8 @@ export interface StompBroker {
    */
   updatePrincipal(playerId: number, change: Partial<Omit<Principal, 'playerId'>>): number;
   connectionCount(): number;
+  /** The subscriptions of every local connection (the metrics' figure). */
+  subscriptionCount(): number;
   /** Stops listening to the bus and closes every socket (code 1001); resolves when all are gone. */
   close(): Promise<void>;
 }
@@ -158,6 +160,7 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     connectedPlayerIds: () => [...byPlayer.keys()],
     updatePrincipal,
     connectionCount: () => connections.size,
+    subscriptionCount: () => registry.size(),
     async close() {
       closed = true;
       unsubscribeBus?.();

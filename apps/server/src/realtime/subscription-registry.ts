@@ -43,6 +43,13 @@ export class SubscriptionRegistry {
     if (set.size === 0) this.byDestination.delete(subscription.destination);
   }
 
+  /** Every subscription held, over all destinations. */
+  size(): number {
+    let total = 0;
+    for (const set of this.byDestination.values()) total += set.size;
+    return total;
+  }
+
   count(destination: string): number {
     return this.byDestination.get(destination)?.size ?? 0;
   }

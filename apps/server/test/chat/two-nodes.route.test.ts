@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from 
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { guestAt, startNode, stopNode, waitReady, type ServerNode } from '../server-nodes.ts';
 import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
 
 /**
@@ -15,61 +14,9 @@ import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const enabled = adminUrl !== undefined && /^postgres(ql)?:\/\//.test(adminUrl);
-const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
-interface Node {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-function startNode(port: number, databaseUrl: string): Node {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, url: `http://127.0.0.1:${port}`, output };
-}
-
-async function waitReady(node: Node, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (node.child.exitCode !== null) throw new Error(`node exited: ${node.output.join('')}`);
-    try {
-      const res = await fetch(`${node.url}/api/connection/isConnectionExists`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`node not ready: ${node.output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode !== null || node.child.pid === undefined) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  if (node.child.exitCode === null) node.child.kill('SIGKILL');
-}
-
-async function guestOn(node: Node): Promise<{ token: string; playerId: number }> {
-  const res = await fetch(`${node.url}/api/security/registerTrial`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ characterAndCompanion: 'knight:male:wolf', lang: 'en' }),
-  });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return {
-    token: res.headers.get('jsession') ?? '',
-    playerId: ((await res.json()) as { playerId: number }).playerId,
-  };
-}
+type Node = ServerNode;
+const guestOn = (node: Node) => guestAt(node.url);
 
 const post = (node: Node, path: string, token: string, body: unknown) =>
   fetch(`${node.url}${path}`, {

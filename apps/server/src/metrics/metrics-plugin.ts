@@ -1,0 +1,71 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { pgliteTurns } from '../db/database.ts';
+import { createServerMetrics, type MetricsSources, type ServerMetrics } from './server-metrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The node's Prometheus metrics (`config.metrics`), else null. */
+    metrics: ServerMetrics | null;
+  }
+}
+
+/** The first field of the error envelope as it is serialized: `{"error":"CODE",…`. */
+const ENVELOPE_CODE = /^\{"error":"([A-Z0-9_]+)"/;
+
+function sourcesOf(app: FastifyInstance): MetricsSources {
+  const client = (app.db as unknown as { $client: unknown }).$client;
+  const isPool = typeof (client as pg.Pool).totalCount === 'number';
+  return {
+    database() {
+      if (isPool) {
+        const pool = client as pg.Pool;
+        return { kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+      }
+      const turns = pgliteTurns(client as PGlite) ?? { waiting: 0, running: 0 };
+      return { kind: 'pglite', total: 1, idle: turns.running > 0 ? 0 : 1, waiting: turns.waiting };
+    },
+    realtime() {
+      const broker = app.realtime.broker;
+      return { connections: broker.connectionCount(), subscriptions: broker.subscriptionCount() };
+    },
+    httpConnections: () =>
+      new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count))),
+  };
+}
+
+/**
+ * Prometheus metrics when `config.metrics` is on: one histogram observation per answered request
+ * (route pattern, method, status), a counter of error answers by their envelope's code, and gauges
+ * read at scrape time. They are served off the public port (`metrics-listener.ts`).
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    if (!app.config.metrics) {
+      app.decorate('metrics', null);
+      return;
+    }
+    const metrics = createServerMetrics(sourcesOf(app));
+    app.decorate('metrics', metrics);
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode >= 400 && typeof payload === 'string') {
+        const code = ENVELOPE_CODE.exec(payload)?.[1];
+        if (code) metrics.errors.inc({ code, status_code: reply.statusCode });
+      }
+      return payload;
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.requestDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: reply.statusCode,
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+  },
+  { name: 'metrics', dependencies: ['app-context', 'realtime-gateway'] },
+);
