@@ -21,6 +21,7 @@ import { webAppPlugin } from './http/web-app.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
+import { moderationRoutesPlugin } from './moderation/moderation-routes.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 import { everydayRewardRoutesPlugin } from './players/everyday-reward-routes.ts';
 import { markerRoutesPlugin } from './players/marker-routes.ts';
@@ -86,5 +87,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(backpackRoutesPlugin);
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
+  void app.register(moderationRoutesPlugin);
   return app;
 }
