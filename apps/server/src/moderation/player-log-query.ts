@@ -22,18 +22,30 @@ interface LogRow extends Record<string, unknown> {
  */
 function sourcesOf(playerId: number, subfilter: string | undefined): Record<PlayerLogKind, SQL> {
   const sub = (column: SQL) => (subfilter === undefined ? sql`` : sql` and ${column} = ${subfilter}`);
+  const columns = (
+    kind: PlayerLogKind,
+    at: SQL,
+    resource: SQL,
+    delta: SQL,
+    balanceAfter: SQL,
+    reason: SQL,
+    reference: SQL,
+    actorId: SQL,
+  ) =>
+    sql`select ${kind}::text as kind, ${at} as at, ${resource}::text as resource, ${delta}::bigint as delta,
+      ${balanceAfter}::bigint as balance_after, ${reason}::text as reason, ${reference}::text as reference,
+      ${actorId}::integer as actor_id`;
+  const none = sql`null`;
   return {
-    ledger: sql`select 'ledger' as kind, created_at as at, resource, delta, balance_after, reason, reference,
-        null::integer as actor_id
+    ledger: sql`${columns('ledger', sql`created_at`, sql`resource`, sql`delta`, sql`balance_after`, sql`reason`, sql`reference`, none)}
       from ledger where player_id = ${playerId}${sub(sql`resource`)}`,
-    battle: sql`select 'battle', created_at, state, null::bigint, null::bigint, kind, id::text, null::integer
+    battle: sql`${columns('battle', sql`created_at`, sql`state`, none, none, sql`kind`, sql`id`, none)}
       from battles where player_id = ${playerId}${sub(sql`kind`)}`,
-    'sign-in': sql`select 'sign-in', created_at, null, null::bigint, null::bigint, null, null, null::integer
+    'sign-in': sql`${columns('sign-in', sql`created_at`, none, none, none, none, none, none)}
       from sessions where player_id = ${playerId}`,
-    'message-deleted': sql`select 'message-deleted', deleted_at, null, null::bigint, null::bigint, room, id::text,
-        deleted_by
+    'message-deleted': sql`${columns('message-deleted', sql`deleted_at`, none, none, none, sql`room`, sql`id`, sql`deleted_by`)}
       from chat_messages where author_id = ${playerId} and deleted_at is not null${sub(sql`room`)}`,
-    moderation: sql`select 'moderation', created_at, null, null::bigint, null::bigint, action, reason, actor_id
+    moderation: sql`${columns('moderation', sql`created_at`, none, none, none, sql`action`, sql`reason`, sql`actor_id`)}
       from staff_audit where target_id = ${playerId}${sub(sql`action`)}`,
   };
 }
