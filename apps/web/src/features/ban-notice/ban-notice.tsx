@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playerInfoKey, playerInfoQuery } from '../../api/player-info.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { useUiLang } from '../../ui/use-failure-text.ts';
 import './ban-notice.css';
 
@@ -15,6 +16,17 @@ export default function BanNotice() {
   const client = useQueryClient();
   const { data: info } = useQuery(playerInfoQuery);
   const ban = info?.player.ban ?? null;
+
+  // A ban closes the player's sockets (SESSION_CLOSED opens the reload page): ask for the player's
+  // info at once, so the ban shows over everything without waiting for a reload.
+  useEffect(
+    () =>
+      useWindowStore.subscribe((state, previous) => {
+        if (state.stack.includes('reload') && !previous.stack.includes('reload'))
+          void client.invalidateQueries({ queryKey: playerInfoKey, exact: true });
+      }),
+    [client],
+  );
 
   useEffect(() => {
     if (!ban) return;
