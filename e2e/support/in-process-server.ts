@@ -13,6 +13,8 @@ export interface InProcessServer {
   grant(playerId: number, amounts: Partial<Record<Resource, number>>): Promise<void>;
   /** Puts an artifact into the player's storage (as taking an artifact place would); returns the item's id. */
   addArtifact(playerId: number, artifactId: string, level?: number): Promise<number>;
+  /** Sets a player's access level with a direct SQL update (as the operator's command does). */
+  setAccessLevel(playerId: number, level: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,9 @@ export async function startInProcessServer(options: { worldSeed?: number } = {})
         [playerId, artifactId, level],
       )) as { rows: { id: number }[] };
       return result.rows[0]!.id;
+    },
+    async setAccessLevel(playerId, level) {
+      await query('UPDATE players SET access_level = $1 WHERE id = $2', [level, playerId]);
     },
     close: () => server.close(),
   };

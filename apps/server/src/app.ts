@@ -24,6 +24,7 @@ import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
 import { metricsPlugin } from './metrics/metrics-plugin.ts';
+import { moderationRoutesPlugin } from './moderation/moderation-routes.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 import { everydayRewardRoutesPlugin } from './players/everyday-reward-routes.ts';
 import { markerRoutesPlugin } from './players/marker-routes.ts';
@@ -94,5 +95,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
   void app.register(apiDocsRoutesPlugin);
+  void app.register(moderationRoutesPlugin);
   return app;
 }

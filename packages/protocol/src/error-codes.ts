@@ -137,6 +137,16 @@ export const ERROR_CODES = [
   'HAMMERS_MAX',
   'STAIR_REQUIRED',
   'CONSUMABLE_SLOT_INVALID',
+  // moderation
+  /** A moderator cannot ban or act on themselves. */
+  'BAN_SELF',
+  /** The player is at or above the moderator's own level. */
+  'STAFF_RANK_TOO_LOW',
+  'ROLE_CHANGE_FORBIDDEN',
+  /** `tech/player/exit` outside a login-as session. */
+  'NOT_ACTING_AS',
+  /** Staff tools are closed in a login-as session (exit first). */
+  'ACTING_AS_PLAYER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

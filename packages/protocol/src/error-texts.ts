@@ -236,6 +236,17 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'Этот предмет нельзя положить в такой слот.',
     en: 'This item does not fit that slot.',
   },
+  BAN_SELF: { ru: 'Нельзя применить это к себе.', en: 'You cannot do this to yourself.' },
+  STAFF_RANK_TOO_LOW: {
+    ru: 'Этот игрок на вашем уровне доступа или выше.',
+    en: 'This player is at or above your access level.',
+  },
+  ROLE_CHANGE_FORBIDDEN: { ru: 'Такую смену роли вы сделать не можете.', en: 'You cannot make this role change.' },
+  NOT_ACTING_AS: { ru: 'Вы не входили под другим игроком.', en: 'You are not logged in as another player.' },
+  ACTING_AS_PLAYER: {
+    ru: 'Сначала вернитесь в свою учётную запись.',
+    en: 'Return to your own account first.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -13,6 +13,7 @@ import type { AfterCommitTask } from '../http/api-route.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { recordStaffAction } from '../moderation/audit-queries.ts';
 import { pageWindow, toPage } from '../messages/message-paging.ts';
 import { acceptMessageText } from '../messages/message-text-check.ts';
 import { assertNotFlooding, type MessageTable } from '../messages/flood-limit.ts';
@@ -147,8 +148,17 @@ export async function deleteChatMessage(
   if (message === null) throw new ApiError('NOT_FOUND');
   if (message.authorId !== reader.id && !hasModeratorAccess(reader.accessLevel))
     throw new ApiError('FORBIDDEN');
-  const deleted = await markChatMessageDeleted(ctx.db, messageId, reader.id, new Date(ctx.clock()));
+  const now = new Date(ctx.clock());
+  const deleted = await markChatMessageDeleted(ctx.db, messageId, reader.id, now);
   if (!deleted) throw new ApiError('NOT_FOUND');
+  if (message.authorId !== reader.id)
+    await recordStaffAction(ctx.db, {
+      actorId: reader.id,
+      targetId: message.authorId,
+      action: 'MESSAGE_DELETE',
+      details: { room, messageId },
+      now,
+    });
   for (const audience of open.audiences)
     await ctx.publish(audience.destination, {
       type: 'CHAT_MESSAGE_DELETE',

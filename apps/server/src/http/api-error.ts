@@ -29,6 +29,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   WRITING_TOO_FAST: 429,
   GUEST_LIMIT: 429,
   INTERNAL_ERROR: 500,
+  STAFF_RANK_TOO_LOW: 403,
+  ROLE_CHANGE_FORBIDDEN: 403,
+  ACTING_AS_PLAYER: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

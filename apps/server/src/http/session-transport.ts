@@ -52,7 +52,7 @@ export function sessionTokenCandidates(request: FastifyRequest): string[] {
   return tokens;
 }
 
-function writeSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function writeSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
   for (const header of SESSION_HEADERS) reply.header(header, token);
   if (request.cookies[SESSION_COOKIE] !== token) {
     reply.setCookie(SESSION_COOKIE, token, {

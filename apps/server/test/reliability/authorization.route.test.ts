@@ -157,3 +157,79 @@ describe('a player acting on another player’s things', () => {
     expectRefusal(await t.get(`/api/resourcePlace/${place.id}/take`, { token: a.token }), 409, 'PLACE_ALREADY_TAKEN');
   });
 });
+
+describe('every staff route', () => {
+  const staffRoutes = PROTOCOL_ROUTES.filter(
+    (r) => (r.path.startsWith('/api/tech/') || r.path.startsWith('/api/dev/')) && r.path !== '/api/tech/me',
+  );
+  const guarded = staffRoutes.filter((r) => r.path !== '/api/tech/player/exit');
+
+  it.each(guarded.map((r) => [r.method, r.path] as const))(
+    '%s %s → 403 for TRIAL and PLAYER',
+    async (method, path) => {
+      const guest = await t.guest();
+      const player = await t.player(`authz_${Math.floor(Math.random() * 1e9)}`);
+      const url = pathWith({ path } as never, { id: String(guest.playerId) });
+      for (const who of [guest, player]) {
+        const res =
+          method === 'GET'
+            ? await t.get(url, { token: who.token, query: { q: 'a' } })
+            : await t.post(
+                url,
+                { scope: 'GAME', reason: 'FLOOD', duration: '1h', level: 'MODERATOR' },
+                { token: who.token },
+              );
+        expectRefusal(res, 403, 'FORBIDDEN');
+      }
+    },
+  );
+
+  it('covers every staff route but the exit, which needs a login-as session', async () => {
+    expect(guarded.length).toBe(staffRoutes.length - 1);
+    expect(guarded.length).toBeGreaterThanOrEqual(10);
+    const guest = await t.guest();
+    expectRefusal(
+      await t.post('/api/tech/player/exit', undefined, { token: guest.token }),
+      400,
+      'NOT_ACTING_AS',
+    );
+  });
+
+  it('a moderator cannot promote, read the audit, nor touch an admin; login-as gains no level', async () => {
+    const mod = await t.player('authz_moderator');
+    const admin = await t.player('authz_admin');
+    await t.db.update(players).set({ accessLevel: 'MODERATOR' }).where(eq(players.id, mod.playerId));
+    await t.db.update(players).set({ accessLevel: 'ADMIN' }).where(eq(players.id, admin.playerId));
+    const player = await t.player('authz_plain');
+    expectRefusal(
+      await t.post(`/api/tech/player/${player.playerId}/role`, { level: 'MODERATOR' }, { token: mod.token }),
+      403,
+      'FORBIDDEN',
+    );
+    expectRefusal(await t.get('/api/tech/audit', { token: mod.token }), 403, 'FORBIDDEN');
+    const ban = { scope: 'GAME', reason: 'FLOOD', duration: '1h' };
+    expectRefusal(
+      await t.post(`/api/tech/player/${admin.playerId}/ban`, ban, { token: mod.token }),
+      403,
+      'STAFF_RANK_TOO_LOW',
+    );
+    expectRefusal(
+      await t.post(`/api/tech/player/enter/${admin.playerId}`, undefined, { token: mod.token }),
+      403,
+      'STAFF_RANK_TOO_LOW',
+    );
+    // An admin logged in as the moderator is no staff in that session; the moderator's level never rises.
+    const enter = await t.post(`/api/tech/player/enter/${mod.playerId}`, undefined, { token: admin.token });
+    const asMod = enter.headers.jsession as string;
+    expectRefusal(
+      await t.post(`/api/tech/player/${player.playerId}/role`, { level: 'MODERATOR' }, { token: asMod }),
+      403,
+      'ACTING_AS_PLAYER',
+    );
+    expectRefusal(
+      await t.post(`/api/tech/player/enter/${player.playerId}`, undefined, { token: asMod }),
+      403,
+      'ACTING_AS_PLAYER',
+    );
+  });
+});

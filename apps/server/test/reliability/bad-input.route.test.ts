@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@rol/protocol/error-envelope';
 import { players } from '../../src/db/schema/players.ts';
+import { insertSession } from '../../src/sessions/session-queries.ts';
+import { hashSessionToken, newSessionToken } from '../../src/sessions/session-token.ts';
 import { grantArtifact } from '../artifacts/item-test-kit.ts';
 import { attack, setSquadLevel } from '../battle/battle-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -16,11 +18,16 @@ import { fieldsOf, paramNames, pathWith, PROTOCOL_ROUTES } from './protocol-rout
  */
 let t: TestApp;
 let token = '';
+/** An administrator: staff routes are swept with a fresh session of theirs each call (login-as ends it). */
+let adminId = 0;
 const foreign: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const me = await t.guest();
   token = me.token;
+  const admin = await t.player('bad_input_admin');
+  adminId = admin.playerId;
+  await t.db.update(players).set({ accessLevel: 'ADMIN' }).where(eq(players.id, adminId));
   await t.db.update(players).set({ level: 10 }).where(eq(players.id, me.playerId));
   // Another player with a live battle, a chat message and mail: their ids are fed to my calls.
   const other = await t.guest();
@@ -65,6 +72,18 @@ const HOSTILE: unknown[] = [
   '999999999',
 ];
 
+async function staffToken(): Promise<string> {
+  const fresh = newSessionToken();
+  await insertSession(t.db, {
+    tokenHash: hashSessionToken(fresh),
+    playerId: adminId,
+    now: new Date(t.clock()),
+  });
+  return fresh;
+}
+
+const isStaffRoute = (path: string) => path.startsWith('/api/tech/') || path.startsWith('/api/dev/');
+
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 describe('targeted bad input never gives a 5xx', () => {
@@ -88,11 +107,12 @@ describe('targeted bad input never gives a 5xx', () => {
           queryFields.forEach((name, i) => query[i] !== undefined && search.set(name, asText(query[i])));
           const values: Record<string, string> = {};
           params.forEach((name, i) => (values[name] = asText(param[i] ?? '')));
+          const session = isStaffRoute(route.path) ? await staffToken() : token;
           const res = await t.app.inject({
             method: route.method,
             url: `${pathWith(route, values)}?${search.toString()}`,
             headers: {
-              ...(withSession ? { authorization: token } : {}),
+              ...(withSession ? { authorization: session } : {}),
               ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
             },
             payload: route.method === 'POST' ? JSON.stringify(payload) : undefined,

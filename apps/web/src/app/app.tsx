@@ -20,6 +20,8 @@ const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
 const BattleLayer = lazy(() => import('../features/battle/battle-layer.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
 const HeroPage = lazy(() => import('../features/hero/hero-page.tsx'));
+const BanNotice = lazy(() => import('../features/ban-notice/ban-notice.tsx'));
+const ActingAsBanner = lazy(() => import('../features/moderation/acting-as-banner.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -60,6 +62,12 @@ export function App() {
         <Stage />
         <LoadingScreen />
         <WindowHost />
+        <ErrorBoundary onError={(error) => clientErrors.report(error)}>
+          <Suspense fallback={null}>
+            <ActingAsBanner />
+            <BanNotice />
+          </Suspense>
+        </ErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>
   );

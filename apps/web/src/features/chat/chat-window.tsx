@@ -9,6 +9,8 @@ import { useBlockedIds, useBlockToggle } from '../../messages/block-list.ts';
 import { ReconnectingNote } from '../../messages/reconnecting-note.tsx';
 import { notificationBus } from '../../realtime/notification-bus.ts';
 import { useMessagingStore } from '../../stores/messaging-store.ts';
+import { useStaffStore } from '../../stores/staff-store.ts';
+import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -86,6 +88,10 @@ export default function ChatWindow({ onClose }: WindowProps) {
     useMessagingStore.setState({ mailTarget: { partnerId: who.authorId, partnerName: who.authorName } });
     useWindowStore.getState().open('mail');
   };
+  const moderate = (who: Author) => {
+    useStaffStore.setState({ target: { id: who.authorId, nickname: who.authorName } });
+    useWindowStore.getState().open('moderation');
+  };
   const isBlocked = author !== null && blocked.has(author.authorId);
 
   return (
@@ -125,6 +131,11 @@ export default function ChatWindow({ onClose }: WindowProps) {
           >
             {isBlocked ? t('chat.unblock') : t('chat.block')}
           </Button>
+          {info && hasModeratorAccess(info.player.accessLevel) ? (
+            <Button variant="stone" icon="checked-shield" data-testid="chat-author-moderate" onClick={() => moderate(author)}>
+              {t('staff.moderate')}
+            </Button>
+          ) : null}
           <button type="button" className="chat-author__close" aria-label={t('common.close')} onClick={() => setAuthor(null)}>
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3 3 13 13 M13 3 3 13" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />

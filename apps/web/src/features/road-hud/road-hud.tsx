@@ -10,6 +10,7 @@ import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
 import { MessageButtons } from './message-buttons.tsx';
+import { StaffButton } from './staff-button.tsx';
 import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
 import { shopsFolded } from './shops-layout.ts';
 import { SquadPanel } from './squad-panel.tsx';
@@ -155,6 +156,7 @@ export default function RoadHud() {
           </div>
           {/* Chat and mail. */}
           <MessageButtons haveNewMail={player.haveNewMailMessage} />
+          <StaffButton accessLevel={player.accessLevel} />
         </div>
       </footer>
     </div>
