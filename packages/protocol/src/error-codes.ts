@@ -137,6 +137,11 @@ export const ERROR_CODES = [
   'HAMMERS_MAX',
   'STAIR_REQUIRED',
   'CONSUMABLE_SLOT_INVALID',
+  // arena and ratings
+  'ARENA_OPPONENT_NOT_FOUND',
+  'ARENA_OPPONENT_STALE',
+  'ARENA_SELF_ATTACK',
+  'ARENA_NO_DEFENCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
