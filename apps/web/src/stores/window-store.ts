@@ -23,6 +23,9 @@ export const WINDOW_NAMES = [
   'goods-shop',
   'backpack',
   'forge',
+  'arena',
+  'rating',
+  'player-profile',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
