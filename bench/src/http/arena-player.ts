@@ -43,7 +43,12 @@ export async function arenaRound(client: GameClient, player: BenchPlayer): Promi
   const { token } = player;
   const info = await client.call('arena/info', 'POST', '/api/arena/info', token);
   if (info.status !== 200) return false;
-  const list = await client.call<{ opponents: Opponent[] }>('arena/opponents', 'GET', '/api/arena/opponents', token);
+  const list = await client.call<{ opponents: Opponent[] }>(
+    'arena/opponents',
+    'GET',
+    '/api/arena/opponents',
+    token,
+  );
   if (list.status !== 200) return false;
   const target = list.body.opponents.at(-1);
   if (target) {
@@ -62,6 +67,11 @@ export async function arenaRound(client: GameClient, player: BenchPlayer): Promi
   if (history.status !== 200) return false;
   const level = await client.call('rating/level', 'GET', '/api/rating/by/level?from=0&to=100', token);
   if (level.status !== 200) return false;
-  const arena = await client.call('rating/arenaPosition', 'GET', '/api/rating/by/arenaPosition?filter=around&to=100', token);
+  const arena = await client.call(
+    'rating/arenaPosition',
+    'GET',
+    '/api/rating/by/arenaPosition?filter=around&to=100',
+    token,
+  );
   return arena.status === 200;
 }

@@ -25,12 +25,17 @@ const READS = {
 
 async function main() {
   const [url, players = '1000000', readers = '200', seconds = '20'] = process.argv.slice(2);
-  if (!url) throw new Error('usage: rating-scale <postgres url of a migrated, empty database> [players] [readers] [seconds]');
+  if (!url)
+    throw new Error(
+      'usage: rating-scale <postgres url of a migrated, empty database> [players] [readers] [seconds]',
+    );
   const pool = new pg.Pool({ connectionString: url, max: Number(readers) });
   const started = performance.now();
   await seedPlayers(pool, Number(players));
   console.log(`seeded ${players} players in ${Math.round((performance.now() - started) / 1000)} s`);
-  const bounds = await pool.query<{ min: number; max: number }>('select min(id)::int as min, max(id)::int as max from players');
+  const bounds = await pool.query<{ min: number; max: number }>(
+    'select min(id)::int as min, max(id)::int as max from players',
+  );
   const { min, max } = bounds.rows[0] ?? { min: 0, max: 0 };
   const times = new Map<string, number[]>(Object.keys(READS).map((k) => [k, []]));
   const until = performance.now() + Number(seconds) * 1000;
@@ -39,7 +44,8 @@ async function main() {
       while (performance.now() < until) {
         const id = min + Math.floor(Math.random() * (max - min + 1));
         for (const [name, text] of Object.entries(READS)) {
-          const params = name === 'levelPage' ? [Math.floor(Math.random() * 10_000)] : name === 'online' ? [] : [id];
+          const params =
+            name === 'levelPage' ? [Math.floor(Math.random() * 10_000)] : name === 'online' ? [] : [id];
           const t0 = performance.now();
           await pool.query(text, params);
           times.get(name)?.push(performance.now() - t0);
@@ -48,7 +54,9 @@ async function main() {
     }),
   );
   for (const [name, list] of times)
-    console.log(`${name}: ${list.length} reads, p50 ${percentile(list, 50).toFixed(1)} ms, p99 ${percentile(list, 99).toFixed(1)} ms`);
+    console.log(
+      `${name}: ${list.length} reads, p50 ${percentile(list, 50).toFixed(1)} ms, p99 ${percentile(list, 99).toFixed(1)} ms`,
+    );
   await pool.end();
 }
 

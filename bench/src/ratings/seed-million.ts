@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * Seeds a migrated PostgreSQL database with `count` players for the ratings' scale figure: levels,
@@ -28,5 +28,7 @@ export async function seedPlayers(pool: pg.Pool, count: number): Promise<void> {
     `insert into player_presence (player_id, seen_at)
      select id, now() from players where nickname like 'seed\\_%' and id % 5 = 0`,
   );
-  await pool.query('analyze players; analyze arena_standings; analyze rating_params; analyze player_presence');
+  await pool.query(
+    'analyze players; analyze arena_standings; analyze rating_params; analyze player_presence',
+  );
 }

@@ -9,7 +9,7 @@ import { allPositions, arenaPlayer, openArena, positionOf } from './arena-test-k
 import { fabricateFoughtAttack } from './arena-fabricate.ts';
 
 let t: TestApp;
-let ladder: TestPlayer[] = [];
+const ladder: TestPlayer[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   for (let i = 0; i < 51; i += 1) {

@@ -205,7 +205,7 @@ describe('settings', () => {
 
   it('refuses bad history ranges', async () => {
     const a = await arenaPlayer(t);
-    for (const query of [{ from: -1 }, { from: 5, to: 3 }, { from: 0, to: 21 }])
+    for (const query of [{ from: -1 }, { from: 5, to: 3 }, { from: 0, to: 21 }] as Record<string, number>[])
       expectRefusal(await t.get('/api/arena/history', { token: a.token, query }), 400, 'VALIDATION_FAILED');
     expectRefusal(await t.get('/api/arena/replay/0', { token: a.token }), 400, 'VALIDATION_FAILED');
   });

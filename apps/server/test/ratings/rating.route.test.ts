@@ -94,7 +94,7 @@ describe('rating/by/{type}', () => {
       { from: 10, to: 10 },
       { from: 0, to: 101 },
       { filter: 'friends' },
-    ])
+    ] as Record<string, string | number>[])
       expectRefusal(
         await t.get('/api/rating/by/level', { token: me.token, query }),
         400,
