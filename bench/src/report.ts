@@ -184,7 +184,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages } = h;
+  const { heroes, items, messages, arena } = h;
   return [
     ...roundSection(
       h,
@@ -207,6 +207,15 @@ function betweenBattlesSections(h: HttpResult): string[] {
       `(at level 10, where chat opens; paired as mail partners), each pausing ${messages.thinkMs} ms between an answer and its next call, doing rounds of: the chat rooms, the main room's newest page, a message to the main room, the room reported seen, the mail dialogs, a mail to the partner, that dialog's newest page. One chat message and one mail a round stay within the flood limit (5 in 10 s).`,
       'messages',
     ),
+    ...(arena
+      ? roundSection(
+          h,
+          arena,
+          'Arena and ratings',
+          `(at level 8, where the arena opens; tickets granted through the ledger), each pausing ${arena.thinkMs} ms between an answer and its next call, doing rounds of: the arena opened, the opponents, an attack on one given up and completed, the history, the level rating's first page of 100, the arena rating around the player.`,
+          'arena',
+        )
+      : []),
   ];
 }
 

@@ -34,6 +34,8 @@ import { coordinateRoutesPlugin } from './road/coordinate-routes.ts';
 import { itemPlaceRoutesPlugin } from './road/item-place-routes.ts';
 import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
+import { arenaRoutesPlugin } from './arena/arena-routes.ts';
+import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -96,5 +98,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(itemPlaceRoutesPlugin);
   void app.register(apiDocsRoutesPlugin);
   void app.register(moderationRoutesPlugin);
+  void app.register(arenaRoutesPlugin);
+  void app.register(ratingRoutesPlugin);
   return app;
 }

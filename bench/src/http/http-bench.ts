@@ -6,6 +6,7 @@ import type { BenchPlayer } from './core-player.ts';
 import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
 import { ITEMS_CALLS, ITEMS_KIT_SQL, itemsKits, itemsRound, type ItemsKit } from './items-player.ts';
+import { ARENA_CALLS, ARENA_PREPARE_SQL, ARENA_TICKETS, arenaRound } from './arena-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 
 export interface HttpResult {
@@ -25,6 +26,8 @@ export interface HttpResult {
   items: CoreLoopResult;
   /** Player pace, chat and mail: rounds of room, message and dialog calls (`messagesRound`). */
   messages: CoreLoopResult;
+  /** Player pace, arena and ratings: rounds of arena, attack and rating calls (`arenaRound`). */
+  arena: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -75,6 +78,9 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
     await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [MESSAGES_PLAYER_LEVEL, idsOf(players)]);
   });
+  const arena = await betweenBattles(arenaRound, ARENA_CALLS, async (players) => {
+    await server.sql(ARENA_PREPARE_SQL, [ARENA_TICKETS, idsOf(players)]);
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -86,5 +92,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     heroes,
     items,
     messages,
+    arena,
   };
 }

@@ -38,11 +38,18 @@ export const battlePlaceAttackRoute = defineRoute({
   response: battleStatusDto,
 });
 
-/** ARENA_NOT_OPENED below level 8 (§9) — and, until the arena issue, at every level. */
+/**
+ * Starts an ARENA battle against `opponentId`, who stood at `position` when offered: the squad
+ * against the opponent's defence snapshot (played by the AI), then the ordinary battle calls.
+ * ARENA_NOT_OPENED below level 8 (§9); ARENA_SELF_ATTACK; ARENA_OPPONENT_NOT_FOUND (not in the
+ * arena); ARENA_OPPONENT_STALE (the opponent is no longer at `position` or no longer within reach);
+ * NOT_ENOUGH_TICKETS once the day's free tries are used and no ticket is left.
+ */
 export const battleArenaAttackRoute = defineRoute({
   method: 'POST',
   path: '/api/battle/arena/attack',
   auth: 'player',
+  body: z.object({ opponentId: intField.min(1).max(ID_MAX), position: intField.min(1).max(ID_MAX) }),
   response: battleStatusDto,
 });
 

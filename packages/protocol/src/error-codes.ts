@@ -147,6 +147,11 @@ export const ERROR_CODES = [
   'NOT_ACTING_AS',
   /** Staff tools are closed in a login-as session (exit first). */
   'ACTING_AS_PLAYER',
+  // arena and ratings
+  'ARENA_OPPONENT_NOT_FOUND',
+  'ARENA_OPPONENT_STALE',
+  'ARENA_SELF_ATTACK',
+  'ARENA_NO_DEFENCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -247,6 +247,16 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'Сначала вернитесь в свою учётную запись.',
     en: 'Return to your own account first.',
   },
+  ARENA_OPPONENT_NOT_FOUND: { ru: 'Такого соперника на арене нет.', en: 'No such opponent in the arena.' },
+  ARENA_OPPONENT_STALE: {
+    ru: 'Соперник сменил место. Обновите список соперников.',
+    en: 'The opponent has moved. Refresh the list of opponents.',
+  },
+  ARENA_SELF_ATTACK: { ru: 'Нельзя напасть на самого себя.', en: 'You cannot attack yourself.' },
+  ARENA_NO_DEFENCE: {
+    ru: 'У соперника нет отряда защиты.',
+    en: 'The opponent has no defence squad.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -2,12 +2,10 @@ import type { BattleStatusDto, HitPreviewDto } from '@rol/protocol/battle-dto';
 import { applyBattleAction } from '@rol/rules/battle/apply-action';
 import type { BattleAction } from '@rol/rules/battle/battle-types';
 import { precalculate } from '@rol/rules/battle/precalculate';
-import { UNLOCKS } from '@rol/rules/unlocks';
 import { spendBattleConsumable } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
-import { findPlayerById } from '../players/player-queries.ts';
 import { saveBattleStep } from './battle-queries.ts';
 import { BATTLE_ERROR_CODES, battleStatusOf } from './battle-status.ts';
 import { readCurrentBattle, withCurrentBattle } from './current-battle.ts';
@@ -68,14 +66,4 @@ export async function precalculateBlow(
   const result = precalculate(battle.engineState, attackerId, defenderId);
   if ('error' in result) throw new ApiError(BATTLE_ERROR_CODES[result.error], { battleId: battle.id });
   return { attackerId, defenderId, ...result.preview };
-}
-
-/**
- * `battle/arena/attack`: ARENA_NOT_OPENED below level 8 (§9). The arena itself comes with its own
- * issue; until then the answer is ARENA_NOT_OPENED at every level (details.level says which applies).
- */
-export async function attackArena(ctx: AppContext, playerId: number): Promise<BattleStatusDto> {
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player) throw new ApiError('UNAUTHORIZED');
-  throw new ApiError('ARENA_NOT_OPENED', { level: UNLOCKS.arenaLevel, playerLevel: player.level });
 }

@@ -13,7 +13,8 @@ import {
   battleSkipRoute,
 } from '@rol/protocol/battle-routes';
 import { apiRoute } from '../http/api-route.ts';
-import { attackArena, getBattleStatus, playBattleAction, precalculateBlow } from './battle-actions.ts';
+import { getBattleStatus, playBattleAction, precalculateBlow } from './battle-actions.ts';
+import { attackInArena } from '../arena/arena-attack.ts';
 import { completeBattle } from './complete-battle.ts';
 import { attackPlace } from './start-place-battle.ts';
 
@@ -23,7 +24,9 @@ export const battleRoutesPlugin = fp(
     apiRoute(app, battlePlaceAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
       attackPlace(app, acting, body.placeId),
     );
-    apiRoute(app, battleArenaAttackRoute)(async ({ player }) => attackArena(app, player.id));
+    apiRoute(app, battleArenaAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      attackInArena(app, acting, body.opponentId, body.position),
+    );
     apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
     apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
     apiRoute(

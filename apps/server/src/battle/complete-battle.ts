@@ -14,6 +14,7 @@ import { markBattleSettled } from './battle-queries.ts';
 import { storeBattleOutcome } from './battle-outcome.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
+import { settleArenaBattle } from '../arena/arena-outcome.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -50,6 +51,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     if (battle.state !== 'COMPLETED') throw new ApiError('BATTLE_NOT_COMPLETED', { battleId: battle.id });
     if (!(await markBattleSettled(tx, battle, now))) throw new ApiError('BATTLE_NOT_FOUND');
     const won = battle.winnerTeam === 0;
+    if (battle.kind === 'ARENA') await settleArenaBattle(tx, battle, won, now);
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     const experience = won ? winnerReward.experience : 0;

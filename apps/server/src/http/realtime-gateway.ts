@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '@rol/protocol/realtime';
 import { isBanned } from './ban.ts';
 import { BANNED_SOCKET_SWEEP_MS, closeBannedSockets } from './banned-socket-sweep.ts';
+import { stampPresence } from '../ratings/presence.ts';
 import { connectSessionToken } from '../realtime/connect-session-token.ts';
 import { createRealtimeBus } from '../realtime/create-realtime-bus.ts';
 import type { Queryable } from '../realtime/pg-notify-bus.ts';
@@ -45,6 +46,7 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
         const now = app.clock();
         const session = await findSessionByToken(app.db, token, now, app.config.sessionTtlMs);
         if (session === null || isBanned(session.player, now)) return null;
+        await stampPresence(app.db, [session.player.id], now);
         return {
           playerId: session.player.id,
           clientUuid: session.player.clientUuid,
@@ -69,6 +71,9 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
     const sweep = setInterval(() => {
       closeBannedSockets(app.db, broker, app.clock()).catch((error: unknown) =>
         app.log.error({ err: error }, 'banned socket sweep failed'),
+      );
+      stampPresence(app.db, broker.connectedPlayerIds(), app.clock()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'presence stamp failed'),
       );
     }, BANNED_SOCKET_SWEEP_MS);
     sweep.unref();

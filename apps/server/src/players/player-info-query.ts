@@ -17,6 +17,8 @@ export interface PlayerInfoRows {
   markers: string[];
   /** Whether a mail to the player is unread (as `hasUnreadMail`). */
   unreadMail: boolean;
+  /** The arena position, null before the player has opened the arena. */
+  arenaPosition: number | null;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -26,12 +28,15 @@ const playerInfoFields = {
   markers: playerMarkersField(PLAYERS_ID),
   unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
     where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
+  arenaPosition: sql<number | null>`(select a.position from arena_standings a
+    where a.player_id = ${PLAYERS_ID})`,
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   creatures: unknown;
   markers: string[] | string;
   unreadMail: boolean;
+  arenaPosition: number | string | null;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -40,6 +45,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     extras: heroExtrasOf(row),
     markers: markersFrom(row.markers),
     unreadMail: row.unreadMail,
+    arenaPosition: row.arenaPosition === null ? null : Number(row.arenaPosition),
   };
 }
 

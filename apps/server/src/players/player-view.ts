@@ -1,11 +1,17 @@
 import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
 import { ARTIFACT_RANGE_MAX } from '@rol/protocol/player-routes';
+import { leagueOf } from '@rol/rules/arena/leagues';
 import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
+
+/** The arena fields of the player DTO: the ladder position and its league (novice before joining). */
+function arenaFieldsOf(arenaPosition: number | null) {
+  return { arenaPosition, arenaLeague: arenaPosition === null ? ('novice' as const) : leagueOf(arenaPosition) };
+}
 
 /** §9: artifact images load in a range of 3 beyond the max stair. */
 const ARTIFACT_IMAGE_RANGE = 3;
@@ -27,13 +33,14 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
     heroes: heroViewOf(rows?.creatures ?? [], extras, nowMs),
     markers: rows?.markers ?? [],
     unreadMail: rows?.unreadMail ?? false,
+    arena: arenaFieldsOf(rows?.arenaPosition ?? null),
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
+  const { heroes, markers, unreadMail, arena } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena };
 }
 
 /** The player info DTO from rows already read. */
@@ -42,9 +49,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, arena } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */

@@ -1,4 +1,5 @@
 import * as accountRoutes from '@rol/protocol/account-routes';
+import * as arenaRoutes from '@rol/protocol/arena-routes';
 import * as artifactRoutes from '@rol/protocol/artifact-routes';
 import * as backpackRoutes from '@rol/protocol/backpack-routes';
 import * as battleRoutes from '@rol/protocol/battle-routes';
@@ -15,6 +16,7 @@ import * as healthRoutes from '@rol/protocol/health-routes';
 import * as markerRoutes from '@rol/protocol/marker-routes';
 import * as newsRoutes from '@rol/protocol/news-routes';
 import * as notificationRoutes from '@rol/protocol/notification-routes';
+import * as ratingRoutes from '@rol/protocol/rating-routes';
 import type { RouteDef } from '@rol/protocol/route';
 import * as shopRoutes from '@rol/protocol/shop-routes';
 import * as staffRoutes from '@rol/protocol/staff-routes';
@@ -42,6 +44,8 @@ const modules: unknown[] = [
   ...Object.values(shopRoutes),
   ...Object.values(itemPlaceRoutes),
   ...Object.values(staffRoutes),
+  ...Object.values(arenaRoutes),
+  ...Object.values(ratingRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

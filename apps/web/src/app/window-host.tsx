@@ -38,6 +38,9 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   backpack: lazy(() => import('../features/backpack/backpack-window.tsx')),
   forge: lazy(() => import('../features/forge/forge-window.tsx')),
   moderation: lazy(() => import('../features/moderation/moderation-window.tsx')),
+  arena: lazy(() => import('../features/arena/arena-window.tsx')),
+  rating: lazy(() => import('../features/rating/rating-window.tsx')),
+  'player-profile': lazy(() => import('../features/player-profile/player-profile-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -5,6 +5,7 @@ import { roadEn } from './road.en.ts';
 import { heroesEn } from './heroes.en.ts';
 import { shopEn } from './shop.en.ts';
 import { moderationEn } from './moderation.en.ts';
+import { arenaEn } from './arena.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -172,4 +173,5 @@ export const en: Messages = {
   ...battleEn,
   ...shopEn,
   ...moderationEn,
+  ...arenaEn,
 };

@@ -4,6 +4,7 @@ import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
 import { moderationRu } from './moderation.ru.ts';
+import { arenaRu } from './arena.ru.ts';
 import type { Widen } from './messages-shape.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -172,6 +173,7 @@ export const ru = {
   ...battleRu,
   ...shopRu,
   ...moderationRu,
+  ...arenaRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -24,6 +24,9 @@ export const WINDOW_NAMES = [
   'backpack',
   'forge',
   'moderation',
+  'arena',
+  'rating',
+  'player-profile',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

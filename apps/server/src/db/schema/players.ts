@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -108,6 +109,9 @@ export const players = pgTable(
     check('players_good_points_nonnegative', sql`${t.goodPoints} >= 0`),
     check('players_evil_points_nonnegative', sql`${t.evilPoints} >= 0`),
     check('players_event_currency_nonnegative', sql`${t.eventCurrency} >= 0`),
+    /** The level and scenario ratings: a rank is a count of the rows ahead along these indexes. */
+    index('players_level_rating_idx').on(sql`(-${t.level})`, sql`(-${t.currentExp})`, t.id),
+    index('players_scenario_rating_idx').on(sql`(-${t.bestVictoryStair})`, t.id),
   ],
 );
 

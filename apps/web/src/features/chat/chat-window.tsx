@@ -22,6 +22,7 @@ import { chatLock, privateRoomWith, roomTabs } from './chat-rules.ts';
 import '../../messages/messages.css';
 import { useNow } from '../../messages/use-now.ts';
 import './chat.css';
+import { openPlayerProfile } from '../../stores/player-profile-store.ts';
 
 type Author = Pick<ChatMessageDto, 'authorId' | 'authorName'>;
 
@@ -121,6 +122,9 @@ export default function ChatWindow({ onClose }: WindowProps) {
           </Button>
           <Button variant="stone" icon="envelope" data-testid="chat-author-mail" onClick={() => mailTo(author)}>
             {t('chat.mail')}
+          </Button>
+          <Button variant="stone" icon="scroll-unfurled" data-testid="chat-author-profile" onClick={() => openPlayerProfile(author.authorId)}>
+            {t('playerProfile.title')}
           </Button>
           <Button
             variant={isBlocked ? 'stone' : 'danger'}

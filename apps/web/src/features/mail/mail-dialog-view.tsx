@@ -13,6 +13,7 @@ import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { mailDialogSource, sendMail } from './mail-api.ts';
 import { BackButton } from './back-button.tsx';
 import { belongsToDialog, isOwnSupport, partnerNameFrom, type DialogRef } from './mail-rules.ts';
+import { openPlayerProfile } from '../../stores/player-profile-store.ts';
 
 interface MailDialogViewProps {
   dialog: DialogRef;
@@ -57,6 +58,11 @@ export function MailDialogView({ dialog, me, onBack }: MailDialogViewProps) {
         <strong className="mail-dialog__name" data-testid="mail-dialog-name">
           {name}
         </strong>
+        {canBlock ? (
+          <Button variant="stone" icon="scroll-unfurled" data-testid="mail-partner-profile" onClick={() => openPlayerProfile(dialog.partnerId)}>
+            {t('playerProfile.title')}
+          </Button>
+        ) : null}
         {canBlock ? (
           <Button
             variant={isBlocked ? 'stone' : 'danger'}

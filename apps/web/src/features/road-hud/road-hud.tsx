@@ -9,6 +9,7 @@ import { roadStore } from '../../stores/road-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
+import { ArenaButtons } from './arena-buttons.tsx';
 import { MessageButtons } from './message-buttons.tsx';
 import { StaffButton } from './staff-button.tsx';
 import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
@@ -127,6 +128,7 @@ export default function RoadHud() {
                 <Icon name="present" size={24} />
               </button>
             ) : null}
+            <ArenaButtons level={player.level} />
             <button
               type="button"
               className="hud__round hud__round--heroes"

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import type { BattleStatusDto } from '@rol/protocol/battle-dto';
+import { arenaBattleSetup } from '@rol/rules/arena/arena-battle';
+import { leagueDefOf } from '@rol/rules/arena/leagues';
+import { mayAttack } from '@rol/rules/arena/opponents';
+import { attackCost } from '@rol/rules/arena/tries';
+import type { BattleSetup } from '@rol/rules/battle/battle-types';
+import { startBattle } from '@rol/rules/battle/start-battle';
+import { insertBattle } from '../battle/battle-queries.ts';
+import { battleSquadOf } from '../battle/battle-squad.ts';
+import { battleStatusOf } from '../battle/battle-status.ts';
+import { arenaAttacks } from '../db/schema/arena-attacks.ts';
+import { settleReadSteps } from '../heroes/settle-steps.ts';
+import { loadHeroRows } from '../heroes/hero-rows-query.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { applyLedger } from '../ledger/apply-ledger.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { setPlayer } from '../players/player-queries.ts';
+import { assertArenaOpen, ensureStanding, storeSquadPower } from './arena-standing.ts';
+import { settleDailyRewards } from './daily-rewards.ts';
+import { findStanding, standingsTotal, updateStanding } from './standing-queries.ts';
+
+/**
+ * `battle/arena/attack`: an ARENA battle against `opponentId`, seen at `position`. One transaction
+ * with the attacker's row locked. The defender's row is only read: their snapshot is copied into the
+ * battle's setup, so nothing they do later changes this battle, and the standings move only when the
+ * battle is completed (`settleArenaBattle`), under both standings' row locks. The day's free tries
+ * first, then tickets through the ledger (NOT_ENOUGH_TICKETS).
+ */
+export async function attackInArena(
+  ctx: AppContext,
+  who: ActingPlayer,
+  opponentId: number,
+  seenPosition: number,
+): Promise<BattleStatusDto> {
+  const nowMs = ctx.clock();
+  const now = new Date(nowMs);
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertArenaOpen(player);
+    if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
+    if (opponentId === player.id) throw new ApiError('ARENA_SELF_ATTACK');
+    const heroes = await loadHeroRows(tx, player.id);
+    if (!heroes) throw new ApiError('UNAUTHORIZED');
+    const joined = await ensureStanding(tx, player, heroes, now);
+    const { standing } = await settleDailyRewards(tx, joined, now);
+    const defender = await findStanding(tx, opponentId);
+    if (!defender) throw new ApiError('ARENA_OPPONENT_NOT_FOUND', { opponentId });
+    const total = await standingsTotal(tx);
+    if (defender.position !== seenPosition || !mayAttack(standing.position, defender.position, total))
+      throw new ApiError('ARENA_OPPONENT_STALE', { opponentId, position: defender.position });
+    if (defender.defence.length === 0) throw new ApiError('ARENA_NO_DEFENCE', { opponentId });
+    const squad = battleSquadOf(heroes, nowMs);
+    await settleReadSteps(tx, player.id, heroes.extras.steps, nowMs);
+    const cost = attackCost({ day: standing.triesDay, used: standing.triesUsed }, nowMs);
+    if (cost.tickets > 0)
+      await applyLedger(tx, {
+        playerId: player.id,
+        resource: 'tickets',
+        delta: -cost.tickets,
+        reason: 'arena-attack',
+        reference: `arena:${opponentId}`,
+        now,
+      });
+    await updateStanding(tx, player.id, { triesDay: cost.next.day, triesUsed: cost.next.used });
+    const built = arenaBattleSetup({
+      squad: squad.map((h) => h.loadout),
+      defence: defender.defence,
+      winGold: leagueDefOf(standing.position).winGold,
+    });
+    if ('error' in built) throw new Error(`arena battle set-up refused: ${built.error}`);
+    const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
+    const setup: BattleSetup = {
+      ...built,
+      teams: [
+        built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })),
+        built.teams[1],
+      ],
+    };
+    const seed = randomInt(0, 2 ** 32);
+    const start = startBattle(setup, seed);
+    const row = await insertBattle(tx, {
+      playerId: player.id,
+      kind: 'ARENA',
+      placeId: null,
+      state: start.state.status,
+      setup,
+      seed,
+      engineState: start.state,
+      rng: start.rng,
+      moves: start.moves,
+      winnerTeam: start.state.winnerTeam,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(arenaAttacks).values({
+      battleId: row.id,
+      attackerId: player.id,
+      defenderId: opponentId,
+      createdAt: now,
+    });
+    await setPlayer(tx, player.id, { battleId: row.id });
+    await storeSquadPower(tx, player.id, heroes, now);
+    return battleStatusOf(row, start.moves);
+  });
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { ArenaHistoryItemDto, ArenaOpponentDto } from '@rol/protocol/arena-routes';
+import { ARENA_HISTORY_PAGE } from '@rol/protocol/arena-routes';
+import { leagueOf } from '@rol/rules/arena/leagues';
+import { offeredPositions } from '@rol/rules/arena/opponents';
+import type { BattleAction, BattleSetup } from '@rol/rules/battle/battle-types';
+import { arenaAttacks } from '../db/schema/arena-attacks.ts';
+import { battles } from '../db/schema/battles.ts';
+import { players } from '../db/schema/players.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { assertArenaOpen } from './arena-standing.ts';
+import { defenceHeroesOf } from './defence-snapshot.ts';
+import { findStanding, standingsAtPositions, standingsTotal } from './standing-queries.ts';
+
+/** The opponents on offer (rules `offeredPositions`); none before the player has opened the arena. */
+export async function listOpponents(
+  ctx: AppContext,
+  player: PlayerRow,
+): Promise<{ position: number; opponents: ArenaOpponentDto[] }> {
+  assertArenaOpen(player);
+  const standing = await findStanding(ctx.db, player.id);
+  if (!standing) return { position: 0, opponents: [] };
+  const total = await standingsTotal(ctx.db);
+  const rows = await standingsAtPositions(ctx.db, offeredPositions(standing.position, total));
+  return {
+    position: standing.position,
+    opponents: rows
+      .filter((r) => r.playerId !== player.id)
+      .map((r) => ({
+        playerId: r.playerId,
+        nickname: r.nickname,
+        level: r.level,
+        position: r.position,
+        league: leagueOf(r.position),
+        defence: defenceHeroesOf(r.defence),
+      })),
+  };
+}
+
+/** The settled attacks the player made or suffered, newest first, `from`..`to` (offsets). */
+export async function listHistory(
+  ctx: AppContext,
+  playerId: number,
+  from: number,
+  to: number | undefined,
+): Promise<{ items: ArenaHistoryItemDto[]; hasMore: boolean }> {
+  const size = (to ?? from + ARENA_HISTORY_PAGE) - from;
+  const mine = or(eq(arenaAttacks.attackerId, playerId), eq(arenaAttacks.defenderId, playerId));
+  const opponentId = sql<number>`case when ${arenaAttacks.attackerId} = ${playerId} then ${arenaAttacks.defenderId} else ${arenaAttacks.attackerId} end`;
+  const rows = await ctx.db
+    .select({ attack: arenaAttacks, opponentNickname: players.nickname })
+    .from(arenaAttacks)
+    .innerJoin(players, eq(players.id, opponentId))
+    .where(and(mine, isNotNull(arenaAttacks.settledAt)))
+    .orderBy(desc(arenaAttacks.id))
+    .offset(from)
+    .limit(size + 1);
+  const items = rows.slice(0, size).map(({ attack: a, opponentNickname }): ArenaHistoryItemDto => {
+    const asAttacker = a.attackerId === playerId;
+    return {
+      id: a.id,
+      battleId: a.battleId,
+      role: asAttacker ? 'attacker' : 'defender',
+      opponentId: asAttacker ? a.defenderId : a.attackerId,
+      opponentNickname,
+      won: asAttacker ? a.attackerWon === true : a.attackerWon === false,
+      positionBefore: (asAttacker ? a.attackerBefore : a.defenderBefore) ?? 0,
+      positionAfter: (asAttacker ? a.attackerAfter : a.defenderAfter) ?? 0,
+      atMs: (a.settledAt ?? a.createdAt).getTime(),
+    };
+  });
+  return { items, hasMore: rows.length > size };
+}
+
+/** The stored setup, seed and log of a settled arena battle the reader fought; NOT_FOUND otherwise. */
+export async function arenaReplay(ctx: AppContext, playerId: number, battleId: number) {
+  const [row] = await ctx.db
+    .select({
+      attackerId: arenaAttacks.attackerId,
+      defenderId: arenaAttacks.defenderId,
+      setup: battles.setup,
+      seed: battles.seed,
+      actions: battles.actions,
+    })
+    .from(arenaAttacks)
+    .innerJoin(battles, eq(battles.id, arenaAttacks.battleId))
+    .where(
+      and(
+        eq(arenaAttacks.battleId, battleId),
+        isNotNull(arenaAttacks.settledAt),
+        or(eq(arenaAttacks.attackerId, playerId), eq(arenaAttacks.defenderId, playerId)),
+      ),
+    );
+  if (!row) throw new ApiError('NOT_FOUND', { battleId });
+  return {
+    battleId,
+    attackerId: row.attackerId,
+    defenderId: row.defenderId,
+    setup: row.setup satisfies BattleSetup,
+    seed: Number(row.seed),
+    actions: row.actions satisfies BattleAction[],
+  };
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterWin } from '@rol/rules/arena/opponents';
+import type { Tx } from '../db/database.ts';
+import { arenaAttacks } from '../db/schema/arena-attacks.ts';
+import type { BattleRow } from '../db/schema/battles.ts';
+import { lockPair, swapPositions } from './standing-queries.ts';
+
+/**
+ * The ladder's part of `battle/complete` for an ARENA battle (in its transaction, the attacker's
+ * row locked): both standings are locked in player-id order and read as they are now — other
+ * attacks may have moved either since the battle began — then a win swaps them when the defender
+ * stands above (rules `afterWin`); a loss moves nothing. Either way the attack is written to the
+ * history with both positions before and after. Every change is a swap of two locked rows, so the
+ * positions stay 1..N, each once, whatever runs at the same time on any node.
+ */
+export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean, now: Date): Promise<void> {
+  const [attack] = await tx.select().from(arenaAttacks).where(eq(arenaAttacks.battleId, battle.id));
+  if (!attack) throw new Error(`arena battle ${battle.id} has no attack row`);
+  const locked = await lockPair(tx, attack.attackerId, attack.defenderId);
+  const attacker = locked.get(attack.attackerId);
+  const defender = locked.get(attack.defenderId);
+  if (!attacker || !defender) throw new Error(`arena standings of battle ${battle.id} vanished`);
+  const after = won
+    ? afterWin(attacker.position, defender.position)
+    : { attacker: attacker.position, defender: defender.position };
+  if (after.attacker !== attacker.position) await swapPositions(tx, attacker, defender, now);
+  await tx
+    .update(arenaAttacks)
+    .set({
+      attackerWon: won,
+      attackerBefore: attacker.position,
+      attackerAfter: after.attacker,
+      defenderBefore: defender.position,
+      defenderAfter: after.defender,
+      settledAt: now,
+    })
+    .where(eq(arenaAttacks.id, attack.id));
+}

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import {
+  arenaDefenceSetRoute,
+  arenaHistoryRoute,
+  arenaInfoRoute,
+  arenaOpponentsRoute,
+  arenaReplayRoute,
+  arenaRewardTimeSetRoute,
+} from '@rol/protocol/arena-routes';
+import { apiRoute } from '../http/api-route.ts';
+import { openArena, setDefence, setRewardTime } from './arena-info.ts';
+import { arenaReplay, listHistory, listOpponents } from './arena-lists.ts';
+
+/** The arena's own calls (the attack is `battle/arena/attack`, in the battle routes). */
+export const arenaRoutesPlugin = fp(
+  async (app) => {
+    apiRoute(app, arenaInfoRoute, { locksPlayer: true })(async ({ acting }) => openArena(app, acting));
+    apiRoute(app, arenaDefenceSetRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      setDefence(app, acting, body.creatureIds),
+    );
+    apiRoute(app, arenaRewardTimeSetRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      setRewardTime(app, acting, body.minute, body.utcOffset),
+    );
+    apiRoute(app, arenaOpponentsRoute)(async ({ player }) => listOpponents(app, player));
+    apiRoute(
+      app,
+      arenaHistoryRoute,
+    )(async ({ query, player }) => listHistory(app, player.id, query.from, query.to));
+    apiRoute(
+      app,
+      arenaReplayRoute,
+    )(async ({ params, player }) => arenaReplay(app, player.id, params.battleId));
+  },
+  { name: 'arena-routes', dependencies: ['app-context', 'session-transport'] },
+);

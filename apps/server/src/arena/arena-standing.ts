@@ -1,0 +1,46 @@
+import { DEFAULT_REWARD_MINUTE } from '@rol/rules/arena/reward-time';
+import { UNLOCKS } from '@rol/rules/unlocks';
+import type { Tx } from '../db/database.ts';
+import type { ArenaStandingRow } from '../db/schema/arena-standings.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { ratingParams } from '../db/schema/rating-params.ts';
+import type { HeroRows } from '../heroes/hero-rows-query.ts';
+import { ApiError } from '../http/api-error.ts';
+import { squadPower, squadSnapshot } from './defence-snapshot.ts';
+import { findStanding, joinLadder } from './standing-queries.ts';
+
+/** Moscow, the server's zone, until the player's browser tells theirs (reward-time/set). */
+const DEFAULT_UTC_OFFSET = 180;
+
+/** ARENA_NOT_OPENED below the arena's level (§9). */
+export function assertArenaOpen(player: PlayerRow): void {
+  if (player.level < UNLOCKS.arenaLevel)
+    throw new ApiError('ARENA_NOT_OPENED', { level: UNLOCKS.arenaLevel, playerLevel: player.level });
+}
+
+/** The player's standing; a player new to the arena joins at the bottom with the current squad as defence. */
+export async function ensureStanding(
+  tx: Tx,
+  player: PlayerRow,
+  heroes: HeroRows,
+  now: Date,
+): Promise<ArenaStandingRow> {
+  const found = await findStanding(tx, player.id);
+  if (found) return found;
+  return joinLadder(tx, {
+    playerId: player.id,
+    defence: squadSnapshot(heroes, now.getTime()),
+    rewardMinute: DEFAULT_REWARD_MINUTE,
+    utcOffset: DEFAULT_UTC_OFFSET,
+    now,
+  });
+}
+
+/** Stores the `params` rating's strength of the player's squad now. */
+export async function storeSquadPower(tx: Tx, playerId: number, heroes: HeroRows, now: Date): Promise<void> {
+  const power = squadPower(squadSnapshot(heroes, now.getTime()));
+  await tx
+    .insert(ratingParams)
+    .values({ playerId, power, updatedAt: now })
+    .onConflictDoUpdate({ target: ratingParams.playerId, set: { power, updatedAt: now } });
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import type { DefenceSnapshot } from '@rol/rules/arena/arena-battle';
+import type { DbOrTx, Tx } from '../db/database.ts';
+import { arenaPositionLog } from '../db/schema/arena-position-log.ts';
+import { arenaStandings, type ArenaStandingRow } from '../db/schema/arena-standings.ts';
+import { players } from '../db/schema/players.ts';
+
+/** The advisory lock key that serializes joining the ladder (hashtext('arena-join')). */
+const JOIN_LOCK = sql`select pg_advisory_xact_lock(hashtext('arena-join'))`;
+
+export async function findStanding(db: DbOrTx, playerId: number): Promise<ArenaStandingRow | null> {
+  const [row] = await db.select().from(arenaStandings).where(eq(arenaStandings.playerId, playerId));
+  return row ?? null;
+}
+
+/** How many stand on the ladder: positions are 1..N, so the highest along its index. */
+export async function standingsTotal(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: max(arenaStandings.position) }).from(arenaStandings);
+  return row?.total ?? 0;
+}
+
+export async function logPosition(tx: Tx, rows: readonly { playerId: number; position: number }[], at: Date) {
+  if (rows.length > 0) await tx.insert(arenaPositionLog).values(rows.map((r) => ({ ...r, at })));
+}
+
+/**
+ * Places the player at the bottom (N + 1). Joins are serialized by a transaction-scoped advisory
+ * lock, so two joiners never take one seat; swaps never change N, so they need not wait for it.
+ */
+export async function joinLadder(
+  tx: Tx,
+  params: { playerId: number; defence: DefenceSnapshot; rewardMinute: number; utcOffset: number; now: Date },
+): Promise<ArenaStandingRow> {
+  await tx.execute(JOIN_LOCK);
+  const [row] = await tx
+    .insert(arenaStandings)
+    .values({
+      playerId: params.playerId,
+      position: sql`(select coalesce(max(${arenaStandings.position}), 0) + 1 from ${arenaStandings})`,
+      defence: params.defence,
+      rewardMinute: params.rewardMinute,
+      utcOffset: params.utcOffset,
+      joinedAt: params.now,
+      rewardedUntil: params.now,
+    })
+    .onConflictDoNothing({ target: arenaStandings.playerId })
+    .returning();
+  if (!row) {
+    const existing = await findStanding(tx, params.playerId);
+    if (!existing) throw new Error(`arena standing of ${params.playerId} vanished`);
+    return existing;
+  }
+  await logPosition(tx, [{ playerId: row.playerId, position: row.position }], params.now);
+  return row;
+}
+
+/**
+ * Locks the standings of two players, always the lower player id first, so two transactions
+ * locking the same pair (a defender attacking while attacked) never wait on each other in a circle.
+ */
+export async function lockPair(tx: Tx, a: number, b: number): Promise<Map<number, ArenaStandingRow>> {
+  const out = new Map<number, ArenaStandingRow>();
+  for (const id of [Math.min(a, b), Math.max(a, b)]) {
+    const [row] = await tx.select().from(arenaStandings).where(eq(arenaStandings.playerId, id)).for('update');
+    if (row) out.set(id, row);
+  }
+  return out;
+}
+
+/**
+ * Swaps two locked rows' positions: one row parks at −position (unique too, as positions are) so the
+ * unique index never sees two rows on one seat, then both take their new seats. Logged with `now`.
+ */
+export async function swapPositions(
+  tx: Tx,
+  a: { playerId: number; position: number },
+  b: { playerId: number; position: number },
+  now: Date,
+): Promise<void> {
+  const set = (playerId: number, position: number) =>
+    tx.update(arenaStandings).set({ position }).where(eq(arenaStandings.playerId, playerId));
+  await set(a.playerId, -a.position);
+  await set(b.playerId, a.position);
+  await set(a.playerId, b.position);
+  await logPosition(
+    tx,
+    [
+      { playerId: a.playerId, position: b.position },
+      { playerId: b.playerId, position: a.position },
+    ],
+    now,
+  );
+}
+
+export async function updateStanding(
+  tx: Tx,
+  playerId: number,
+  patch: Partial<
+    Pick<
+      ArenaStandingRow,
+      'defence' | 'rewardMinute' | 'utcOffset' | 'triesDay' | 'triesUsed' | 'rewardedUntil'
+    >
+  >,
+): Promise<ArenaStandingRow> {
+  const [row] = await tx
+    .update(arenaStandings)
+    .set(patch)
+    .where(eq(arenaStandings.playerId, playerId))
+    .returning();
+  if (!row) throw new Error(`arena standing of ${playerId} vanished`);
+  return row;
+}
+
+/** The players standing at `positions`, with their nickname and level, best first. */
+export async function standingsAtPositions(db: DbOrTx, positions: readonly number[]) {
+  if (positions.length === 0) return [];
+  return db
+    .select({
+      playerId: arenaStandings.playerId,
+      position: arenaStandings.position,
+      defence: arenaStandings.defence,
+      nickname: players.nickname,
+      level: players.level,
+    })
+    .from(arenaStandings)
+    .innerJoin(players, eq(players.id, arenaStandings.playerId))
+    .where(inArray(arenaStandings.position, [...positions]))
+    .orderBy(asc(arenaStandings.position));
+}
+
+/** The player's position at `at` (the newest change at or before it), or null before joining. */
+export async function positionAt(db: DbOrTx, playerId: number, at: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ position: arenaPositionLog.position })
+    .from(arenaPositionLog)
+    .where(and(eq(arenaPositionLog.playerId, playerId), lte(arenaPositionLog.at, at)))
+    .orderBy(desc(arenaPositionLog.at), desc(arenaPositionLog.id))
+    .limit(1);
+  return row?.position ?? null;
+}

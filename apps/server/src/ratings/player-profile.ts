@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { leagueOf } from '@rol/rules/arena/leagues';
+import { heroCombatant } from '@rol/rules/battle/combatants';
+import type { ResponseOf } from '@rol/protocol/route';
+import type { playerProfileRoute } from '@rol/protocol/rating-routes';
+import { playerPresence } from '../db/schema/player-presence.ts';
+import { loadHeroRows } from '../heroes/hero-rows-query.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findPlayerById } from '../players/player-queries.ts';
+import { squadSnapshot } from '../arena/defence-snapshot.ts';
+import { findStanding } from '../arena/standing-queries.ts';
+import { ONLINE_WINDOW_MS } from './presence.ts';
+
+type ProfileDto = ResponseOf<typeof playerProfileRoute>;
+
+/**
+ * Another player's profile: nickname, level, best stair, arena standing, whether online, and the
+ * squad with the heroes' looks and their stats with forces and artifacts. NOT_FOUND when missing.
+ * No clan yet: clans add theirs.
+ */
+export async function playerProfile(ctx: AppContext, playerId: number): Promise<ProfileDto> {
+  const player = await findPlayerById(ctx.db, playerId);
+  if (!player) throw new ApiError('NOT_FOUND', { playerId });
+  const nowMs = ctx.clock();
+  const [heroes, standing, [presence]] = await Promise.all([
+    loadHeroRows(ctx.db, playerId),
+    findStanding(ctx.db, playerId),
+    ctx.db.select().from(playerPresence).where(eq(playerPresence.playerId, playerId)),
+  ]);
+  const squad = heroes ? squadSnapshot(heroes, nowMs) : [];
+  return {
+    playerId,
+    nickname: player.nickname,
+    level: player.level,
+    bestVictoryStair: player.bestVictoryStair,
+    arenaPosition: standing?.position ?? null,
+    arenaLeague: standing ? leagueOf(standing.position) : null,
+    online: presence !== undefined && presence.seenAt.getTime() > nowMs - ONLINE_WINDOW_MS,
+    squad: squad.map((h) => {
+      const c = heroCombatant(h);
+      return {
+        imageId: h.imageId,
+        warriorClass: h.warriorClass,
+        level: h.level,
+        rank: h.rank,
+        attack: c.attack,
+        defence: c.defence,
+        health: c.health,
+      };
+    }),
+  };
+}

@@ -1,0 +1,153 @@
+import { asc, between, count, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { RatingRowDto } from '@rol/protocol/rating-routes';
+import type { DbOrTx } from '../db/database.ts';
+import { arenaStandings } from '../db/schema/arena-standings.ts';
+import { players } from '../db/schema/players.ts';
+import { ratingParams } from '../db/schema/rating-params.ts';
+
+/** One rating table: its size, a page by offsets, and a player's rank (1-based) with their row. */
+export interface RatingTable {
+  total(db: DbOrTx): Promise<number>;
+  page(db: DbOrTx, from: number, size: number): Promise<RatingRowDto[]>;
+  rankOf(db: DbOrTx, playerId: number): Promise<RatingRowDto | null>;
+}
+
+const numbered = <T extends { playerId: number; nickname: string; level: number; value: number }>(
+  rows: T[],
+  from: number,
+) =>
+  rows.map((r, i) => ({
+    positionNumber: from + i + 1,
+    playerId: r.playerId,
+    nickname: r.nickname,
+    level: r.level,
+    value: Number(r.value),
+  }));
+
+/**
+ * A table ordered by `keys` ascending (negated columns for "more is better", the player id last),
+ * read along an index on exactly those expressions: a page is an index walk from the offset, and a
+ * rank is the count of index entries before the player's key (a row comparison the index answers).
+ */
+function keyedTable(params: {
+  from: typeof players | typeof ratingParams;
+  joinPlayers: boolean;
+  keys: SQL[];
+  value: SQL<number>;
+  idColumn: SQL | typeof players.id | typeof ratingParams.playerId;
+}): RatingTable {
+  const fields = {
+    playerId: sql<number>`${params.idColumn}`.mapWith(Number),
+    nickname: players.nickname,
+    level: players.level,
+    value: params.value.mapWith(Number),
+  };
+  const keyFields: Record<string, SQL<string>> = Object.fromEntries(
+    params.keys.map((key, i) => [`k${i}`, sql<string>`${key}`.mapWith(String)]),
+  );
+  const select = { ...fields, ...keyFields };
+  const base = (db: DbOrTx) => {
+    const q = db.select(select).from(params.from as typeof players);
+    return params.joinPlayers ? q.innerJoin(players, eq(players.id, ratingParams.playerId)) : q;
+  };
+  const keyTuple = sql.join(params.keys, sql`, `);
+  return {
+    async total(db) {
+      const [row] = await db.select({ n: count() }).from(params.from as typeof players);
+      return row?.n ?? 0;
+    },
+    async page(db, from, size) {
+      const rows = await base(db)
+        .orderBy(...params.keys)
+        .offset(from)
+        .limit(size);
+      return numbered(rows, from);
+    },
+    async rankOf(db, playerId) {
+      const [mine] = await base(db).where(sql`${params.idColumn} = ${playerId}`);
+      if (!mine) return null;
+      // The player's key as literals: a row comparison with constants walks the index up to it.
+      const myKey = sql.join(
+        params.keys.map((_, i) => sql`${(mine as Record<string, unknown>)[`k${i}`]}::bigint`),
+        sql`, `,
+      );
+      const [ahead] = await db
+        .select({ n: count() })
+        .from(params.from as typeof players)
+        .where(sql`(${keyTuple}) < (${myKey})`);
+      return numbered([mine], ahead?.n ?? 0)[0] ?? null;
+    },
+  };
+}
+
+const levelTable = keyedTable({
+  from: players,
+  joinPlayers: false,
+  keys: [sql`(-${players.level})`, sql`(-${players.currentExp})`, sql`${players.id}`],
+  value: sql<number>`${players.level}`,
+  idColumn: players.id,
+});
+
+const scenarioTable = keyedTable({
+  from: players,
+  joinPlayers: false,
+  keys: [sql`(-${players.bestVictoryStair})`, sql`${players.id}`],
+  value: sql<number>`${players.bestVictoryStair}`,
+  idColumn: players.id,
+});
+
+const paramsTable = keyedTable({
+  from: ratingParams,
+  joinPlayers: true,
+  keys: [sql`(-${ratingParams.power})`, sql`${ratingParams.playerId}`],
+  value: sql<number>`${ratingParams.power}`,
+  idColumn: ratingParams.playerId,
+});
+
+const arenaFields = {
+  playerId: arenaStandings.playerId,
+  nickname: players.nickname,
+  level: players.level,
+  value: arenaStandings.position,
+};
+
+/** The arena ladder: the position is the rank, so a page is a range of the unique position index. */
+const arenaTable: RatingTable = {
+  async total(db) {
+    const [row] = await db.select({ total: max(arenaStandings.position) }).from(arenaStandings);
+    return row?.total ?? 0;
+  },
+  async page(db, from, size) {
+    const rows = await db
+      .select(arenaFields)
+      .from(arenaStandings)
+      .innerJoin(players, eq(players.id, arenaStandings.playerId))
+      .where(between(arenaStandings.position, from + 1, from + size))
+      .orderBy(asc(arenaStandings.position));
+    return rows.map((r) => ({ ...r, positionNumber: r.value }));
+  },
+  async rankOf(db, playerId) {
+    const [row] = await db
+      .select(arenaFields)
+      .from(arenaStandings)
+      .innerJoin(players, eq(players.id, arenaStandings.playerId))
+      .where(eq(arenaStandings.playerId, playerId));
+    return row ? { ...row, positionNumber: row.value } : null;
+  },
+};
+
+/** A table whose data has not come yet (clans, events): always empty. */
+const emptyTable: RatingTable = {
+  total: async () => 0,
+  page: async () => [],
+  rankOf: async () => null,
+};
+
+export const RATING_TABLES = {
+  params: paramsTable,
+  scenario: scenarioTable,
+  level: levelTable,
+  arenaPosition: arenaTable,
+  clanLevel: emptyTable,
+  eventPosition: emptyTable,
+} as const;

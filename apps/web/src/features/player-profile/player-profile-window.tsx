@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { creatureIcon } from '../../art/creature-icon.ts';
+import { usePlayerProfileStore } from '../../stores/player-profile-store.ts';
+import type { WindowProps } from '../../stores/window-store.ts';
+import { FormError } from '../../ui/form-controls.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useFailureText } from '../../ui/use-failure-text.ts';
+import { WindowFrame } from '../../ui/window-frame.tsx';
+import { usePlayerProfile } from './player-profile-api.ts';
+import './player-profile.css';
+
+/** Another player's profile (§2): nickname, level, best stair, arena league, online, the squad with looks and stats. */
+export default function PlayerProfileWindow({ onClose }: WindowProps) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const playerId = usePlayerProfileStore((s) => s.playerId);
+  const profile = usePlayerProfile(playerId);
+  const p = profile.data;
+  return (
+    <WindowFrame name="player-profile" title={t('playerProfile.title')} onClose={onClose}>
+      <div className="player-profile" data-testid="player-profile" data-player={playerId ?? ''}>
+        <FormError text={profile.error ? failureText(profile.error) : null} />
+        {p ? (
+          <>
+            <h3 data-testid="player-profile-nickname">{p.nickname}</h3>
+            <p>
+              {t('playerProfile.level', { level: p.level })} ·{' '}
+              {t('playerProfile.stair', { stair: p.bestVictoryStair })} ·{' '}
+              {p.online ? t('playerProfile.online') : t('playerProfile.offline')}
+            </p>
+            <p data-testid="player-profile-arena">
+              {p.arenaLeague && p.arenaPosition
+                ? t('playerProfile.league', {
+                    league: t(`arena.league.${p.arenaLeague}`),
+                    position: p.arenaPosition,
+                  })
+                : t('playerProfile.noArena')}
+            </p>
+            <h4>{t('playerProfile.squad')}</h4>
+            <ul className="player-profile__squad">
+              {p.squad.map((h, i) => (
+                <li key={i}>
+                  <Icon name={creatureIcon(h)} size={32} />
+                  <div>
+                    <strong>
+                      {h.warriorClass} {h.level}
+                    </strong>{' '}
+                    · {t('playerProfile.rank', { rank: h.rank })}
+                    <div>
+                      {t('playerProfile.stats', {
+                        attack: Math.round(h.attack),
+                        defence: Math.round(h.defence),
+                        health: Math.round(h.health),
+                      })}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </WindowFrame>
+  );
+}
