@@ -184,7 +184,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages } = h;
+  const { heroes, items, messages, forum } = h;
   return [
     ...roundSection(
       h,
@@ -206,6 +206,13 @@ function betweenBattlesSections(h: HttpResult): string[] {
       'Chat and mail',
       `(at level 10, where chat opens; paired as mail partners), each pausing ${messages.thinkMs} ms between an answer and its next call, doing rounds of: the chat rooms, the main room's newest page, a message to the main room, the room reported seen, the mail dialogs, a mail to the partner, that dialog's newest page. One chat message and one mail a round stay within the flood limit (5 in 10 s).`,
       'messages',
+    ),
+    ...roundSection(
+      h,
+      forum,
+      'Forum',
+      `(at level 10, where posting opens; paired as partners), each pausing ${forum.thinkMs} ms between an answer and its next call, doing rounds of: the topic list of a tag, a new topic with a poll, the partner's newest topic read, commented on (a reply notification to its author) and voted in once, a search by two words.`,
+      'forum',
     ),
   ];
 }

@@ -30,6 +30,10 @@ import { coordinateRoutesPlugin } from './road/coordinate-routes.ts';
 import { itemPlaceRoutesPlugin } from './road/item-place-routes.ts';
 import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
+import { forumRoutesPlugin } from './forum/forum-routes.ts';
+import { giftRoutesPlugin } from './gifts/gift-routes.ts';
+import { manualRoutesPlugin } from './manual/manual-routes.ts';
+import { newsAndRatingRoutesPlugin } from './news/news-and-rating-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -86,5 +90,9 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(backpackRoutesPlugin);
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
+  void app.register(forumRoutesPlugin);
+  void app.register(giftRoutesPlugin);
+  void app.register(newsAndRatingRoutesPlugin);
+  void app.register(manualRoutesPlugin);
   return app;
 }

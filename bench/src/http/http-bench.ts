@@ -6,6 +6,7 @@ import type { BenchPlayer } from './core-player.ts';
 import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
 import { ITEMS_CALLS, ITEMS_KIT_SQL, itemsKits, itemsRound, type ItemsKit } from './items-player.ts';
+import { FORUM_CALLS, FORUM_PLAYER_LEVEL, forumRound } from './forum-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 
 export interface HttpResult {
@@ -25,6 +26,8 @@ export interface HttpResult {
   items: CoreLoopResult;
   /** Player pace, chat and mail: rounds of room, message and dialog calls (`messagesRound`). */
   messages: CoreLoopResult;
+  /** Player pace, the forum: rounds of topic, comment, vote and search calls (`forumRound`). */
+  forum: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -75,6 +78,11 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
     await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [MESSAGES_PLAYER_LEVEL, idsOf(players)]);
   });
+  const forumPartners = new Map<number, number>();
+  const forum = await betweenBattles(forumRound(forumPartners), FORUM_CALLS, async (players) => {
+    for (const [player, partner] of mailPartners(players)) forumPartners.set(player, partner);
+    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [FORUM_PLAYER_LEVEL, idsOf(players)]);
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -86,5 +94,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     heroes,
     items,
     messages,
+    forum,
   };
 }

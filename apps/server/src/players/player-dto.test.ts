@@ -56,6 +56,7 @@ const player: PlayerRow = {
   banUntil: new Date(now + 1000),
   banReason: 'flood',
   chatBanUntil: new Date(now - 1000),
+  forumBanUntil: null,
   domain: null,
   screenWidth: null,
   screenHeight: null,

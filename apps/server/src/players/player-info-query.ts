@@ -17,6 +17,9 @@ export interface PlayerInfoRows {
   markers: string[];
   /** Whether a mail to the player is unread (as `hasUnreadMail`). */
   unreadMail: boolean;
+  /** A gift received and not opened (`haveNewGift`); a sent gift opened and not yet seen (`giftNews`). */
+  newGift: boolean;
+  giftNews: boolean;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -26,12 +29,18 @@ const playerInfoFields = {
   markers: playerMarkersField(PLAYERS_ID),
   unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
     where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
+  newGift: sql<boolean>`exists (select 1 from gifts g
+    where g.receiver_id = ${PLAYERS_ID} and g.opened_at is null)`.mapWith(Boolean),
+  giftNews: sql<boolean>`exists (select 1 from gifts g
+    where g.sender_id = ${PLAYERS_ID} and g.opened_at is not null and not g.sender_seen_open)`.mapWith(Boolean),
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   creatures: unknown;
   markers: string[] | string;
   unreadMail: boolean;
+  newGift: boolean;
+  giftNews: boolean;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -40,6 +49,8 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     extras: heroExtrasOf(row),
     markers: markersFrom(row.markers),
     unreadMail: row.unreadMail,
+    newGift: row.newGift,
+    giftNews: row.giftNews,
   };
 }
 

@@ -27,13 +27,14 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
     heroes: heroViewOf(rows?.creatures ?? [], extras, nowMs),
     markers: rows?.markers ?? [],
     unreadMail: rows?.unreadMail ?? false,
+    gifts: { haveNewGift: rows?.newGift ?? false, giftNews: rows?.giftNews ?? false },
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
+  const { heroes, markers, unreadMail, gifts } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...gifts };
 }
 
 /** The player info DTO from rows already read. */
@@ -42,9 +43,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, gifts } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...gifts } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */

@@ -17,6 +17,9 @@ import * as newsRoutes from '@rol/protocol/news-routes';
 import * as notificationRoutes from '@rol/protocol/notification-routes';
 import type { RouteDef } from '@rol/protocol/route';
 import * as shopRoutes from '@rol/protocol/shop-routes';
+import * as forumRoutes from '@rol/protocol/forum-routes';
+import * as giftRoutes from '@rol/protocol/gift-routes';
+import * as manualRoutes from '@rol/protocol/manual-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -40,6 +43,9 @@ const modules: unknown[] = [
   ...Object.values(backpackRoutes),
   ...Object.values(shopRoutes),
   ...Object.values(itemPlaceRoutes),
+  ...Object.values(forumRoutes),
+  ...Object.values(giftRoutes),
+  ...Object.values(manualRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

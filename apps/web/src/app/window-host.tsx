@@ -37,6 +37,10 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'goods-shop': lazy(() => import('../features/goods-shop/goods-shop-window.tsx')),
   backpack: lazy(() => import('../features/backpack/backpack-window.tsx')),
   forge: lazy(() => import('../features/forge/forge-window.tsx')),
+  forum: lazy(() => import('../features/forum/forum-window.tsx')),
+  gifts: lazy(() => import('../features/gifts/gifts-window.tsx')),
+  notifications: lazy(() => import('../features/notifications/notifications-window.tsx')),
+  manual: lazy(() => import('../features/manual/manual-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -23,6 +23,10 @@ export const WINDOW_NAMES = [
   'goods-shop',
   'backpack',
   'forge',
+  'forum',
+  'gifts',
+  'notifications',
+  'manual',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

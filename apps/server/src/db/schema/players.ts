@@ -83,6 +83,7 @@ export const players = pgTable(
     banUntil: at('ban_until'),
     banReason: text('ban_reason'),
     chatBanUntil: at('chat_ban_until'),
+    forumBanUntil: at('forum_ban_until'),
     /** Registration info (§7 registerTrial). */
     domain: text('domain'),
     screenWidth: integer('screen_width'),

@@ -9,6 +9,7 @@ import { roadStore } from '../../stores/road-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
+import { CommunityButtons } from './community-buttons.tsx';
 import { MessageButtons } from './message-buttons.tsx';
 import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
 import { shopsFolded } from './shops-layout.ts';
@@ -155,6 +156,9 @@ export default function RoadHud() {
           </div>
           {/* Chat and mail (issue 6). */}
           <MessageButtons haveNewMail={player.haveNewMailMessage} />
+        </div>
+        <div className="hud__row">
+          <CommunityButtons newGift={player.haveNewGift || player.giftNews} newNotification={player.haveNewNotification} />
         </div>
       </footer>
     </div>
