@@ -63,8 +63,9 @@ describe('community', () => {
 
     for (const page of [ann, bob]) {
       await page.reload();
-      await waitForScene(page, 'Road');
-      await waitForRealtime(page);
+      // A loaded machine can take minutes to start the game again.
+      await waitForScene(page, 'Road', 180_000);
+      await waitForRealtime(page, 120_000);
     }
 
     step('The header and footer show');
