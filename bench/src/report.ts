@@ -184,7 +184,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages, arena } = h;
+  const { heroes, items, messages, arena, forum } = h;
   return [
     ...roundSection(
       h,
@@ -215,6 +215,15 @@ function betweenBattlesSections(h: HttpResult): string[] {
           `(at level 8, where the arena opens; tickets granted through the ledger), each pausing ${arena.thinkMs} ms between an answer and its next call, doing rounds of: the arena opened, the opponents, an attack on one given up and completed, the history, the level rating's first page of 100, the arena rating around the player.`,
           'arena',
         )
+      : []),
+    ...(forum
+      ? roundSection(
+      h,
+      forum,
+      'Forum',
+      `(at level 10, where posting opens; paired as partners), each pausing ${forum.thinkMs} ms between an answer and its next call, doing rounds of: the topic list of a tag, a new topic with a poll, the partner's newest topic read, commented on (a reply notification to its author) and voted in once, a search by two words.`,
+      'forum',
+    )
       : []),
   ];
 }

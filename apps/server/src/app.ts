@@ -36,6 +36,10 @@ import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
+import { forumRoutesPlugin } from './forum/forum-routes.ts';
+import { giftRoutesPlugin } from './gifts/gift-routes.ts';
+import { manualRoutesPlugin } from './manual/manual-routes.ts';
+import { newsAndRatingRoutesPlugin } from './news/news-and-rating-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -100,5 +104,9 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(moderationRoutesPlugin);
   void app.register(arenaRoutesPlugin);
   void app.register(ratingRoutesPlugin);
+  void app.register(forumRoutesPlugin);
+  void app.register(giftRoutesPlugin);
+  void app.register(newsAndRatingRoutesPlugin);
+  void app.register(manualRoutesPlugin);
   return app;
 }

@@ -7,6 +7,7 @@ import { GameClient, newGuest, sessionHeaders } from './game-client.ts';
 import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-player.ts';
 import { ITEMS_CALLS, ITEMS_KIT_SQL, itemsKits, itemsRound, type ItemsKit } from './items-player.ts';
 import { ARENA_CALLS, ARENA_PREPARE_SQL, ARENA_TICKETS, arenaRound } from './arena-player.ts';
+import { FORUM_CALLS, FORUM_PLAYER_LEVEL, forumRound } from './forum-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 
 export interface HttpResult {
@@ -28,6 +29,8 @@ export interface HttpResult {
   messages: CoreLoopResult;
   /** Player pace, arena and ratings: rounds of arena, attack and rating calls (`arenaRound`). */
   arena: CoreLoopResult;
+  /** Player pace, the forum: rounds of topic, comment, vote and search calls (`forumRound`). */
+  forum: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -81,6 +84,11 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
   const arena = await betweenBattles(arenaRound, ARENA_CALLS, async (players) => {
     await server.sql(ARENA_PREPARE_SQL, [ARENA_TICKETS, idsOf(players)]);
   });
+  const forumPartners = new Map<number, number>();
+  const forum = await betweenBattles(forumRound(forumPartners), FORUM_CALLS, async (players) => {
+    for (const [player, partner] of mailPartners(players)) forumPartners.set(player, partner);
+    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [FORUM_PLAYER_LEVEL, idsOf(players)]);
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -93,5 +101,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     items,
     messages,
     arena,
+    forum,
   };
 }

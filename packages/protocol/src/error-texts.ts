@@ -257,6 +257,61 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'У соперника нет отряда защиты.',
     en: 'The opponent has no defence squad.',
   },
+  FORUM_LEVEL_REQUIRED: {
+    ru: 'Писать на форуме можно с {{level}} уровня.',
+    en: 'You can write on the forum from level {{level}}.',
+  },
+  FORUM_BANNED: {
+    ru: 'Вам запрещено писать на форуме до {{until}}.',
+    en: 'You may not write on the forum until {{until}}.',
+  },
+  FORUM_TITLE_EMPTY: { ru: 'Введите заголовок темы.', en: 'Enter the topic’s title.' },
+  FORUM_TITLE_TOO_LONG: {
+    ru: 'Заголовок не длиннее {{max}} символов.',
+    en: 'The title is at most {{max}} characters.',
+  },
+  FORUM_TEXT_TOO_LONG: {
+    ru: 'Текст темы не длиннее {{max}} символов.',
+    en: 'The topic’s text is at most {{max}} characters.',
+  },
+  FORUM_COMMENT_EMPTY: { ru: 'Введите комментарий.', en: 'Enter a comment.' },
+  FORUM_COMMENT_TOO_LONG: {
+    ru: 'Комментарий не длиннее {{max}} символов.',
+    en: 'A comment is at most {{max}} characters.',
+  },
+  FORUM_POLL_INVALID: {
+    ru: 'У опроса должен быть вопрос и от 2 до 10 разных вариантов.',
+    en: 'A poll needs a question and 2 to 10 different options.',
+  },
+  FORUM_TOPIC_NOT_FOUND: { ru: 'Тема не найдена.', en: 'Topic not found.' },
+  FORUM_COMMENT_NOT_FOUND: { ru: 'Комментарий не найден.', en: 'Comment not found.' },
+  FORUM_NO_POLL: { ru: 'В этой теме нет такого опроса.', en: 'This topic has no such poll.' },
+  FORUM_ALREADY_VOTED: { ru: 'Вы уже проголосовали.', en: 'You have voted already.' },
+  FORUM_CLAN_REQUIRED: {
+    ru: 'Закрытую тему может создать только участник клана.',
+    en: 'Only a clan member can create a private topic.',
+  },
+  GIFT_LEVEL_REQUIRED: {
+    ru: 'Подарки открываются с {{level}} уровня.',
+    en: 'Gifts open at level {{level}}.',
+  },
+  GIFT_NOT_FOUND: { ru: 'Подарок не найден.', en: 'Gift not found.' },
+  GIFT_TO_SELF: { ru: 'Нельзя подарить подарок себе.', en: 'You cannot give a gift to yourself.' },
+  GIFT_AMOUNT_INVALID: {
+    ru: 'Можно подарить от {{min}} до {{max}}.',
+    en: 'You can give from {{min}} to {{max}}.',
+  },
+  GIFT_TEXT_TOO_LONG: {
+    ru: 'Текст подарка не длиннее {{max}} символов.',
+    en: 'A gift’s text is at most {{max}} characters.',
+  },
+  GIFT_DAILY_LIMIT: {
+    ru: 'Сегодня вы уже отправили {{max}} подарков.',
+    en: 'You have sent {{max}} gifts today already.',
+  },
+  GIFT_ALREADY_OPENED: { ru: 'Подарок уже открыт.', en: 'The gift is opened already.' },
+  PLAYER_NOT_FOUND: { ru: 'Игрок не найден.', en: 'Player not found.' },
+  MANUAL_NOT_FOUND: { ru: 'Такой страницы справки нет.', en: 'There is no such manual page.' },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /** The player's news flags (red dots): road, creatures, notifications. */
@@ -20,4 +21,48 @@ export const newsCreatureResetRoute = defineRoute({
   path: '/api/player/news/creature/reset',
   auth: 'player',
   response: newsFlagsDto,
+});
+
+export const NEWS_KINDS = ['general', 'road', 'creature'] as const;
+
+/** A news item in the reader's language. */
+export const newsDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(NEWS_KINDS),
+  title: z.string(),
+  text: z.string(),
+  createdAt: z.number().int(),
+});
+export type NewsDto = z.infer<typeof newsDto>;
+
+/** §7: the newest news (null when none was written), in the player's language (else `lang`). */
+export const newsLastRoute = defineRoute({
+  method: 'GET',
+  path: '/api/news/get/last',
+  auth: 'optional',
+  query: z.object({ lang: z.enum(['ru', 'en', 'RU', 'EN']).optional() }),
+  response: newsDto.nullable(),
+});
+
+/** An admin writes news in both languages; road and creature news light every player's mark. */
+export const newsAddRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/news/add',
+  auth: 'player',
+  body: z.object({
+    kind: z.enum(NEWS_KINDS),
+    titleRu: textField(200).pipe(z.string().trim().min(1)),
+    titleEn: textField(200).pipe(z.string().trim().min(1)),
+    textRu: textField(5_000).pipe(z.string().trim().min(1)),
+    textEn: textField(5_000).pipe(z.string().trim().min(1)),
+  }),
+  response: newsDto,
+});
+
+/** §7: the player has rated the game; the rate prompt is not shown again (metaData.rated). */
+export const setRatedRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/set/rated',
+  auth: 'player',
+  response: z.object({ rated: z.literal(true) }),
 });

@@ -41,7 +41,7 @@ export function parseDestination(destination: string): Destination | null {
  * Notification types (§7 and ours). A notification is the JSON body of a STOMP MESSAGE frame; its
  * `type` says how to read the rest. Add our own types here with their schema below.
  */
-export const NOTIFICATION_TYPES = ['CHAT_MESSAGE', 'MAIL_MESSAGE', 'CHAT_MESSAGE_DELETE'] as const;
+export const NOTIFICATION_TYPES = ['CHAT_MESSAGE', 'MAIL_MESSAGE', 'CHAT_MESSAGE_DELETE', 'NOTIFICATION'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -68,10 +68,25 @@ export const mailMessageNotification = z.object({
   message: mailMessageDto,
 });
 
+/**
+ * A personal notification was written (the row `player/notif/list` answers): on the player's
+ * personal topic. `notification.type` names the event (`GIFT_RECEIVED`, `FORUM_REPLY`, …).
+ */
+export const personalNotification = z.object({
+  type: z.literal('NOTIFICATION'),
+  notification: z.object({
+    id: z.number().int(),
+    type: z.string(),
+    params: z.record(z.string(), z.unknown()),
+    createdAt: z.number().int(),
+  }),
+});
+
 export const notification = z.discriminatedUnion('type', [
   chatMessageNotification,
   chatMessageDeleteNotification,
   mailMessageNotification,
+  personalNotification,
 ]);
 export type Notification = z.infer<typeof notification>;
 export type NotificationOf<T extends NotificationType> = Extract<Notification, { type: T }>;

@@ -19,6 +19,9 @@ export interface PlayerInfoRows {
   unreadMail: boolean;
   /** The arena position, null before the player has opened the arena. */
   arenaPosition: number | null;
+  /** A gift received and not opened (`haveNewGift`); a sent gift opened and not yet seen (`giftNews`). */
+  newGift: boolean;
+  giftNews: boolean;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -30,6 +33,10 @@ const playerInfoFields = {
     where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
   arenaPosition: sql<number | null>`(select a.position from arena_standings a
     where a.player_id = ${PLAYERS_ID})`,
+  newGift: sql<boolean>`exists (select 1 from gifts g
+    where g.receiver_id = ${PLAYERS_ID} and g.opened_at is null)`.mapWith(Boolean),
+  giftNews: sql<boolean>`exists (select 1 from gifts g
+    where g.sender_id = ${PLAYERS_ID} and g.opened_at is not null and not g.sender_seen_open)`.mapWith(Boolean),
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
@@ -37,6 +44,8 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   markers: string[] | string;
   unreadMail: boolean;
   arenaPosition: number | string | null;
+  newGift: boolean;
+  giftNews: boolean;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -46,6 +55,8 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     markers: markersFrom(row.markers),
     unreadMail: row.unreadMail,
     arenaPosition: row.arenaPosition === null ? null : Number(row.arenaPosition),
+    newGift: row.newGift,
+    giftNews: row.giftNews,
   };
 }
 

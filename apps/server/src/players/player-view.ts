@@ -34,13 +34,14 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
     markers: rows?.markers ?? [],
     unreadMail: rows?.unreadMail ?? false,
     arena: arenaFieldsOf(rows?.arenaPosition ?? null),
+    gifts: { haveNewGift: rows?.newGift ?? false, giftNews: rows?.giftNews ?? false },
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail, arena } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena };
+  const { heroes, markers, unreadMail, arena, gifts } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts };
 }
 
 /** The player info DTO from rows already read. */
@@ -49,9 +50,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail, arena } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, arena, gifts } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */

@@ -20,6 +20,9 @@ import * as ratingRoutes from '@rol/protocol/rating-routes';
 import type { RouteDef } from '@rol/protocol/route';
 import * as shopRoutes from '@rol/protocol/shop-routes';
 import * as staffRoutes from '@rol/protocol/staff-routes';
+import * as forumRoutes from '@rol/protocol/forum-routes';
+import * as giftRoutes from '@rol/protocol/gift-routes';
+import * as manualRoutes from '@rol/protocol/manual-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -46,6 +49,9 @@ const modules: unknown[] = [
   ...Object.values(staffRoutes),
   ...Object.values(arenaRoutes),
   ...Object.values(ratingRoutes),
+  ...Object.values(forumRoutes),
+  ...Object.values(giftRoutes),
+  ...Object.values(manualRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -44,9 +44,19 @@ export function installRealtime(): () => void {
     if (me !== undefined && message.toId === me) patchPlayer(queryClient, { haveNewMailMessage: true });
   });
 
+  // A personal notification (a gift, a forum reply, …): the HUD's marks light and the list refreshes.
+  const offNotification = notificationBus.on('NOTIFICATION', ({ notification }) => {
+    patchPlayer(queryClient, {
+      haveNewNotification: true,
+      ...(notification.type === 'GIFT_RECEIVED' ? { haveNewGift: true } : {}),
+    });
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  });
+
   return () => {
     offPlayer();
     offMail();
+    offNotification();
     void handle?.then((started) => started?.stop());
   };
 }

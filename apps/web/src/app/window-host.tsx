@@ -41,6 +41,10 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   arena: lazy(() => import('../features/arena/arena-window.tsx')),
   rating: lazy(() => import('../features/rating/rating-window.tsx')),
   'player-profile': lazy(() => import('../features/player-profile/player-profile-window.tsx')),
+  forum: lazy(() => import('../features/forum/forum-window.tsx')),
+  gifts: lazy(() => import('../features/gifts/gifts-window.tsx')),
+  notifications: lazy(() => import('../features/notifications/notifications-window.tsx')),
+  manual: lazy(() => import('../features/manual/manual-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

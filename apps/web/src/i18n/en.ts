@@ -6,6 +6,7 @@ import { heroesEn } from './heroes.en.ts';
 import { shopEn } from './shop.en.ts';
 import { moderationEn } from './moderation.en.ts';
 import { arenaEn } from './arena.en.ts';
+import { communityEn } from './community.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -174,4 +175,5 @@ export const en: Messages = {
   ...shopEn,
   ...moderationEn,
   ...arenaEn,
+  ...communityEn,
 };

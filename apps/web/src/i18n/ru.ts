@@ -5,6 +5,7 @@ import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
 import { moderationRu } from './moderation.ru.ts';
 import { arenaRu } from './arena.ru.ts';
+import { communityRu } from './community.ru.ts';
 import type { Widen } from './messages-shape.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -174,6 +175,7 @@ export const ru = {
   ...shopRu,
   ...moderationRu,
   ...arenaRu,
+  ...communityRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

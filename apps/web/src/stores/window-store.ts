@@ -27,6 +27,10 @@ export const WINDOW_NAMES = [
   'arena',
   'rating',
   'player-profile',
+  'forum',
+  'gifts',
+  'notifications',
+  'manual',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

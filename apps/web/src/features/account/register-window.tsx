@@ -7,6 +7,7 @@ import { Button, CheckboxField, FormError, TextField } from '../../ui/form-contr
 import { useSceneReloadingForm } from '../../ui/use-scene-reloading-form.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { checkRegistration, readRegisterForm, registerBody } from './register-form.ts';
+import { LegalLinks } from '../../ui/legal-links.tsx';
 
 /** §2 registration: turns the guest into a player; after success the scene reloads (§4). */
 export default function RegisterWindow({ onClose }: WindowProps) {
@@ -42,6 +43,7 @@ export default function RegisterWindow({ onClose }: WindowProps) {
         />
         <CheckboxField label={t('register.agreement')} name="agreement" />
         <CheckboxField label={t('register.cookies')} name="cookies" />
+        <LegalLinks />
         <FormError text={error} />
         <Button type="submit" data-testid="register-submit" disabled={pending}>
           {pending ? t('common.sending') : t('register.submit')}

@@ -10,6 +10,7 @@ import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
 import { ArenaButtons } from './arena-buttons.tsx';
+import { CommunityButtons } from './community-buttons.tsx';
 import { MessageButtons } from './message-buttons.tsx';
 import { StaffButton } from './staff-button.tsx';
 import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
@@ -159,6 +160,9 @@ export default function RoadHud() {
           {/* Chat and mail. */}
           <MessageButtons haveNewMail={player.haveNewMailMessage} />
           <StaffButton accessLevel={player.accessLevel} />
+        </div>
+        <div className="hud__row">
+          <CommunityButtons newGift={player.haveNewGift || player.giftNews} newNotification={player.haveNewNotification} />
         </div>
       </footer>
     </div>

@@ -8,6 +8,7 @@ import type { WindowProps } from '../../stores/window-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError, Segmented } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { ServerHtml } from '../../ui/server-html.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { genderChanges, useSettingsCalls } from './settings-api.ts';
@@ -154,6 +155,9 @@ export default function SettingsWindow({ onClose }: WindowProps) {
         </div>
       </div>
       <p className="settings__credits">{t('settings.credits')}</p>
+      {/* §2: the header and footer are HTML supplied by the server, sanitised. */}
+      <ServerHtml html={info.header} className="server-html server-html--header" testId="server-header" />
+      <ServerHtml html={info.footer} className="server-html server-html--footer" testId="server-footer" />
     </WindowFrame>
   );
 }

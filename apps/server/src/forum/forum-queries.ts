@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ForumCommentDto, ForumPollDto, ForumTopicSummaryDto } from '@rol/protocol/forum-dto';
+import { FORUM_LIMITS, type ForumReader, type ForumTag } from '@rol/rules/community/forum-rules';
+import { hasModeratorAccess } from '@rol/rules/access-levels';
+import type { DbOrTx } from '../db/database.ts';
+import { forumComments } from '../db/schema/forum-comments.ts';
+import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
+import { forumTopics, type ForumTopicRow } from '../db/schema/forum-topics.ts';
+import { players } from '../db/schema/players.ts';
+
+/** The topics a reader may see, as SQL (the rules' canReadTopic). */
+export function visibleTo(reader: ForumReader): SQL | undefined {
+  if (hasModeratorAccess(reader.accessLevel)) return undefined;
+  const privateOk =
+    reader.clanId === null
+      ? isNull(forumTopics.privateClanId)
+      : or(isNull(forumTopics.privateClanId), eq(forumTopics.privateClanId, reader.clanId));
+  return reader.accessLevel === 'TRIAL' ? and(privateOk, eq(forumTopics.guest, true)) : privateOk;
+}
+
+/** Words in Russian or English: matches when either language's stemming finds them. */
+function matches(q: string): SQL {
+  return sql`${forumTopics.search} @@ (websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('english', ${q}))`;
+}
+
+export function topicSummaryOf(row: ForumTopicRow, authorName: string): ForumTopicSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    tag: row.tag,
+    guest: row.guest,
+    private: row.privateClanId !== null,
+    pinned: row.pinned,
+    hasPoll: row.pollQuestion !== null,
+    authorId: row.authorId,
+    authorName,
+    commentCount: row.commentCount,
+    createdAt: row.createdAt.getTime(),
+    editedAt: row.editedAt?.getTime() ?? null,
+    activityAt: row.activityAt.getTime(),
+  };
+}
+
+/** A page of topics: pinned first, then by the newest activity; by tag and words when given. */
+export async function listTopics(
+  db: DbOrTx,
+  params: { reader: ForumReader; tag?: ForumTag | undefined; q?: string | undefined; page: number },
+) {
+  const size = FORUM_LIMITS.topicsPerPage;
+  const q = params.q?.trim();
+  const rows = await db
+    .select({ topic: forumTopics, authorName: players.nickname })
+    .from(forumTopics)
+    .innerJoin(players, eq(players.id, forumTopics.authorId))
+    .where(
+      and(
+        visibleTo(params.reader),
+        params.tag ? eq(forumTopics.tag, params.tag) : undefined,
+        q ? matches(q) : undefined,
+      ),
+    )
+    .orderBy(desc(forumTopics.pinned), desc(forumTopics.activityAt), desc(forumTopics.id))
+    .limit(size + 1)
+    .offset(params.page * size);
+  return {
+    topics: rows.slice(0, size).map((r) => topicSummaryOf(r.topic, r.authorName)),
+    page: params.page,
+    hasMore: rows.length > size,
+  };
+}
+
+export async function findTopic(db: DbOrTx, id: number, lock = false) {
+  const query = db
+    .select({ topic: forumTopics, authorName: players.nickname })
+    .from(forumTopics)
+    .innerJoin(players, eq(players.id, forumTopics.authorId))
+    .where(eq(forumTopics.id, id));
+  const [row] = lock ? await query.for('update', { of: forumTopics }) : await query;
+  return row ?? null;
+}
+
+export async function listComments(db: DbOrTx, topicId: number, page: number): Promise<ForumCommentDto[]> {
+  const size = FORUM_LIMITS.commentsPerPage;
+  const rows = await db
+    .select({ comment: forumComments, authorName: players.nickname })
+    .from(forumComments)
+    .innerJoin(players, eq(players.id, forumComments.authorId))
+    .where(eq(forumComments.topicId, topicId))
+    .orderBy(asc(forumComments.id))
+    .limit(size)
+    .offset(page * size);
+  return rows.map((r) => commentDtoOf(r.comment, r.authorName));
+}
+
+export function commentDtoOf(row: typeof forumComments.$inferSelect, authorName: string): ForumCommentDto {
+  return {
+    id: row.id,
+    topicId: row.topicId,
+    authorId: row.authorId,
+    authorName,
+    text: row.text,
+    createdAt: row.createdAt.getTime(),
+    editedAt: row.editedAt?.getTime() ?? null,
+  };
+}
+
+/** The poll as `readerId` sees it: the counts once they have voted. */
+export async function pollOf(db: DbOrTx, topic: ForumTopicRow, readerId: number): Promise<ForumPollDto | null> {
+  if (topic.pollQuestion === null || !topic.pollOptions) return null;
+  const options = topic.pollOptions;
+  const votes = await db
+    .select({ option: forumPollVotes.option, votes: count(), mine: sql<boolean>`bool_or(${forumPollVotes.playerId} = ${readerId})` })
+    .from(forumPollVotes)
+    .where(eq(forumPollVotes.topicId, topic.id))
+    .groupBy(forumPollVotes.option);
+  const mine = votes.find((v) => v.mine === true);
+  const myVote = mine ? mine.option : null;
+  const counts = options.map((_, i) => Number(votes.find((v) => v.option === i)?.votes ?? 0));
+  return {
+    question: topic.pollQuestion,
+    options,
+    myVote,
+    counts: myVote === null ? null : counts,
+    total: myVote === null ? null : counts.reduce((a, b) => a + b, 0),
+  };
+}
+
+/** The players to tell of a new comment: the topic's author and its commenters (at most 100), but the writer. */
+export async function replyWatchers(db: DbOrTx, topic: ForumTopicRow, writerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: forumComments.authorId })
+    .from(forumComments)
+    .where(eq(forumComments.topicId, topic.id))
+    .limit(100);
+  return [...new Set([topic.authorId, ...rows.map((r) => r.id)])].filter((id) => id !== writerId);
+}

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ForumTopicPageDto } from '@rol/protocol/forum-dto';
+import { checkPoll, checkTopicTexts, FORUM_LIMITS, type ForumTag } from '@rol/rules/community/forum-rules';
+import type { DbOrTx } from '../db/database.ts';
+import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
+import { forumTopics } from '../db/schema/forum-topics.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { assertAuthorOrModerator, assertCanRead, assertCanWrite, readerOf, refuseText } from './forum-access.ts';
+import { findTopic, listComments, pollOf, topicSummaryOf } from './forum-queries.ts';
+import { viewerClanId } from './viewer-clan.ts';
+
+/** A topic with comment page `page` (clamped to the last), as `reader` sees it. */
+export async function topicPage(db: DbOrTx, player: PlayerRow, id: number, page = 0): Promise<ForumTopicPageDto> {
+  const row = await findTopic(db, id);
+  if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
+  assertCanRead(await readerOf(db, player), row.topic);
+  const pages = Math.max(1, Math.ceil(row.topic.commentCount / FORUM_LIMITS.commentsPerPage));
+  const shown = Math.min(page, pages - 1);
+  return {
+    topic: { ...topicSummaryOf(row.topic, row.authorName), text: row.topic.text, poll: await pollOf(db, row.topic, player.id) },
+    comments: await listComments(db, id, shown),
+    page: shown,
+    pages,
+  };
+}
+
+export interface NewTopic {
+  title: string;
+  text: string;
+  tag: ForumTag;
+  guest: boolean;
+  private: boolean;
+  pollQuestion?: string | undefined;
+  pollOptions?: string[] | undefined;
+}
+
+/** Creates a topic (level 10, no forum block; a private one needs a clan; a poll is optional). */
+export async function createTopic(app: FastifyInstance, who: ActingPlayer, input: NewTopic) {
+  const now = new Date(app.clock());
+  return inPlayerTransaction(app.db, who, async (tx, player) => {
+    assertCanWrite(player, now.getTime());
+    refuseText(checkTopicTexts(input.title, input.text));
+    const hasPoll = input.pollQuestion !== undefined || (input.pollOptions?.length ?? 0) > 0;
+    if (hasPoll && !checkPoll(input.pollQuestion ?? '', input.pollOptions ?? [])) throw new ApiError('FORUM_POLL_INVALID');
+    let privateClanId: number | null = null;
+    if (input.private) {
+      privateClanId = await viewerClanId(tx, player.id);
+      if (privateClanId === null) throw new ApiError('FORUM_CLAN_REQUIRED');
+    }
+    const [row] = await tx
+      .insert(forumTopics)
+      .values({
+        authorId: player.id,
+        title: input.title.trim(),
+        text: input.text.trim(),
+        tag: input.tag,
+        guest: input.guest,
+        privateClanId,
+        pollQuestion: hasPoll ? (input.pollQuestion ?? '').trim() : null,
+        pollOptions: hasPoll ? (input.pollOptions ?? []).map((o) => o.trim()) : null,
+        createdAt: now,
+        activityAt: now,
+      })
+      .returning({ id: forumTopics.id });
+    if (!row) throw new Error('topic not written');
+    return topicPage(tx, player, row.id);
+  });
+}
+
+/** The author (still allowed to write) or a moderator changes the title, text and tag. */
+export async function editTopic(
+  app: FastifyInstance,
+  who: ActingPlayer,
+  id: number,
+  input: { title: string; text: string; tag: ForumTag },
+) {
+  const nowMs = app.clock();
+  return inPlayerTransaction(app.db, who, async (tx, player) => {
+    const row = await findTopic(tx, id, true);
+    if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
+    assertCanRead(await readerOf(tx, player), row.topic);
+    assertAuthorOrModerator(player, row.topic.authorId, nowMs);
+    refuseText(checkTopicTexts(input.title, input.text));
+    await tx
+      .update(forumTopics)
+      .set({ title: input.title.trim(), text: input.text.trim(), tag: input.tag, editedAt: new Date(nowMs) })
+      .where(eq(forumTopics.id, id));
+    return topicPage(tx, player, id);
+  });
+}
+
+/**
+ * One vote per player and poll: the primary key (topic, player) makes a second vote — even one
+ * racing the first on another connection — insert nothing, answered FORUM_ALREADY_VOTED.
+ */
+export async function vote(app: FastifyInstance, who: ActingPlayer, id: number, option: number) {
+  const now = new Date(app.clock());
+  return inPlayerTransaction(app.db, who, async (tx, player) => {
+    assertCanWrite(player, now.getTime());
+    const row = await findTopic(tx, id);
+    if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
+    assertCanRead(await readerOf(tx, player), row.topic);
+    const options = row.topic.pollOptions;
+    if (row.topic.pollQuestion === null || !options || option >= options.length)
+      throw new ApiError('FORUM_NO_POLL', { id, option });
+    const inserted = await tx
+      .insert(forumPollVotes)
+      .values({ topicId: id, playerId: player.id, option, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ option: forumPollVotes.option });
+    if (inserted.length === 0) throw new ApiError('FORUM_ALREADY_VOTED');
+    return topicPage(tx, player, id);
+  });
+}
+
+export const touchTopic = (db: DbOrTx, id: number, now: Date, delta: 1 | -1) =>
+  db
+    .update(forumTopics)
+    .set({
+      commentCount: sql`greatest(0, ${forumTopics.commentCount} + ${delta})`,
+      ...(delta > 0 ? { activityAt: sql`greatest(${forumTopics.activityAt}, ${now.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(forumTopics.id, id));

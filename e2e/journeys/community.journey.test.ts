@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+
+let server: InProcessServer;
+let chromium: { browser: Browser; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = await startInProcessServer();
+  chromium = await launchChromium();
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+/** Markup that would set `window.__pwned` if any of it ran. */
+const ATTACKS = [
+  '<script>window.__pwned = "script"</script>',
+  '<img src="x" onerror="window.__pwned = \'onerror\'">',
+  '<a id="js-link" href="javascript:window.__pwned = \'link\'">click</a>',
+  '<svg onload="window.__pwned = \'svg\'"></svg>',
+  '<iframe srcdoc="<script>parent.__pwned = \'iframe\'</script>"></iframe>',
+].join('');
+
+async function closeWindow(page: Page, name: string): Promise<void> {
+  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
+  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
+}
+
+const started = Date.now();
+/** Progress on stderr, so a slow or stuck step shows where it is. */
+const step = (what: string) => process.stderr.write(`[community ${Math.round((Date.now() - started) / 1000)} s] ${what}\n`);
+
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null);
+
+describe('community', () => {
+  it('forum with a poll, a reply noticed by the author, a gift with its hidden text, the manual in two languages, nothing injected runs', async () => {
+    const first = await newJourneyPage(chromium.browser);
+    const second = await newJourneyPage(chromium.browser);
+    const ann = first.page;
+    const bob = second.page;
+    step('two new players enter');
+    await enterAsNewPlayer(ann, server.url, 'ranger');
+    await enterAsNewPlayer(bob, server.url, 'sorcerer');
+    const annInfo = await currentPlayer(ann);
+    const bobInfo = await currentPlayer(bob);
+    // The forum opens at level 10 and gifts at 15 (§9): the journey raises both players in the database.
+    await server.setLevel([annInfo.id, bobInfo.id], 16);
+    await server.grant(annInfo.id, { gold: 5_000 });
+    // The header and footer come from the server: from here on they carry attacks, which the client must defuse.
+    for (const page of [ann, bob])
+      await page.route('**/api/player/info/current*', async (route) => {
+        const response = await route.fetch();
+        if (response.status() !== 200) return route.fulfill({ response });
+        const info = (await response.json()) as Record<string, unknown>;
+        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
+        await route.fulfill({ status: 200, headers, json: { ...info, header: `<b>Header</b>${ATTACKS}`, footer: `<a href="/legal/agreement">Agreement</a>${ATTACKS}` } });
+      });
+
+    for (const page of [ann, bob]) {
+      await page.reload();
+      // A loaded machine can take minutes to start the game again.
+      await waitForScene(page, 'Road', 180_000);
+      await waitForRealtime(page, 120_000);
+    }
+
+    step('The header and footer show');
+    // The header and footer show, sanitised: no script ran, no handler or javascript: link is left.
+    await ann.getByTestId('open-settings').click();
+    await ann.getByTestId('server-footer').waitFor();
+    await expect(ann.getByTestId('server-header').textContent()).resolves.toContain('Header');
+    const leftovers = await ann.evaluate(() => ({
+      scripts: document.querySelectorAll('[data-testid^="server-"] script, [data-testid^="server-"] iframe, [data-testid^="server-"] svg').length,
+      handlers: [...document.querySelectorAll('[data-testid^="server-"] *')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
+      jsLinks: [...document.querySelectorAll('[data-testid^="server-"] a')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')).length,
+    }));
+    expect(leftovers).toEqual({ scripts: 0, handlers: 0, jsLinks: 0 });
+    const jsLink = ann.getByTestId('server-footer').locator('#js-link');
+    if ((await jsLink.count()) > 0) await jsLink.first().click();
+    await ann.waitForTimeout(300);
+    expect(await pwned(ann)).toBeNull();
+    await closeWindow(ann, 'settings');
+
+    step('Ann opens the forum');
+    // Ann opens the forum and creates a topic with a poll; the limits show as she types.
+    await ann.getByTestId('open-forum').click();
+    await ann.getByTestId('forum-new-topic').click();
+    const title = `Лучший класс ${Date.now() % 1000}`;
+    await ann.getByTestId('forum-title').fill('x'.repeat(41));
+    await expect(ann.getByTestId('forum-title-counter').textContent()).resolves.toBe('41 / 40');
+    await expect(ann.getByTestId('forum-create').isDisabled()).resolves.toBe(true);
+    await ann.getByTestId('forum-title').fill(title);
+    await ann.getByTestId('forum-text').fill(`Какой класс сильнее? ${ATTACKS}`);
+    await ann.getByTestId('forum-guest').check();
+    await ann.getByTestId('forum-poll-question').fill('Кто сильнее?');
+    await ann.getByTestId('forum-poll-option-0').fill('Рыцарь');
+    await ann.getByTestId('forum-poll-option-1').fill('Маг');
+    await ann.getByTestId('forum-create').click();
+    await ann.getByTestId('forum-topic').waitFor();
+    await expect(ann.getByTestId('forum-topic-title').textContent()).resolves.toBe(title);
+    // The attack is shown as text, never as markup.
+    await expect(ann.getByTestId('forum-topic-text').textContent()).resolves.toContain('<script>');
+    await closeWindow(ann, 'forum');
+
+    step('Bob finds it');
+    // Bob finds it, votes and comments.
+    await bob.getByTestId('open-forum').click();
+    await bob.locator('[data-testid^="forum-topic-"]').filter({ hasText: title }).click();
+    await bob.getByTestId('forum-poll-choice-1').check();
+    await bob.getByTestId('forum-vote').click();
+    await expect(bob.getByTestId('forum-poll-result-1').textContent()).resolves.toContain('1');
+    await bob.getByTestId('forum-comment-text').fill(`Маг, конечно! ${ATTACKS}`);
+    await expect(bob.getByTestId('forum-comment-counter').getAttribute('data-count')).resolves.not.toBe('0');
+    await bob.getByTestId('forum-comment-send').click();
+    await bob.locator('li[data-testid^="forum-comment-"]').filter({ hasText: 'Маг, конечно!' }).first().waitFor();
+    await closeWindow(bob, 'forum');
+
+    step('Ann sees the notification');
+    // Ann sees the notification mark live and the reply in her notifications.
+    await ann.locator('[data-testid="open-notifications"][data-new="1"]').waitFor();
+    await ann.getByTestId('open-notifications').click();
+    await ann.locator('[data-type="FORUM_REPLY"]').filter({ hasText: title }).waitFor();
+    await closeWindow(ann, 'notifications');
+
+    step('Ann gives Bob a gift');
+    // Ann gives Bob a gift; he opens it and reads the hidden text.
+    await ann.getByTestId('open-gifts').click();
+    await ann.getByTestId('gifts-tab-give').click();
+    await ann.getByTestId('gift-to').fill(bobInfo.nickname);
+    await ann.getByTestId('gift-amount').fill('500');
+    await ann.getByTestId('gift-wish').fill('Удачи на дороге!');
+    await ann.getByTestId('gift-hidden').fill(`Тайна: портал на 100-й ступени ${ATTACKS}`);
+    await ann.getByTestId('gift-send').click();
+    await ann.getByTestId('gift-sent').waitFor();
+    await closeWindow(ann, 'gifts');
+    await bob.locator('[data-testid="open-gifts"][data-new="1"]').waitFor();
+    await bob.getByTestId('open-gifts').click();
+    const gift = bob.locator('[data-testid^="gift-"]').filter({ hasText: 'Удачи на дороге!' }).first();
+    await gift.waitFor();
+    await expect(gift.textContent()).resolves.not.toContain('Тайна');
+    await gift.locator('[data-testid^="gift-open-"]').click();
+    await bob.locator('[data-testid^="gift-hidden-"]').filter({ hasText: 'Тайна: портал' }).waitFor();
+    await closeWindow(bob, 'gifts');
+
+    step('The manual shows');
+    // The manual shows a force's description in Russian, then in English.
+    await bob.getByTestId('open-manual').click();
+    await bob.getByTestId('manual-entry-human_valor').getByRole('button').click();
+    await expect(bob.getByTestId('manual-force-rank-1').textContent()).resolves.toContain('атака +3');
+    await closeWindow(bob, 'manual');
+    await bob.getByTestId('open-settings').click();
+    await bob.getByTestId('settings-lang-en').click();
+    await closeWindow(bob, 'settings');
+    await bob.getByTestId('open-manual').click();
+    await bob.getByTestId('manual-entry-human_valor').getByRole('button').click();
+    await expect(bob.getByTestId('manual-force-rank-1').textContent()).resolves.toContain('attack +3');
+
+    for (const page of [ann, bob]) expect(await pwned(page)).toBeNull();
+    await first.context.close();
+    await second.context.close();
+  }, 420_000);
+});
