@@ -30,6 +30,8 @@ import { coordinateRoutesPlugin } from './road/coordinate-routes.ts';
 import { itemPlaceRoutesPlugin } from './road/item-place-routes.ts';
 import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
+import { clanEconomyRoutesPlugin } from './clans/clan-economy-routes.ts';
+import { clanRoutesPlugin } from './clans/clan-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -86,5 +88,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(backpackRoutesPlugin);
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
+  void app.register(clanRoutesPlugin);
+  void app.register(clanEconomyRoutesPlugin);
   return app;
 }

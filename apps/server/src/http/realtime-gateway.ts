@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '@rol/protocol/realtime';
+import { clanIdOfPlayer } from '../clans/clan-queries.ts';
 import { isBanned } from './ban.ts';
 import { BANNED_SOCKET_SWEEP_MS, closeBannedSockets } from './banned-socket-sweep.ts';
 import { connectSessionToken } from '../realtime/connect-session-token.ts';
@@ -48,7 +49,7 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
         return {
           playerId: session.player.id,
           clientUuid: session.player.clientUuid,
-          clanId: null,
+          clanId: await clanIdOfPlayer(app.db, session.player.id),
           sessionKey: session.tokenHash,
         };
       },

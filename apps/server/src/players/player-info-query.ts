@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { clanParticipationField, participationFrom, type ClanParticipation } from '../clans/clan-participation.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
@@ -17,6 +18,8 @@ export interface PlayerInfoRows {
   markers: string[];
   /** Whether a mail to the player is unread (as `hasUnreadMail`). */
   unreadMail: boolean;
+  /** The player's clan and clan participation (clans/clan-participation.ts). */
+  clan: ClanParticipation;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -26,12 +29,14 @@ const playerInfoFields = {
   markers: playerMarkersField(PLAYERS_ID),
   unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
     where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
+  clan: clanParticipationField,
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   creatures: unknown;
   markers: string[] | string;
   unreadMail: boolean;
+  clan: unknown;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -40,6 +45,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     extras: heroExtrasOf(row),
     markers: markersFrom(row.markers),
     unreadMail: row.unreadMail,
+    clan: participationFrom(row.clan),
   };
 }
 

@@ -27,13 +27,18 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
     heroes: heroViewOf(rows?.creatures ?? [], extras, nowMs),
     markers: rows?.markers ?? [],
     unreadMail: rows?.unreadMail ?? false,
+    clan: {
+      clanId: rows?.clan.clanId ?? null,
+      clanParticipationState: rows?.clan.state ?? null,
+      promptClan: rows?.clan.promptClan ?? false,
+    },
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
+  const { heroes, markers, unreadMail, clan } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...clan };
 }
 
 /** The player info DTO from rows already read. */
@@ -42,9 +47,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, clan } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...clan } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */
