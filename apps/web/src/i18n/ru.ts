@@ -4,6 +4,7 @@ import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
 import type { Widen } from './messages-shape.ts';
+import { clansRu } from './clans.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -170,6 +171,7 @@ export const ru = {
   ...heroesRu,
   ...battleRu,
   ...shopRu,
+  ...clansRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

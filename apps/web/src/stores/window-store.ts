@@ -23,6 +23,7 @@ export const WINDOW_NAMES = [
   'goods-shop',
   'backpack',
   'forge',
+  'clan',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

@@ -154,7 +154,7 @@ export default function RoadHud() {
             <span>{t('hud.stair', { stair: player.stair })}</span>
           </div>
           {/* Chat and mail (issue 6). */}
-          <MessageButtons haveNewMail={player.haveNewMailMessage} />
+          <MessageButtons haveNewMail={player.haveNewMailMessage} level={player.level} promptClan={player.promptClan} />
         </div>
       </footer>
     </div>
