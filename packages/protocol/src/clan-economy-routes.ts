@@ -11,7 +11,7 @@ import {
   raidOptionDto,
 } from './clan-dto.ts';
 import { boolField, intField } from './fields.ts';
-import { balancesDto } from './place-dto.ts';
+import { balancesDto } from './balances-dto.ts';
 import { defineRoute } from './route.ts';
 
 /**

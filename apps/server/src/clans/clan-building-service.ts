@@ -1,5 +1,4 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { BuildingDto } from '@rol/protocol/clan-dto';
 import {
   BUILDING_MAX_LEVEL,
@@ -13,12 +12,13 @@ import {
 import type { Tx } from '../db/database.ts';
 import { clanBuildings, type ClanBuildingRow } from '../db/schema/clan-buildings.ts';
 import { applyClanLedger, spendFromTreasury } from '../ledger/clan-ledger.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { lockClan } from './clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 function renameCost(cost: ReturnType<typeof buildingCost>) {
   return {
@@ -48,7 +48,7 @@ export function buildingDtoOf(type: BuildingType, row: ClanBuildingRow | undefin
   };
 }
 
-export async function listClanBuildings(app: FastifyInstance, playerId: number) {
+export async function listClanBuildings(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   const byType = new Map(state.buildings.map((b) => [b.type, b]));
   return {
@@ -76,7 +76,7 @@ async function answer(tx: Tx, clanId: number, type: BuildingType, row: ClanBuild
 }
 
 /** Starts the next level (BUILD): paid from the treasury, PROCESSING until its time has passed. */
-export function startBuilding(app: FastifyInstance, acting: ActingPlayer, type: BuildingType) {
+export function startBuilding(app: AppContext, acting: ActingPlayer, type: BuildingType) {
   return clanAction(app, acting, 'BUILD', async ({ tx, player, now, state }) => {
     const clanId = state.clan.id;
     const row = await settleBuilding(tx, clanId, type, now);
@@ -97,7 +97,7 @@ export function startBuilding(app: FastifyInstance, acting: ActingPlayer, type: 
 }
 
 /** Finishes the running upgrade now for treasury gems (SPEND_TREASURY). */
-export function speedupBuilding(app: FastifyInstance, acting: ActingPlayer, type: BuildingType) {
+export function speedupBuilding(app: AppContext, acting: ActingPlayer, type: BuildingType) {
   return clanAction(app, acting, 'SPEND_TREASURY', async ({ tx, player, now, state }) => {
     const clanId = state.clan.id;
     const row = await settleBuilding(tx, clanId, type, now);
@@ -115,7 +115,7 @@ export function speedupBuilding(app: FastifyInstance, acting: ActingPlayer, type
 }
 
 /** Records an upgrade whose time has come (any member); CLAN_BUILDING_NOT_READY before, NOT_PROCESSING without one. */
-export function completeBuilding(app: FastifyInstance, acting: ActingPlayer, type: BuildingType) {
+export function completeBuilding(app: AppContext, acting: ActingPlayer, type: BuildingType) {
   return clanAction(app, acting, null, async ({ tx, now, state }) => {
     const clanId = state.clan.id;
     const before = state.buildings.find((b) => b.type === type);

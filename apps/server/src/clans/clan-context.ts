@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { BUILDING_TYPES, resolvedBuilding, type BuildingType } from '@rol/rules/clans/clan-buildings';
 import { clanLevelOf } from '@rol/rules/clans/clan-limits';
 import { mayDo, type ClanAction, type ClanRole } from '@rol/rules/clans/clan-roles';
@@ -7,9 +6,10 @@ import type { DbOrTx, Tx } from '../db/database.ts';
 import type { ClanBuildingRow } from '../db/schema/clan-buildings.ts';
 import type { ClanRow } from '../db/schema/clans.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { clanError } from './clan-errors.ts';
 import { findClan, findMembership, listBuildings, listMembers, lockClan, touchMember, type MemberWithPlayer } from './clan-queries.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 /** A clan as it stands at `nowMs`: buildings resolved lazily, the temporary leader, the level. */
 export interface ClanState {
@@ -71,7 +71,7 @@ export interface ClanActionContext {
  * (CLAN_PERMISSION_DENIED), and the member marked active. CLAN_NOT_MEMBER outside a clan.
  */
 export function clanAction<T>(
-  app: FastifyInstance,
+  app: AppContext,
   acting: ActingPlayer,
   action: ClanAction | null,
   run: (ctx: ClanActionContext) => Promise<T>,
@@ -93,7 +93,7 @@ export function clanAction<T>(
 }
 
 /** The reader's clan state without locks (read-only calls); CLAN_NOT_MEMBER outside a clan. */
-export async function readMyClan(app: FastifyInstance, playerId: number): Promise<{ state: ClanState; role: ClanRole }> {
+export async function readMyClan(app: AppContext, playerId: number): Promise<{ state: ClanState; role: ClanRole }> {
   const membership = await findMembership(app.db, playerId);
   const clan = membership ? await findClan(app.db, membership.clanId) : null;
   if (!clan) throw clanError('CLAN_NOT_MEMBER');

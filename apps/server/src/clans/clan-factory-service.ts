@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { moscowDay, nextMoscowDayAt } from '@rol/rules/clans/clan-day';
 import { rollFactoryGift } from '@rol/rules/clans/clan-factory';
 import { contributionOf } from '@rol/rules/clans/clan-treasury';
@@ -9,13 +8,14 @@ import { clanFactoryGifts } from '../db/schema/clan-factory-gifts.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { applyClanLedger } from '../ledger/clan-ledger.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
-import { balancesOf } from '../road/balances.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
+import { balancesOf } from '../ledger/balances.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { addContribution, lockClan } from './clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 const giftOf = (row: { kind: 'GEARS' | 'RESOURCE'; resource: string; amount: number }) => ({
   kind: row.kind,
@@ -23,7 +23,7 @@ const giftOf = (row: { kind: 'GEARS' | 'RESOURCE'; resource: string; amount: num
   amount: row.amount,
 });
 
-export async function getFactoryGift(app: FastifyInstance, playerId: number) {
+export async function getFactoryGift(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   const day = moscowDay(state.nowMs);
   const [taken] = await app.db
@@ -44,7 +44,7 @@ export async function getFactoryGift(app: FastifyInstance, playerId: number) {
  * that is stored with the result; gears go into the treasury (the member's contribution), a
  * resource to the member, each through its ledger.
  */
-export function takeFactoryGift(app: FastifyInstance, acting: ActingPlayer) {
+export function takeFactoryGift(app: AppContext, acting: ActingPlayer) {
   return clanAction(app, acting, 'TAKE_GIFT', async ({ tx, player, now, state }) => {
     const level = state.levels.GEAR_FACTORY;
     if (level === 0) throw clanError('CLAN_FACTORY_MISSING');

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { buildingEffects } from '@rol/rules/clans/clan-buildings';
 import { HALL_FORCES, hallBonusPercent, hallImproveGears, hallLevelGears, type HallForce } from '@rol/rules/clans/clan-hall';
 import { clans, type ClanRow } from '../db/schema/clans.ts';
 import { applyClanLedger } from '../ledger/clan-ledger.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan, type ClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 const COLUMN = { ATTACK: 'hallAttack', DEFENCE: 'hallDefence', HEALTH: 'hallHealth' } as const satisfies Record<HallForce, keyof ClanRow>;
 
@@ -28,13 +28,13 @@ function hallOf(clan: ClanRow, state: ClanState) {
   };
 }
 
-export async function hallOptions(app: FastifyInstance, playerId: number) {
+export async function hallOptions(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   return hallOf(state.clan, state);
 }
 
 /** Raises a hall force to `toLevel` (IMPROVE_HALL), within the hall building's cap, paid with treasury gears. */
-export function improveHall(app: FastifyInstance, acting: ActingPlayer, force: HallForce, toLevel: number) {
+export function improveHall(app: AppContext, acting: ActingPlayer, force: HallForce, toLevel: number) {
   return clanAction(app, acting, 'IMPROVE_HALL', async ({ tx, player, now, state }) => {
     const { clan } = state;
     const maxLevel = buildingEffects(state.levels).hallMaxLevel;

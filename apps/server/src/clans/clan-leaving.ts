@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { clanActRefusal, demotedRole, promotedRole, type ClanActRefusal } from '@rol/rules/clans/clan-roles';
 import { successorOf } from '@rol/rules/clans/clan-succession';
 import type { Tx } from '../db/database.ts';
@@ -7,13 +6,14 @@ import { clanMembers } from '../db/schema/clan-members.ts';
 import { clans } from '../db/schema/clans.ts';
 import { players } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, loadClanState, type ClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { findMembership, setMemberRole } from './clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import { memberDtosOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 const REFUSALS: Record<ClanActRefusal, Parameters<typeof clanError>[0]> = {
   FORBIDDEN: 'CLAN_PERMISSION_DENIED',
@@ -40,7 +40,7 @@ async function passLeadership(tx: Tx, state: ClanState, leaderId: number, now: D
 }
 
 /** The leader steps down: the most deserving member leads; the former leader becomes a participant. */
-export function resignLeadership(app: FastifyInstance, acting: ActingPlayer) {
+export function resignLeadership(app: AppContext, acting: ActingPlayer) {
   return clanAction(app, acting, 'RESIGN', async ({ tx, player, now, state }) => {
     const successor = await passLeadership(tx, state, player.id, now);
     if (successor === null) throw clanError('CLAN_NO_SUCCESSOR');
@@ -50,7 +50,7 @@ export function resignLeadership(app: FastifyInstance, acting: ActingPlayer) {
 }
 
 /** Leaves the clan (a leader's leadership passes on; the last member dissolves the clan). */
-export function leaveClan(app: FastifyInstance, acting: ActingPlayer, afterCommit: AfterCommit) {
+export function leaveClan(app: AppContext, acting: ActingPlayer, afterCommit: AfterCommit) {
   return clanAction(app, acting, null, async ({ tx, player, now, state }) => {
     const clanId = state.clan.id;
     afterCommit(() => publishClanChange(app, player.id, null));
@@ -71,7 +71,7 @@ export function leaveClan(app: FastifyInstance, acting: ActingPlayer, afterCommi
  * member of strictly lower rank. A player of another clan (or none) is CLAN_NOT_SAME_CLAN.
  */
 export function participantAction(
-  app: FastifyInstance,
+  app: AppContext,
   acting: ActingPlayer,
   targetId: number,
   type: 'KICK' | 'PROMOTE' | 'DEMOTE',
@@ -105,7 +105,7 @@ export function participantAction(
 }
 
 /** The members of a clan as `viewerId` sees them (actions only in the viewer's own clan). */
-export async function listClanMembers(app: FastifyInstance, viewerId: number, clanId: number | null) {
+export async function listClanMembers(app: AppContext, viewerId: number, clanId: number | null) {
   const membership = await findMembership(app.db, viewerId);
   const id = clanId ?? membership?.clanId;
   if (id === undefined) throw clanError('CLAN_NOT_MEMBER');

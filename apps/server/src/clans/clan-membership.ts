@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ClanDto } from '@rol/protocol/clan-dto';
 import { CLAN_NAME_MAX, memberLimit, normalizeClanName } from '@rol/rules/clans/clan-limits';
 import { UNLOCKS } from '@rol/rules/unlocks';
@@ -11,7 +10,7 @@ import { clans } from '../db/schema/clans.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { loadClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { clanLevelPosition } from './clan-level-query.ts';
@@ -19,6 +18,7 @@ import { logClanEvent } from './clan-log-queries.ts';
 import { findMembership, lockClan } from './clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import { clanDtoOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 /** §9: joining and creating need level 15. */
 export function assertMayJoin(player: PlayerRow): void {
@@ -77,7 +77,7 @@ async function myClanDto(tx: Tx, clanId: number, playerId: number, nowMs: number
   return clanDtoOf(state, playerId, (await clanLevelPosition(tx, clanId, new Date(nowMs))) ?? 0);
 }
 
-export function createClan(app: FastifyInstance, acting: ActingPlayer, rawName: string, afterCommit: AfterCommit) {
+export function createClan(app: AppContext, acting: ActingPlayer, rawName: string, afterCommit: AfterCommit) {
   return inPlayerTransaction(app.db, acting, async (tx, player) => {
     assertMayJoin(player);
     await assertNotInClan(tx, player.id);
@@ -94,7 +94,7 @@ export function createClan(app: FastifyInstance, acting: ActingPlayer, rawName: 
   });
 }
 
-export function acceptInvitation(app: FastifyInstance, acting: ActingPlayer, clanId: number, afterCommit: AfterCommit) {
+export function acceptInvitation(app: AppContext, acting: ActingPlayer, clanId: number, afterCommit: AfterCommit) {
   return inPlayerTransaction(app.db, acting, async (tx, player) => {
     assertMayJoin(player);
     await assertNotInClan(tx, player.id);
@@ -111,7 +111,7 @@ export function acceptInvitation(app: FastifyInstance, acting: ActingPlayer, cla
 }
 
 /** Applies to a clan; an invitation from it means joining at once. */
-export function applyToClan(app: FastifyInstance, acting: ActingPlayer, clanId: number, afterCommit: AfterCommit) {
+export function applyToClan(app: AppContext, acting: ActingPlayer, clanId: number, afterCommit: AfterCommit) {
   return inPlayerTransaction(app.db, acting, async (tx, player) => {
     assertMayJoin(player);
     await assertNotInClan(tx, player.id);
@@ -136,7 +136,7 @@ export function applyToClan(app: FastifyInstance, acting: ActingPlayer, clanId: 
 }
 
 /** Lists (or with `cancel` unlists) the player for every clan's recruiting. */
-export function broadcastApply(app: FastifyInstance, acting: ActingPlayer, cancel: boolean) {
+export function broadcastApply(app: AppContext, acting: ActingPlayer, cancel: boolean) {
   return inPlayerTransaction(app.db, acting, async (tx, player) => {
     if (cancel) {
       await tx.delete(clanSeekers).where(eq(clanSeekers.playerId, player.id));

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CLAN_RATING_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
 import { clanRequests } from '../db/schema/clan-requests.ts';
 import { clanSeekers } from '../db/schema/clan-seekers.ts';
@@ -11,9 +10,10 @@ import { clanLogPage } from './clan-log-queries.ts';
 import { participationOf } from './clan-participation.ts';
 import { findClan, findMembership } from './clan-queries.ts';
 import { clanDtoOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 /** The caller's clan, whole, or null. */
-export async function getMyClan(app: FastifyInstance, playerId: number) {
+export async function getMyClan(app: AppContext, playerId: number) {
   const membership = await findMembership(app.db, playerId);
   if (!membership) return { clan: null };
   const { state } = await readMyClan(app, playerId);
@@ -22,7 +22,7 @@ export async function getMyClan(app: FastifyInstance, playerId: number) {
 }
 
 /** A player's clan as a profile shows it. */
-export async function clanInfoOf(app: FastifyInstance, playerId: number) {
+export async function clanInfoOf(app: AppContext, playerId: number) {
   const membership = await findMembership(app.db, playerId);
   if (!membership) return { clan: null, role: null };
   const clan = await findClan(app.db, membership.clanId);
@@ -32,7 +32,7 @@ export async function clanInfoOf(app: FastifyInstance, playerId: number) {
   return { clan: summary ?? null, role: shownRole(state, playerId) };
 }
 
-export async function invitationsOf(app: FastifyInstance, playerId: number) {
+export async function invitationsOf(app: AppContext, playerId: number) {
   const requests = await app.db.select().from(clanRequests).where(eq(clanRequests.playerId, playerId));
   const now = new Date(app.clock());
   const ids = (kind: string) => requests.filter((r) => r.kind === kind).map((r) => r.clanId);
@@ -45,7 +45,7 @@ export async function invitationsOf(app: FastifyInstance, playerId: number) {
   };
 }
 
-export async function clanRating(app: FastifyInstance, playerId: number, page: number) {
+export async function clanRating(app: AppContext, playerId: number, page: number) {
   const now = new Date(app.clock());
   const membership = await findMembership(app.db, playerId);
   return {
@@ -56,7 +56,7 @@ export async function clanRating(app: FastifyInstance, playerId: number, page: n
 }
 
 /** The history, for the clan's members only. */
-export async function clanHistory(app: FastifyInstance, playerId: number, clanId: number, page: number) {
+export async function clanHistory(app: AppContext, playerId: number, clanId: number, page: number) {
   const clan = await findClan(app.db, clanId);
   if (!clan) throw new ApiError('NOT_FOUND');
   const membership = await findMembership(app.db, playerId);

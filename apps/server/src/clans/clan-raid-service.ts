@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { RaidDto } from '@rol/protocol/clan-dto';
 import { speedupGems } from '@rol/rules/clans/clan-buildings';
 import {
@@ -14,11 +13,12 @@ import {
 import type { Tx } from '../db/database.ts';
 import { clans, type ClanRow } from '../db/schema/clans.ts';
 import { applyClanLedger, spendFromTreasury } from '../ledger/clan-ledger.ts';
-import type { ActingPlayer } from '../players/acting-player.ts';
+import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan, type ClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { raidRecordOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 function raidDtoOf(clan: ClanRow, clanLevel: number, nowMs: number): RaidDto {
   const record = raidRecordOf(clan);
@@ -37,12 +37,12 @@ function raidDtoOf(clan: ClanRow, clanLevel: number, nowMs: number): RaidDto {
   };
 }
 
-export async function getRaid(app: FastifyInstance, playerId: number) {
+export async function getRaid(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   return raidDtoOf(state.clan, state.level, state.nowMs);
 }
 
-export async function raidOptions(app: FastifyInstance, playerId: number) {
+export async function raidOptions(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   return {
     difficulty: state.clan.raidDifficulty,
@@ -66,7 +66,7 @@ async function updated(state: ClanState, write: Partial<ClanRow>, tx: Tx) {
 }
 
 /** Chooses the next raid's difficulty (CHANGE_RAID_DIFFICULTY); not while a raid runs. */
-export function setRaidDifficulty(app: FastifyInstance, acting: ActingPlayer, difficulty: RaidDifficulty) {
+export function setRaidDifficulty(app: AppContext, acting: ActingPlayer, difficulty: RaidDifficulty) {
   return clanAction(app, acting, 'CHANGE_RAID_DIFFICULTY', async ({ tx, player, now, state }) => {
     if (state.clan.raidStartedAt !== null) throw clanError('CLAN_RAID_RUNNING');
     await logClanEvent(tx, { clanId: state.clan.id, event: 'RAID_DIFFICULTY_CHANGED', actorId: player.id, data: { difficulty }, now });
@@ -75,7 +75,7 @@ export function setRaidDifficulty(app: FastifyInstance, acting: ActingPlayer, di
 }
 
 /** Starts a raid (START_RAID), paid from the treasury: the boss at full health for a day. */
-export function startRaid(app: FastifyInstance, acting: ActingPlayer) {
+export function startRaid(app: AppContext, acting: ActingPlayer) {
   return clanAction(app, acting, 'START_RAID', async ({ tx, player, now, state }) => {
     const { clan } = state;
     const current = raidState(raidRecordOf(clan), state.level, state.nowMs);
@@ -102,7 +102,7 @@ export function startRaid(app: FastifyInstance, acting: ActingPlayer) {
  * Ends the raid (END_RAID): one that is over (the boss fell or its day is up), or with `reset` one
  * still running (abandoned). The clan then waits RAID_COOLDOWN_MS.
  */
-export function endRaid(app: FastifyInstance, acting: ActingPlayer, reset: boolean) {
+export function endRaid(app: AppContext, acting: ActingPlayer, reset: boolean) {
   return clanAction(app, acting, 'END_RAID', async ({ tx, player, now, state }) => {
     const record = raidRecordOf(state.clan);
     if (record.startedAtMs === null) throw clanError('CLAN_RAID_NOT_RUNNING');
@@ -123,7 +123,7 @@ export function endRaid(app: FastifyInstance, acting: ActingPlayer, reset: boole
 }
 
 /** Ends the waiting for treasury gems (SPEEDUP_RAID). */
-export function speedupRaid(app: FastifyInstance, acting: ActingPlayer) {
+export function speedupRaid(app: AppContext, acting: ActingPlayer) {
   return clanAction(app, acting, 'SPEEDUP_RAID', async ({ tx, player, now, state }) => {
     const until = state.clan.raidCooldownUntil;
     if (state.clan.raidStartedAt !== null || until === null || until.getTime() <= now.getTime())

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { memberLimit } from '@rol/rules/clans/clan-limits';
 import { UNLOCKS } from '@rol/rules/unlocks';
 import type { Db } from '../db/database.ts';
@@ -7,19 +6,20 @@ import { clanRequests } from '../db/schema/clan-requests.ts';
 import { clanSeekers } from '../db/schema/clan-seekers.ts';
 import { players } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { joinClan } from './clan-membership.ts';
 import { findMembership } from './clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 /**
  * Invites a player into the caller's clan (INVITE). A player who applied joins at once. Refused: a
  * missing player (NOT_FOUND), below level 15, already in a clan, already invited, the member limit.
  */
-export function invitePlayer(app: FastifyInstance, acting: ActingPlayer, targetId: number, afterCommit: AfterCommit) {
+export function invitePlayer(app: AppContext, acting: ActingPlayer, targetId: number, afterCommit: AfterCommit) {
   return clanAction(app, acting, 'INVITE', async ({ tx, player, now, state }) => {
     const [target] = await tx.select({ id: players.id, level: players.level }).from(players).where(eq(players.id, targetId));
     if (!target) throw new ApiError('NOT_FOUND');
@@ -47,7 +47,7 @@ export function invitePlayer(app: FastifyInstance, acting: ActingPlayer, targetI
 }
 
 /** The caller declines every invitation; or an officer refuses an application / withdraws an invitation. */
-export async function rejectRequest(app: FastifyInstance, acting: ActingPlayer, targetId: number) {
+export async function rejectRequest(app: AppContext, acting: ActingPlayer, targetId: number) {
   const selfId = typeof acting === 'number' ? acting : acting.player.id;
   if (targetId === selfId) return declineInvitations(app, acting);
   return clanAction(app, acting, 'REJECT_APPLICATION', async ({ tx, player, now, state }) => {
@@ -74,7 +74,7 @@ export async function rejectRequest(app: FastifyInstance, acting: ActingPlayer, 
   });
 }
 
-function declineInvitations(app: FastifyInstance, acting: ActingPlayer) {
+function declineInvitations(app: AppContext, acting: ActingPlayer) {
   return inPlayerTransaction(app.db, acting, async (tx, player) => {
     const now = new Date(app.clock());
     const declined = await tx
@@ -92,7 +92,7 @@ function declineInvitations(app: FastifyInstance, acting: ActingPlayer) {
 const playerFields = { playerId: players.id, nickname: players.nickname, level: players.level };
 
 /** Players listed for any clan (not in one), the applicants to the caller's clan, and those it invited. */
-export async function recruitList(app: FastifyInstance, playerId: number) {
+export async function recruitList(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   const db: Db = app.db;
   const seekers = await db

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { hasAdminAccess } from '@rol/rules/access-levels';
 import { CLAN_ABOUT_MAX, CLAN_ADVERTISEMENT_MAX } from '@rol/rules/clans/clan-limits';
 import { CLAN_THEMES, themeChangePrice } from '@rol/rules/clans/clan-theme';
@@ -8,7 +7,7 @@ import { clanMembers } from '../db/schema/clan-members.ts';
 import { clans } from '../db/schema/clans.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyClanLedger } from '../ledger/clan-ledger.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { clanSummaries } from './clan-level-query.ts';
@@ -16,6 +15,7 @@ import { logClanEvent } from './clan-log-queries.ts';
 import { checkedClanName, withNameRace } from './clan-membership.ts';
 import { lockClan } from './clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
 
 /** A text within `max` code points after trimming (TEXT_TOO_LONG with details.max). */
 function checkedText(raw: string, max: number): string {
@@ -26,13 +26,13 @@ function checkedText(raw: string, max: number): string {
 
 const aboutOf = (about: string | null) => ({ about, isDefault: about === null });
 
-export async function getAbout(app: FastifyInstance, playerId: number) {
+export async function getAbout(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   return aboutOf(state.clan.about);
 }
 
 /** Sets the about text (EDIT_TEXT); an empty text restores the default. */
-export function setAbout(app: FastifyInstance, acting: ActingPlayer, content: string | null) {
+export function setAbout(app: AppContext, acting: ActingPlayer, content: string | null) {
   return clanAction(app, acting, 'EDIT_TEXT', async ({ tx, player, now, state }) => {
     const text = content === null ? null : checkedText(content, CLAN_ABOUT_MAX) || null;
     await tx.update(clans).set({ about: text }).where(eq(clans.id, state.clan.id));
@@ -42,7 +42,7 @@ export function setAbout(app: FastifyInstance, acting: ActingPlayer, content: st
 }
 
 /** Sets the advertisement (ADVERTISE): at most 180 characters; every member sees the new one once. */
-export function setAdvertisement(app: FastifyInstance, acting: ActingPlayer, content: string) {
+export function setAdvertisement(app: AppContext, acting: ActingPlayer, content: string) {
   return clanAction(app, acting, 'ADVERTISE', async ({ tx, player, now, state }) => {
     const text = checkedText(content, CLAN_ADVERTISEMENT_MAX);
     await tx
@@ -59,7 +59,7 @@ export function setAdvertisement(app: FastifyInstance, acting: ActingPlayer, con
   });
 }
 
-export function markAdvertisementSeen(app: FastifyInstance, acting: ActingPlayer) {
+export function markAdvertisementSeen(app: AppContext, acting: ActingPlayer) {
   return clanAction(app, acting, null, async ({ tx, player, state }) => {
     await tx
       .update(clanMembers)
@@ -70,7 +70,7 @@ export function markAdvertisementSeen(app: FastifyInstance, acting: ActingPlayer
 }
 
 /** §9 theme (CHANGE_THEME): three free changes, then 250 treasury gems. */
-export function setTheme(app: FastifyInstance, acting: ActingPlayer, theme: number) {
+export function setTheme(app: AppContext, acting: ActingPlayer, theme: number) {
   return clanAction(app, acting, 'CHANGE_THEME', async ({ tx, player, now, state }) => {
     if (theme > CLAN_THEMES) throw clanError('CLAN_THEME_INVALID', { max: CLAN_THEMES });
     const { clan } = state;
@@ -93,7 +93,7 @@ export function setTheme(app: FastifyInstance, acting: ActingPlayer, theme: numb
 }
 
 /** Renames a clan: admin access only (FORBIDDEN otherwise). */
-export function adminRenameClan(app: FastifyInstance, acting: ActingPlayer, clanId: number, rawName: string) {
+export function adminRenameClan(app: AppContext, acting: ActingPlayer, clanId: number, rawName: string) {
   return inPlayerTransaction(app.db, acting, async (tx: Tx, player) => {
     if (!hasAdminAccess(player.accessLevel)) throw new ApiError('FORBIDDEN');
     const clan = await lockClan(tx, clanId);
