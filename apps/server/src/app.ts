@@ -40,6 +40,8 @@ import { forumRoutesPlugin } from './forum/forum-routes.ts';
 import { giftRoutesPlugin } from './gifts/gift-routes.ts';
 import { manualRoutesPlugin } from './manual/manual-routes.ts';
 import { newsAndRatingRoutesPlugin } from './news/news-and-rating-routes.ts';
+import { clanEconomyRoutesPlugin } from './clans/clan-economy-routes.ts';
+import { clanRoutesPlugin } from './clans/clan-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -108,5 +110,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(giftRoutesPlugin);
   void app.register(newsAndRatingRoutesPlugin);
   void app.register(manualRoutesPlugin);
+  void app.register(clanRoutesPlugin);
+  void app.register(clanEconomyRoutesPlugin);
   return app;
 }

@@ -12,6 +12,7 @@ import type { ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { markBattleSettled } from './battle-queries.ts';
 import { storeBattleOutcome } from './battle-outcome.ts';
+import { experienceWithClanBonus } from '../clans/clan-bonuses.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
 import { settleArenaBattle } from '../arena/arena-outcome.ts';
@@ -54,7 +55,8 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     if (battle.kind === 'ARENA') await settleArenaBattle(tx, battle, won, now);
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
-    const experience = won ? winnerReward.experience : 0;
+    // The clan's EXPERIENCE building adds its bonus to a win's experience.
+    const experience = won ? await experienceWithClanBonus(tx, playerId, winnerReward.experience, now) : 0;
     const levels = creditExperience(player, experience);
     // The battle closes (battle_id cleared, experience credited) with the position, in one statement.
     const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };
@@ -99,7 +101,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
       battleId: battle.id,
       placeId: battle.placeId,
       won,
-      reward: won ? winnerReward : { gold: 0, experience: 0, items: [] },
+      reward: won ? { ...winnerReward, experience } : { gold: 0, experience: 0, items: [] },
       penalty: { gold: penaltyGold, healthPerHero: won ? 0 : battle.engineState.rewards.healthPenalty },
       balances: balancesOf({ ...current, gold }),
       level: levels.level,

@@ -2,6 +2,7 @@ import { CLAN_ROOM, MAIN_ROOM, privateRoom, type ChatRoom } from '@rol/protocol/
 import { BROADCAST_TOPIC, clanTopic, personalTopic } from '@rol/protocol/realtime';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import { clanIdOfPlayer } from '../clans/clan-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findContact } from '../messages/block-queries.ts';
 
@@ -25,9 +26,9 @@ export interface OpenRoom {
   audiences: RoomAudience[];
 }
 
-/** The reader's clan: none until clans arrive, so the clan room is ROOM_FORBIDDEN for everyone. */
-export function clanIdOf(_player: PlayerRow): number | null {
-  return null;
+/** The reader's clan (its membership row): the clan room is ROOM_FORBIDDEN outside a clan. */
+export function clanIdOf(db: DbOrTx, player: PlayerRow): Promise<number | null> {
+  return clanIdOfPlayer(db, player.id);
 }
 
 export function privateRoomKey(a: number, b: number): string {
@@ -46,7 +47,7 @@ export async function openRoom(db: DbOrTx, reader: PlayerRow, room: ChatRoom): P
       audiences: [{ destination: BROADCAST_TOPIC, roomName: MAIN_ROOM }],
     };
   if (room.kind === 'clan') {
-    const clanId = clanIdOf(reader);
+    const clanId = await clanIdOf(db, reader);
     if (clanId === null) throw new ApiError('ROOM_FORBIDDEN', undefined, 403);
     return {
       key: `clan:${clanId}`,

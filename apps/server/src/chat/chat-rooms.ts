@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ChatRoomDto } from '@rol/protocol/chat-routes';
-import { MAIN_ROOM, privateRoom } from '@rol/protocol/chat-room';
+import { CLAN_ROOM, MAIN_ROOM, privateRoom } from '@rol/protocol/chat-room';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
@@ -10,6 +10,7 @@ import { players, type PlayerRow } from '../db/schema/players.ts';
 import { notBlockedBy } from '../messages/block-queries.ts';
 import { nicknamesOf } from '../players/player-queries.ts';
 import { listRoomMessages } from './chat-queries.ts';
+import { clanIdOf } from './chat-room-access.ts';
 import { toChatMessageDto } from './chat-service.ts';
 
 const UNREAD_CAP = 99;
@@ -139,7 +140,42 @@ async function privateRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[
   });
 }
 
-/** The reader's rooms: main, then private rooms with messages, the most recent first (the clan room comes with clans). */
+/** The reader's clan room (`clan:<id>`), its newest message and unread count. */
+async function clanRoom(db: DbOrTx, reader: PlayerRow, clanId: number): Promise<ChatRoomDto> {
+  const key = `clan:${clanId}`;
+  const [last] = await listRoomMessages(db, { key, readerId: reader.id, offset: 0, limit: 1 });
+  const unread = db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.room, key),
+        isNull(chatMessages.deletedAt),
+        gt(
+          chatMessages.id,
+          sql`coalesce((select ${chatSeen.lastId} from ${chatSeen}
+            where ${chatSeen.playerId} = ${reader.id} and ${chatSeen.room} = ${key}), 0)`,
+        ),
+        ne(chatMessages.authorId, reader.id),
+        notBlockedBy(sql`${reader.id}`, chatMessages.authorId),
+      ),
+    )
+    .limit(UNREAD_CAP)
+    .as('unread');
+  const [count] = await db.select({ count: sql<number>`count(*)` }).from(unread);
+  return {
+    room: CLAN_ROOM,
+    kind: 'clan',
+    partnerId: null,
+    partnerName: null,
+    lastMessage: last ? toChatMessageDto(last, CLAN_ROOM) : null,
+    unread: Number(count?.count ?? 0),
+  };
+}
+
+/** The reader's rooms: main, the clan's when in a clan, then private rooms with messages, the most recent first. */
 export async function listChatRooms(db: DbOrTx, reader: PlayerRow): Promise<ChatRoomDto[]> {
-  return [await mainRoom(db, reader), ...(await privateRooms(db, reader))];
+  const clanId = await clanIdOf(db, reader);
+  const clan = clanId === null ? [] : [await clanRoom(db, reader, clanId)];
+  return [await mainRoom(db, reader), ...clan, ...(await privateRooms(db, reader))];
 }

@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '@rol/protocol/realtime';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { clanMembers } from '../db/schema/clan-members.ts';
 import { isBanned } from './ban.ts';
 import { BANNED_SOCKET_SWEEP_MS, closeBannedSockets } from './banned-socket-sweep.ts';
 import { stampPresence } from '../ratings/presence.ts';
@@ -27,6 +30,12 @@ export interface RealtimeGatewayOptions {
   notifier?: Queryable | undefined;
 }
 
+/** The player's clan, which the principal may hear (`/topic/clan/{id}`); clan changes update it over the bus. */
+async function clanOf(db: Db, playerId: number): Promise<number | null> {
+  const [row] = await db.select({ clanId: clanMembers.clanId }).from(clanMembers).where(eq(clanMembers.playerId, playerId));
+  return row?.clanId ?? null;
+}
+
 /** docs/architecture.md, "Realtime": the STOMP broker on /api/websocket, signed in with the same sessions as HTTP. */
 export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
   async (app, options) => {
@@ -50,7 +59,7 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
         return {
           playerId: session.player.id,
           clientUuid: session.player.clientUuid,
-          clanId: null,
+          clanId: await clanOf(app.db, session.player.id),
           sessionKey: session.tokenHash,
         };
       },

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { clanParticipationField, participationFrom, type ClanParticipation } from '../clans/clan-participation.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
@@ -22,6 +23,8 @@ export interface PlayerInfoRows {
   /** A gift received and not opened (`haveNewGift`); a sent gift opened and not yet seen (`giftNews`). */
   newGift: boolean;
   giftNews: boolean;
+  /** The player's clan and clan participation (clans/clan-participation.ts). */
+  clan: ClanParticipation;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -37,6 +40,7 @@ const playerInfoFields = {
     where g.receiver_id = ${PLAYERS_ID} and g.opened_at is null)`.mapWith(Boolean),
   giftNews: sql<boolean>`exists (select 1 from gifts g
     where g.sender_id = ${PLAYERS_ID} and g.opened_at is not null and not g.sender_seen_open)`.mapWith(Boolean),
+  clan: clanParticipationField,
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
@@ -46,6 +50,7 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   arenaPosition: number | string | null;
   newGift: boolean;
   giftNews: boolean;
+  clan: unknown;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -57,6 +62,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     arenaPosition: row.arenaPosition === null ? null : Number(row.arenaPosition),
     newGift: row.newGift,
     giftNews: row.giftNews,
+    clan: participationFrom(row.clan),
   };
 }
 

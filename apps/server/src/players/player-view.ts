@@ -35,13 +35,18 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
     unreadMail: rows?.unreadMail ?? false,
     arena: arenaFieldsOf(rows?.arenaPosition ?? null),
     gifts: { haveNewGift: rows?.newGift ?? false, giftNews: rows?.giftNews ?? false },
+    clan: {
+      clanId: rows?.clan.clanId ?? null,
+      clanParticipationState: rows?.clan.state ?? null,
+      promptClan: rows?.clan.promptClan ?? false,
+    },
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail, arena, gifts } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts };
+  const { heroes, markers, unreadMail, arena, gifts, clan } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan };
 }
 
 /** The player info DTO from rows already read. */
@@ -50,9 +55,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail, arena, gifts } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, arena, gifts, clan } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */

@@ -4,6 +4,8 @@ import * as artifactRoutes from '@rol/protocol/artifact-routes';
 import * as backpackRoutes from '@rol/protocol/backpack-routes';
 import * as battleRoutes from '@rol/protocol/battle-routes';
 import * as chatRoutes from '@rol/protocol/chat-routes';
+import * as clanEconomyRoutes from '@rol/protocol/clan-economy-routes';
+import * as clanRoutes from '@rol/protocol/clan-routes';
 import * as creatureRoutes from '@rol/protocol/creature-routes';
 import * as itemPlaceRoutes from '@rol/protocol/item-place-routes';
 import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
@@ -52,6 +54,8 @@ const modules: unknown[] = [
   ...Object.values(forumRoutes),
   ...Object.values(giftRoutes),
   ...Object.values(manualRoutes),
+  ...Object.values(clanRoutes),
+  ...Object.values(clanEconomyRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -45,6 +45,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   gifts: lazy(() => import('../features/gifts/gifts-window.tsx')),
   notifications: lazy(() => import('../features/notifications/notifications-window.tsx')),
   manual: lazy(() => import('../features/manual/manual-window.tsx')),
+  clan: lazy(() => import('../features/clan/clan-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

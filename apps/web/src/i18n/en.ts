@@ -7,6 +7,7 @@ import { shopEn } from './shop.en.ts';
 import { moderationEn } from './moderation.en.ts';
 import { arenaEn } from './arena.en.ts';
 import { communityEn } from './community.en.ts';
+import { clansEn } from './clans.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -176,4 +177,5 @@ export const en: Messages = {
   ...moderationEn,
   ...arenaEn,
   ...communityEn,
+  ...clansEn,
 };

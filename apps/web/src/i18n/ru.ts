@@ -7,6 +7,7 @@ import { moderationRu } from './moderation.ru.ts';
 import { arenaRu } from './arena.ru.ts';
 import { communityRu } from './community.ru.ts';
 import type { Widen } from './messages-shape.ts';
+import { clansRu } from './clans.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -176,6 +177,7 @@ export const ru = {
   ...moderationRu,
   ...arenaRu,
   ...communityRu,
+  ...clansRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -6,7 +6,11 @@ export interface MailTarget {
 }
 
 /**
- * Where chat and mail meet (features never import each other): chat asks mail to open a dialog
- * with a message's author by setting `mailTarget` and opening the mail window, which takes it.
+ * Where chat, mail and the clan window meet (features never import each other): chat asks mail to
+ * open a dialog with a message's author by setting `mailTarget` and opening the mail window, which
+ * takes it; the clan window opens the chat on the clan room by setting `chatRoom`.
  */
-export const useMessagingStore = create<{ mailTarget: MailTarget | null }>()(() => ({ mailTarget: null }));
+export const useMessagingStore = create<{ mailTarget: MailTarget | null; chatRoom: string | null }>()(() => ({
+  mailTarget: null,
+  chatRoom: null,
+}));

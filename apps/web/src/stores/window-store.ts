@@ -31,6 +31,7 @@ export const WINDOW_NAMES = [
   'gifts',
   'notifications',
   'manual',
+  'clan',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

@@ -34,7 +34,12 @@ export default function ChatWindow({ onClose }: WindowProps) {
   const rooms = useQuery(chatRoomsQuery);
   const blocked = useBlockedIds();
   const blockToggle = useBlockToggle();
-  const [room, setRoom] = useState(MAIN_ROOM);
+  // The clan window opens the chat on the clan room (messaging store); taken once.
+  const [room, setRoom] = useState(() => {
+    const asked = useMessagingStore.getState().chatRoom;
+    if (asked !== null) useMessagingStore.setState({ chatRoom: null });
+    return asked ?? MAIN_ROOM;
+  });
   const [opened, setOpened] = useState<{ room: string; partnerName: string }[]>([]);
   const [unread, setUnread] = useState<Record<string, number>>({ [MAIN_ROOM]: 0 });
   const [author, setAuthor] = useState<Author | null>(null);

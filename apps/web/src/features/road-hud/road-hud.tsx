@@ -158,7 +158,7 @@ export default function RoadHud() {
             <span>{t('hud.stair', { stair: player.stair })}</span>
           </div>
           {/* Chat and mail. */}
-          <MessageButtons haveNewMail={player.haveNewMailMessage} />
+          <MessageButtons haveNewMail={player.haveNewMailMessage} level={player.level} promptClan={player.promptClan} />
           <StaffButton accessLevel={player.accessLevel} />
         </div>
         <div className="hud__row">

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import {
+  clanBuildingCompleteRoute,
+  clanBuildingListRoute,
+  clanBuildingSpeedupRoute,
+  clanBuildingStartRoute,
+  clanDonateRoute,
+  clanFactoryGiftGetRoute,
+  clanFactoryGiftTakeRoute,
+  clanHallImproveRoute,
+  clanHallOptionsRoute,
+  clanRaidDifficultySetRoute,
+  clanRaidEndRoute,
+  clanRaidGetRoute,
+  clanRaidOptionsRoute,
+  clanRaidSpeedupRoute,
+  clanRaidStartRoute,
+  clanThemeSetRoute,
+} from '@rol/protocol/clan-economy-routes';
+import { apiRoute } from '../http/api-route.ts';
+import { completeBuilding, listClanBuildings, speedupBuilding, startBuilding } from './clan-building-service.ts';
+import { getFactoryGift, takeFactoryGift } from './clan-factory-service.ts';
+import { hallOptions, improveHall } from './clan-hall-service.ts';
+import { endRaid, getRaid, raidOptions, setRaidDifficulty, speedupRaid, startRaid } from './clan-raid-service.ts';
+import { setTheme } from './clan-texts.ts';
+import { donate } from './clan-treasury.ts';
+
+/** §7 Clan economy: treasury, buildings, factory, hall of fame, theme, raids. */
+export const clanEconomyRoutesPlugin = fp(
+  async (app) => {
+    const action = { locksPlayer: true } as const;
+    apiRoute(app, clanDonateRoute, action)(async ({ acting, body }) => donate(app, acting, body.type, body.amount));
+    apiRoute(app, clanBuildingListRoute)(async ({ player }) => listClanBuildings(app, player.id));
+    apiRoute(app, clanBuildingStartRoute, action)(async ({ acting, body }) => startBuilding(app, acting, body.buildingType));
+    apiRoute(app, clanBuildingSpeedupRoute, action)(async ({ acting, body }) => speedupBuilding(app, acting, body.buildingType));
+    apiRoute(app, clanBuildingCompleteRoute, action)(async ({ acting, body }) => completeBuilding(app, acting, body.buildingType));
+    apiRoute(app, clanFactoryGiftGetRoute)(async ({ player }) => getFactoryGift(app, player.id));
+    apiRoute(app, clanFactoryGiftTakeRoute, action)(async ({ acting }) => takeFactoryGift(app, acting));
+    apiRoute(app, clanHallOptionsRoute)(async ({ player }) => hallOptions(app, player.id));
+    apiRoute(app, clanHallImproveRoute, action)(async ({ acting, body }) => improveHall(app, acting, body.force, body.toLevel));
+    apiRoute(app, clanThemeSetRoute, action)(async ({ acting, query }) => setTheme(app, acting, query.number));
+    apiRoute(app, clanRaidGetRoute)(async ({ player }) => getRaid(app, player.id));
+    apiRoute(app, clanRaidOptionsRoute)(async ({ player }) => raidOptions(app, player.id));
+    apiRoute(app, clanRaidDifficultySetRoute, action)(async ({ acting, body }) => setRaidDifficulty(app, acting, body.raidDifficulty));
+    apiRoute(app, clanRaidStartRoute, action)(async ({ acting }) => startRaid(app, acting));
+    apiRoute(app, clanRaidSpeedupRoute, action)(async ({ acting }) => speedupRaid(app, acting));
+    apiRoute(app, clanRaidEndRoute, action)(async ({ acting, body }) => endRaid(app, acting, body.reset === true));
+  },
+  { name: 'clan-economy-routes', dependencies: ['app-context', 'session-transport'] },
+);

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { CLAN_RATING_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
+import { clanRequests } from '../db/schema/clan-requests.ts';
+import { clanSeekers } from '../db/schema/clan-seekers.ts';
+import { ApiError } from '../http/api-error.ts';
+import { loadClanState, readMyClan, shownRole } from './clan-context.ts';
+import { clanError } from './clan-errors.ts';
+import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from './clan-level-query.ts';
+import { clanLogPage } from './clan-log-queries.ts';
+import { participationOf } from './clan-participation.ts';
+import { findClan, findMembership } from './clan-queries.ts';
+import { clanDtoOf } from './clan-view.ts';
+import type { AppContext } from '../http/app-context.ts';
+
+/** The caller's clan, whole, or null. */
+export async function getMyClan(app: AppContext, playerId: number) {
+  const membership = await findMembership(app.db, playerId);
+  if (!membership) return { clan: null };
+  const { state } = await readMyClan(app, playerId);
+  const position = (await clanLevelPosition(app.db, state.clan.id, new Date(state.nowMs))) ?? 0;
+  return { clan: clanDtoOf(state, playerId, position) };
+}
+
+/** A player's clan as a profile shows it. */
+export async function clanInfoOf(app: AppContext, playerId: number) {
+  const membership = await findMembership(app.db, playerId);
+  if (!membership) return { clan: null, role: null };
+  const clan = await findClan(app.db, membership.clanId);
+  if (!clan) return { clan: null, role: null };
+  const state = await loadClanState(app.db, clan, app.clock());
+  const [summary] = await clanSummaries(app.db, [clan.id], new Date(state.nowMs));
+  return { clan: summary ?? null, role: shownRole(state, playerId) };
+}
+
+export async function invitationsOf(app: AppContext, playerId: number) {
+  const requests = await app.db.select().from(clanRequests).where(eq(clanRequests.playerId, playerId));
+  const now = new Date(app.clock());
+  const ids = (kind: string) => requests.filter((r) => r.kind === kind).map((r) => r.clanId);
+  const [seeker] = await app.db.select().from(clanSeekers).where(and(eq(clanSeekers.playerId, playerId)));
+  return {
+    invitations: await clanSummaries(app.db, ids('INVITED'), now),
+    applications: await clanSummaries(app.db, ids('APPLIED'), now),
+    wantsAnyClan: seeker !== undefined,
+    clanParticipationState: (await participationOf(app.db, playerId)).state,
+  };
+}
+
+export async function clanRating(app: AppContext, playerId: number, page: number) {
+  const now = new Date(app.clock());
+  const membership = await findMembership(app.db, playerId);
+  return {
+    clansTotal: await countClans(app.db),
+    myPosition: membership ? await clanLevelPosition(app.db, membership.clanId, now) : null,
+    positions: await clanLevelRanking(app.db, now, page * CLAN_RATING_PAGE_SIZE, CLAN_RATING_PAGE_SIZE),
+  };
+}
+
+/** The history, for the clan's members only. */
+export async function clanHistory(app: AppContext, playerId: number, clanId: number, page: number) {
+  const clan = await findClan(app.db, clanId);
+  if (!clan) throw new ApiError('NOT_FOUND');
+  const membership = await findMembership(app.db, playerId);
+  if (membership?.clanId !== clanId) throw clanError('CLAN_NOT_SAME_CLAN');
+  const { total, entries } = await clanLogPage(app.db, clanId, page);
+  return { page, pageSize: 20, total, entries };
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as economy from '@rol/protocol/clan-economy-routes';
+import * as clan from '@rol/protocol/clan-routes';
+import type { DepositType } from '@rol/rules/clans/clan-treasury';
+import { api } from '../../api/api.ts';
+import { playerInfoKey } from '../../api/player-info.ts';
+
+export const clanKeys = {
+  all: ['clan'] as const,
+  my: ['clan', 'my'] as const,
+  members: ['clan', 'members'] as const,
+  invitations: ['clan', 'invitations'] as const,
+  buildings: ['clan', 'buildings'] as const,
+  recruits: ['clan', 'recruits'] as const,
+  raid: ['clan', 'raid'] as const,
+  raidOptions: ['clan', 'raid', 'options'] as const,
+  rating: ['clan', 'rating'] as const,
+  hall: ['clan', 'hall'] as const,
+  gift: ['clan', 'gift'] as const,
+  log: (clanId: number, page: number) => ['clan', 'log', clanId, page] as const,
+};
+
+export const useMyClan = () => useQuery({ queryKey: clanKeys.my, queryFn: () => api.call(clan.clanGetMyRoute), retry: false });
+export const useMembers = () =>
+  useQuery({ queryKey: clanKeys.members, queryFn: () => api.call(clan.clanParticipantListMineRoute), retry: false });
+export const useInvitations = () =>
+  useQuery({ queryKey: clanKeys.invitations, queryFn: () => api.call(clan.clanInvitationGetRoute), retry: false });
+export const useBuildings = () =>
+  useQuery({ queryKey: clanKeys.buildings, queryFn: () => api.call(economy.clanBuildingListRoute), retry: false });
+export const useRecruits = () =>
+  useQuery({ queryKey: clanKeys.recruits, queryFn: () => api.call(clan.clanRecruitListRoute), retry: false });
+export const useRaid = () => useQuery({ queryKey: clanKeys.raid, queryFn: () => api.call(economy.clanRaidGetRoute), retry: false });
+export const useRaidOptions = () =>
+  useQuery({ queryKey: clanKeys.raidOptions, queryFn: () => api.call(economy.clanRaidOptionsRoute), retry: false });
+export const useRating = () => useQuery({ queryKey: clanKeys.rating, queryFn: () => api.call(clan.clanRatingRoute), retry: false });
+export const useHall = () => useQuery({ queryKey: clanKeys.hall, queryFn: () => api.call(economy.clanHallOptionsRoute), retry: false });
+export const useGift = () => useQuery({ queryKey: clanKeys.gift, queryFn: () => api.call(economy.clanFactoryGiftGetRoute), retry: false });
+export const useClanLog = (clanId: number, page: number) =>
+  useQuery({ queryKey: clanKeys.log(clanId, page), queryFn: () => api.call(clan.clanLogRoute, { params: { id: clanId }, query: { page } }), retry: false });
+
+/** Every clan action: after it, the clan's queries and player info (clanId, balances) are read again. */
+function useAction<I>(run: (input: I) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: clanKeys.all }), client.invalidateQueries({ queryKey: playerInfoKey })]);
+    },
+  });
+}
+
+export function useClanActions() {
+
+  return {
+    create: useAction((name: string) => api.call(clan.clanCreateRoute, { body: { name } })),
+    apply: useAction((clanId: number) => api.call(clan.clanApplyRoute, { body: { clanId } })),
+    accept: useAction((clanId: number) => api.call(clan.clanInvitationAcceptRoute, { body: { clanId } })),
+    decline: useAction((playerId: number) => api.call(clan.clanRejectRoute, { body: { playerId } })),
+    seek: useAction((cancel: boolean) => api.call(clan.clanBroadcastApplyRoute, { body: { cancel } })),
+    invite: useAction((playerId: number) => api.call(clan.clanInviteRoute, { body: { playerId } })),
+    reject: useAction((playerId: number) => api.call(clan.clanRejectRoute, { body: { playerId } })),
+    member: useAction((input: { playerId: number; type: 'KICK' | 'PROMOTE' | 'DEMOTE' }) =>
+      api.call(clan.clanParticipantActionRoute, { body: input }),
+    ),
+    leave: useAction(() => api.call(clan.clanLeaveRoute)),
+    resign: useAction(() => api.call(clan.clanResignRoute)),
+    donate: useAction((input: { type: DepositType; amount: number }) => api.call(economy.clanDonateRoute, { body: input })),
+    build: useAction((buildingType: string) => api.call(economy.clanBuildingStartRoute, { body: { buildingType: buildingType as never } })),
+    speedup: useAction((buildingType: string) => api.call(economy.clanBuildingSpeedupRoute, { body: { buildingType: buildingType as never } })),
+    about: useAction((content: string | null) =>
+      content === null ? api.call(clan.clanAboutDefaultRestoreRoute) : api.call(clan.clanAboutSetRoute, { body: { content } }),
+    ),
+    advertise: useAction((content: string) => api.call(clan.clanAdvertisementSetRoute, { body: { content } })),
+    seen: useAction(() => api.call(clan.clanAdvertisementMarkSeenRoute)),
+    theme: useAction((number: number) => api.call(economy.clanThemeSetRoute, { query: { number } })),
+    gift: useAction(() => api.call(economy.clanFactoryGiftTakeRoute)),
+    hall: useAction((input: { force: 'ATTACK' | 'DEFENCE' | 'HEALTH'; toLevel: number }) => api.call(economy.clanHallImproveRoute, { body: input })),
+    raidStart: useAction(() => api.call(economy.clanRaidStartRoute)),
+    raidEnd: useAction((reset: boolean) => api.call(economy.clanRaidEndRoute, { body: { reset } })),
+    raidSpeedup: useAction(() => api.call(economy.clanRaidSpeedupRoute)),
+    difficulty: useAction((raidDifficulty: 'EASY' | 'NORMAL' | 'HARD' | 'EXTREME') =>
+      api.call(economy.clanRaidDifficultySetRoute, { body: { raidDifficulty } }),
+    ),
+  };
+}
+
+export type ClanActions = ReturnType<typeof useClanActions>;

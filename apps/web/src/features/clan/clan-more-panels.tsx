@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClanDto } from '@rol/protocol/clan-dto';
+import { CLAN_ADVERTISEMENT_MAX } from '@rol/rules/clans/clan-limits';
+import { RAID_DIFFICULTIES } from '@rol/rules/clans/clan-raids';
+import { CLAN_THEMES } from '@rol/rules/clans/clan-theme';
+import { Button, TextField } from '../../ui/form-controls.tsx';
+import { useClanLog, useRaid, useRaidOptions, useRating, useRecruits, type ClanActions } from './clan-api.ts';
+
+/** Recruiting: applicants to accept or refuse, players wanting any clan to invite, invite by id. */
+export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
+  const { t } = useTranslation();
+  const recruits = useRecruits();
+  const [playerId, setPlayerId] = useState('');
+  const canInvite = clan.myActions.includes('INVITE');
+  const row = (p: { playerId: number; nickname: string; level: number }, applicant: boolean) => (
+    <li key={p.playerId} className="clan__row" data-testid={`clan-recruit-${p.playerId}`}>
+      <span>{`${p.nickname} · ${t('clan.memberLevel', { level: p.level })}`}</span>
+      {canInvite ? (
+        <span className="clan__row-buttons">
+          <Button onClick={() => actions.invite.mutate(p.playerId)}>{applicant ? t('clan.accept') : t('clan.invite')}</Button>
+          {applicant ? <Button variant="stone" onClick={() => actions.reject.mutate(p.playerId)}>{t('clan.reject')}</Button> : null}
+        </span>
+      ) : null}
+    </li>
+  );
+  return (
+    <section className="clan__panel" data-testid="clan-recruit">
+      {canInvite ? (
+        <form
+          className="clan__create"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actions.invite.mutate(Number(playerId));
+          }}
+        >
+          <TextField label={t('clan.invitePlayerId')} inputMode="numeric" value={playerId} onChange={(e) => setPlayerId(e.target.value)} data-testid="clan-invite-id" />
+          <Button type="submit" data-testid="clan-invite">{t('clan.invite')}</Button>
+        </form>
+      ) : null}
+      <h3 className="clan__heading">{t('clan.applicants')}</h3>
+      <ul className="clan__list">{(recruits.data?.applicants ?? []).map((p) => row(p, true))}</ul>
+      <h3 className="clan__heading">{t('clan.seekers')}</h3>
+      <ul className="clan__list">{(recruits.data?.seekers ?? []).map((p) => row(p, false))}</ul>
+    </section>
+  );
+}
+
+export function RaidPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
+  const { t } = useTranslation();
+  const raid = useRaid();
+  const options = useRaidOptions();
+  const may = (a: string) => clan.myActions.includes(a as never);
+  const r = raid.data;
+  return (
+    <section className="clan__panel" data-testid="clan-raid" data-state={r?.state}>
+      {r ? (
+        <p className="window__lead">
+          {t(`clan.raidState.${r.state}`)} · {t('clan.boss', { health: r.bossHealth, max: r.bossMaxHealth })}
+        </p>
+      ) : null}
+      <p className="window__lead">{t('clan.raidBattlesLater')}</p>
+      <div className="clan__buttons">
+        {RAID_DIFFICULTIES.map((d) => (
+          <Button key={d} variant={clan.raidDifficulty === d ? 'gold' : 'stone'} disabled={!may('CHANGE_RAID_DIFFICULTY')} onClick={() => actions.difficulty.mutate(d)}>
+            {t(`clan.difficulty.${d}`)}
+            {` (${options.data?.options.find((o) => o.difficulty === d)?.startCost.gold ?? 0})`}
+          </Button>
+        ))}
+      </div>
+      <div className="clan__buttons">
+        {r?.state === 'RAID_AVAILABLE' && may('START_RAID') ? <Button onClick={() => actions.raidStart.mutate(undefined)}>{t('clan.raidStart')}</Button> : null}
+        {r?.state === 'IN_RAID' && may('END_RAID') ? (
+          <Button variant="stone" onClick={() => actions.raidEnd.mutate(!r.over)}>{r.over ? t('clan.raidEnd') : t('clan.raidReset')}</Button>
+        ) : null}
+        {r?.state === 'RAID_WAITING' && may('SPEEDUP_RAID') ? (
+          <Button variant="stone" onClick={() => actions.raidSpeedup.mutate(undefined)}>{t('clan.speedup', { gems: r.speedupGems })}</Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function HistoryPanel({ clanId }: { clanId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const log = useClanLog(clanId, page);
+  const total = log.data?.total ?? 0;
+  return (
+    <section className="clan__panel" data-testid="clan-history">
+      <ul className="clan__list">
+        {(log.data?.entries ?? []).map((e) => (
+          <li key={e.id} className="clan__row" data-event={e.event}>
+            <span>
+              {new Date(e.time).toLocaleString()} · {t(`clan.event.${e.event}`, { actor: e.actorName ?? '', target: e.targetName ?? '' })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="clan__buttons">
+        <Button variant="stone" disabled={page === 0} onClick={() => setPage(page - 1)}>{t('clan.newer')}</Button>
+        <Button variant="stone" disabled={(page + 1) * 20 >= total} onClick={() => setPage(page + 1)}>{t('clan.older')}</Button>
+      </div>
+    </section>
+  );
+}
+
+export function RatingPanel({ myClanId }: { myClanId: number }) {
+  const { t } = useTranslation();
+  const rating = useRating();
+  return (
+    <section className="clan__panel" data-testid="clan-rating">
+      <p className="window__lead">{t('clan.myPosition', { position: rating.data?.myPosition ?? '—', total: rating.data?.clansTotal ?? 0 })}</p>
+      <ol className="clan__list">
+        {(rating.data?.positions ?? []).map((c) => (
+          <li key={c.id} className={`clan__row${c.id === myClanId ? ' clan__row--mine' : ''}`}>
+            <span>{`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** About, advertisement and theme, for the roles that may change them. */
+export function SettingsPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
+  const { t } = useTranslation();
+  const [about, setAbout] = useState(clan.about ?? '');
+  const [advert, setAdvert] = useState(clan.advertisement);
+  const may = (a: string) => clan.myActions.includes(a as never);
+  return (
+    <section className="clan__panel" data-testid="clan-settings">
+      <label className="field">
+        <span className="field__label">{t('clan.about')}</span>
+        <textarea className="field__input clan__textarea" value={about} disabled={!may('EDIT_TEXT')} onChange={(e) => setAbout(e.target.value)} />
+      </label>
+      {may('EDIT_TEXT') ? (
+        <div className="clan__buttons">
+          <Button onClick={() => actions.about.mutate(about)}>{t('clan.save')}</Button>
+          <Button variant="stone" onClick={() => actions.about.mutate(null)}>{t('clan.restoreAbout')}</Button>
+        </div>
+      ) : null}
+      <TextField label={t('clan.advertisement', { max: CLAN_ADVERTISEMENT_MAX })} value={advert} disabled={!may('ADVERTISE')} onChange={(e) => setAdvert(e.target.value)} data-testid="clan-advert-input" />
+      {may('ADVERTISE') ? <Button onClick={() => actions.advertise.mutate(advert)}>{t('clan.save')}</Button> : null}
+      <h3 className="clan__heading">{t('clan.theme', { price: clan.nextThemePrice })}</h3>
+      <div className="clan__buttons">
+        {Array.from({ length: CLAN_THEMES }, (_, i) => i + 1).map((n) => (
+          <Button key={n} variant={clan.theme === n ? 'gold' : 'stone'} disabled={!may('CHANGE_THEME')} onClick={() => actions.theme.mutate(n)}>
+            {String(n)}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
