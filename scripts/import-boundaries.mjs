@@ -18,6 +18,8 @@ export const SERVER_LAYERS = [
   ['backpack'],
   ['road'],
   ['battle'],
+  ['arena'],
+  ['ratings'],
   ['accounts', 'chat', 'mail', 'forge', 'shop', 'logs', 'legal'],
 ];
 

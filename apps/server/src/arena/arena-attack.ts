@@ -15,7 +15,7 @@ import { loadHeroRows } from '../heroes/hero-rows-query.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { setPlayer } from '../players/player-queries.ts';
 import { assertArenaOpen, ensureStanding, storeSquadPower } from './arena-standing.ts';
 import { settleDailyRewards } from './daily-rewards.ts';

@@ -9,7 +9,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { settleDailyRewards } from './daily-rewards.ts';
 import { chosenSnapshot, defenceHeroesOf } from './defence-snapshot.ts';

@@ -7,13 +7,21 @@ import {
   arenaReplayRoute,
   arenaRewardTimeSetRoute,
 } from '@rol/protocol/arena-routes';
+import { battleArenaAttackRoute } from '@rol/protocol/battle-routes';
+import { registerBattleKindOutcome } from '../battle/battle-kind-outcomes.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { attackInArena } from './arena-attack.ts';
+import { settleArenaBattle } from './arena-outcome.ts';
 import { openArena, setDefence, setRewardTime } from './arena-info.ts';
 import { arenaReplay, listHistory, listOpponents } from './arena-lists.ts';
 
-/** The arena's own calls (the attack is `battle/arena/attack`, in the battle routes). */
+/** The arena's calls, with §7's `battle/arena/attack`; the ladder's part of `battle/complete` is registered here. */
 export const arenaRoutesPlugin = fp(
   async (app) => {
+    registerBattleKindOutcome('ARENA', settleArenaBattle);
+    apiRoute(app, battleArenaAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      attackInArena(app, acting, body.opponentId, body.position),
+    );
     apiRoute(app, arenaInfoRoute, { locksPlayer: true })(async ({ acting }) => openArena(app, acting));
     apiRoute(app, arenaDefenceSetRoute, { locksPlayer: true })(async ({ body, acting }) =>
       setDefence(app, acting, body.creatureIds),

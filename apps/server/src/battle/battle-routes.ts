@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import {
-  battleArenaAttackRoute,
   battleAskRoute,
   battleCompleteRoute,
   battleGiveUpRoute,
@@ -14,7 +13,6 @@ import {
 } from '@rol/protocol/battle-routes';
 import { apiRoute } from '../http/api-route.ts';
 import { getBattleStatus, playBattleAction, precalculateBlow } from './battle-actions.ts';
-import { attackInArena } from '../arena/arena-attack.ts';
 import { completeBattle } from './complete-battle.ts';
 import { attackPlace } from './start-place-battle.ts';
 
@@ -23,9 +21,6 @@ export const battleRoutesPlugin = fp(
   async (app) => {
     apiRoute(app, battlePlaceAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
       attackPlace(app, acting, body.placeId),
-    );
-    apiRoute(app, battleArenaAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
-      attackInArena(app, acting, body.opponentId, body.position),
     );
     apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
     apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player.id, null));

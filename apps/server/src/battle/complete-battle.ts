@@ -15,7 +15,7 @@ import { storeBattleOutcome } from './battle-outcome.ts';
 import { experienceWithClanBonus } from '../clans/clan-bonuses.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
-import { settleArenaBattle } from '../arena/arena-outcome.ts';
+import { battleKindOutcomeOf } from './battle-kind-outcomes.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -52,7 +52,8 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     if (battle.state !== 'COMPLETED') throw new ApiError('BATTLE_NOT_COMPLETED', { battleId: battle.id });
     if (!(await markBattleSettled(tx, battle, now))) throw new ApiError('BATTLE_NOT_FOUND');
     const won = battle.winnerTeam === 0;
-    if (battle.kind === 'ARENA') await settleArenaBattle(tx, battle, won, now);
+    const kindOutcome = battleKindOutcomeOf(battle.kind);
+    if (kindOutcome) await kindOutcome(tx, battle, won, now);
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     // The clan's EXPERIENCE building adds its bonus to a win's experience.

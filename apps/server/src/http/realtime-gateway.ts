@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { isBanned } from './ban.ts';
 import { BANNED_SOCKET_SWEEP_MS, closeBannedSockets } from './banned-socket-sweep.ts';
-import { stampPresence } from '../ratings/presence.ts';
+import { stampPresence } from '../sessions/presence.ts';
 import { connectSessionToken } from '../realtime/connect-session-token.ts';
 import { createRealtimeBus } from '../realtime/create-realtime-bus.ts';
 import type { Queryable } from '../realtime/pg-notify-bus.ts';

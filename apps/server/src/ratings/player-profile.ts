@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { squadSnapshot } from '../arena/defence-snapshot.ts';
 import { findStanding } from '../arena/standing-queries.ts';
-import { ONLINE_WINDOW_MS } from './presence.ts';
+import { ONLINE_WINDOW_MS } from '../sessions/presence.ts';
 
 type ProfileDto = ResponseOf<typeof playerProfileRoute>;
 

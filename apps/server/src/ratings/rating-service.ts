@@ -1,7 +1,7 @@
 import type { RatingDto, RatingFilter, RatingType } from '@rol/protocol/rating-routes';
 import { RATING_PAGE } from '@rol/protocol/rating-routes';
 import type { AppContext } from '../http/app-context.ts';
-import { countOnline } from './presence.ts';
+import { countOnline } from '../sessions/presence.ts';
 import { RATING_TABLES } from './rating-tables.ts';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingDto } from '@rol/protocol/rating-routes';
 import { players } from '../../src/db/schema/players.ts';
-import { stampPresence } from '../../src/ratings/presence.ts';
+import { stampPresence } from '../../src/sessions/presence.ts';
 import { expectRefusal } from '../envelope.ts';
 import type { TestPlayer } from '../battle/battle-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
