@@ -33,6 +33,8 @@ export interface AppConfig {
   validateResponses: boolean;
   /** The seed of the road's places (env WORLD_SEED): every player sees the same world; never change it on a live database. */
   worldSeed: number;
+  /** New players start the first-steps tutorial (features outside it blocked until finished); off, they start with it done. */
+  tutorial: boolean;
 }
 
 /** The world seed when WORLD_SEED is not set. */
@@ -66,6 +68,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,
+  tutorial: true,
 };
 
 export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -30,6 +30,7 @@ import { coordinateRoutesPlugin } from './road/coordinate-routes.ts';
 import { itemPlaceRoutesPlugin } from './road/item-place-routes.ts';
 import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
+import { worldRoutesPlugin } from './world/world-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -86,5 +87,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(backpackRoutesPlugin);
   void app.register(shopRoutesPlugin);
   void app.register(itemPlaceRoutesPlugin);
+  void app.register(worldRoutesPlugin);
   return app;
 }

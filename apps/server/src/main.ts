@@ -11,7 +11,8 @@ import { windowLimitFrom } from './window-limit.ts';
  * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
- * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600). Serves
+ * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600), TUTORIAL=off
+ * (new players start with the first-steps tutorial done). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
 const cwd = process.cwd();
@@ -25,6 +26,7 @@ const server = await startServer({
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
+    tutorial: process.env.TUTORIAL !== 'off',
     messageFlood: windowLimitFrom(
       'MESSAGE_FLOOD_LIMIT',
       process.env.MESSAGE_FLOOD_LIMIT,

@@ -137,6 +137,10 @@ export const ERROR_CODES = [
   'HAMMERS_MAX',
   'STAIR_REQUIRED',
   'CONSUMABLE_SLOT_INVALID',
+  // the world around the road: tasks, events, the tutorial
+  'TASK_NOT_FOUND',
+  'TASK_NOT_COMPLETE',
+  'TASK_REWARD_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,7 @@ import { markBattleSettled } from './battle-queries.ts';
 import { storeBattleOutcome } from './battle-outcome.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -81,6 +82,8 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
         now,
       });
     if (won) await creditRewardItems(tx, { playerId, items: winnerReward.items, reference, now });
+    if (won)
+      await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'BATTLE_WON', 1, now.getTime());
     if (!won) {
       penaltyGold = Math.min(current.gold, looserPenalty.gold);
       if (penaltyGold > 0)

@@ -29,6 +29,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   WRITING_TOO_FAST: 429,
   GUEST_LIMIT: 429,
   INTERNAL_ERROR: 500,
+  TASK_NOT_FOUND: 404,
+  TASK_REWARD_TAKEN: 409,
+  TUTORIAL_NOT_FINISHED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

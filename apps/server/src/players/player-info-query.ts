@@ -7,6 +7,8 @@ import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from '../
 import { creatureRowsField, creatureRowsOf } from '../heroes/hero-rows-query.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 import { markersFrom, playerMarkersField } from './marker-queries.ts';
+import type { StoredTask } from '@rol/rules/world/task-progress';
+import { playerTasksField, storedTasksFrom } from '../world/task-queries.ts';
 
 /** What player info is built from besides the player's row. */
 export interface PlayerInfoRows {
@@ -17,6 +19,8 @@ export interface PlayerInfoRows {
   markers: string[];
   /** Whether a mail to the player is unread (as `hasUnreadMail`). */
   unreadMail: boolean;
+  /** The player's stored task progress (world/task-queries.ts). */
+  tasks: StoredTask[];
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -26,12 +30,14 @@ const playerInfoFields = {
   markers: playerMarkersField(PLAYERS_ID),
   unreadMail: sql<boolean>`exists (select 1 from mail_messages mm
     where mm.to_id = ${PLAYERS_ID} and mm.read_at is null)`.mapWith(Boolean),
+  tasks: playerTasksField(PLAYERS_ID),
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   creatures: unknown;
   markers: string[] | string;
   unreadMail: boolean;
+  tasks: unknown;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -40,6 +46,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     extras: heroExtrasOf(row),
     markers: markersFrom(row.markers),
     unreadMail: row.unreadMail,
+    tasks: storedTasksFrom(row.tasks),
   };
 }
 

@@ -4,6 +4,7 @@ import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
+import { taskDtosOf } from '../world/task-service.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
 
@@ -27,13 +28,14 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
     heroes: heroViewOf(rows?.creatures ?? [], extras, nowMs),
     markers: rows?.markers ?? [],
     unreadMail: rows?.unreadMail ?? false,
+    tasks: taskDtosOf(rows?.tasks ?? [], nowMs, player.lang),
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail };
+  const { heroes, markers, unreadMail, tasks } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...tasks };
 }
 
 /** The player info DTO from rows already read. */
@@ -42,9 +44,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, tasks } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...tasks } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */
