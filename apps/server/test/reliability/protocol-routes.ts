@@ -17,6 +17,7 @@ import * as newsRoutes from '@rol/protocol/news-routes';
 import * as notificationRoutes from '@rol/protocol/notification-routes';
 import type { RouteDef } from '@rol/protocol/route';
 import * as shopRoutes from '@rol/protocol/shop-routes';
+import * as taskRoutes from '@rol/protocol/task-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -40,6 +41,7 @@ const modules: unknown[] = [
   ...Object.values(backpackRoutes),
   ...Object.values(shopRoutes),
   ...Object.values(itemPlaceRoutes),
+  ...Object.values(taskRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),
