@@ -20,6 +20,7 @@ const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
 const BattleLayer = lazy(() => import('../features/battle/battle-layer.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
 const HeroPage = lazy(() => import('../features/hero/hero-page.tsx'));
+const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -47,6 +48,7 @@ function Stage() {
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
           {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
           {scene === 'Creature' ? <HeroPage /> : null}
+          {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

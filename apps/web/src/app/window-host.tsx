@@ -37,6 +37,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'goods-shop': lazy(() => import('../features/goods-shop/goods-shop-window.tsx')),
   backpack: lazy(() => import('../features/backpack/backpack-window.tsx')),
   forge: lazy(() => import('../features/forge/forge-window.tsx')),
+  tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -4,6 +4,7 @@ import { battleEn } from './battle.en.ts';
 import { roadEn } from './road.en.ts';
 import { heroesEn } from './heroes.en.ts';
 import { shopEn } from './shop.en.ts';
+import { worldEn } from './world.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -170,4 +171,5 @@ export const en: Messages = {
   ...heroesEn,
   ...battleEn,
   ...shopEn,
+  ...worldEn,
 };

@@ -3,6 +3,7 @@ import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
+import { worldRu } from './world.ru.ts';
 import type { Widen } from './messages-shape.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -170,6 +171,7 @@ export const ru = {
   ...heroesRu,
   ...battleRu,
   ...shopRu,
+  ...worldRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

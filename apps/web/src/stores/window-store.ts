@@ -23,6 +23,7 @@ export const WINDOW_NAMES = [
   'goods-shop',
   'backpack',
   'forge',
+  'tasks',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
