@@ -21,6 +21,7 @@ const BattleLayer = lazy(() => import('../features/battle/battle-layer.tsx'));
 const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
 const HeroPage = lazy(() => import('../features/hero/hero-page.tsx'));
 const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
+const EventLook = lazy(() => import('../features/event-look/event-look.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -43,6 +44,7 @@ function Stage() {
       <PhaserGame initialLayout={layout} />
       <ErrorBoundary key={scene ?? 'none'} onError={onPanelError}>
         <Suspense fallback={null}>
+          {scene === 'Road' ? <EventLook /> : null}
           {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}

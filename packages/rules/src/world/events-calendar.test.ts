@@ -11,7 +11,7 @@ const BOUNDARIES: [EventId, number[], number[]][] = [
   ['august_apples', [2026, 8, 24, 8, 0], [2026, 8, 26, 0, 59]],
   ['birthday_hat', [2026, 5, 16, 0, 0], [2026, 5, 17, 23, 59]],
   ['spring_season', [2026, 5, 4, 0, 0], [2026, 6, 4, 23, 59]],
-  ['new_year', [2026, 12, 20, 0, 0], [2027, 1, 13, 23, 59]],
+  ['new_year', [2026, 12, 20, 0, 0], [2027, 1, 14, 23, 59]],
 ];
 
 const on = (ms: number, id: EventId, lang: 'RU' | 'EN' = 'RU') =>

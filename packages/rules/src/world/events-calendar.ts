@@ -35,7 +35,7 @@ export const EVENTS = {
   birthday_hat: { start: { month: 5, day: 16, hour: 0, minute: 0 }, end: { month: 5, day: 18, hour: 0, minute: 0 }, currencyPlaces: true, look: 'party' },
   ivan_kupala: { start: { month: 7, day: 5, hour: 8, minute: 0 }, end: { month: 7, day: 8, hour: 0, minute: 0 }, langs: ['RU'], currencyPlaces: true, look: 'wreaths' },
   spring_season: { start: { month: 5, day: 4, hour: 0, minute: 0 }, end: { month: 6, day: 5, hour: 0, minute: 0 }, currencyPlaces: false, look: 'blossom' },
-  new_year: { start: { month: 12, day: 20, hour: 0, minute: 0 }, end: { month: 1, day: 14, hour: 0, minute: 0 }, currencyPlaces: false, look: 'snow' },
+  new_year: { start: { month: 12, day: 20, hour: 0, minute: 0 }, end: { month: 1, day: 15, hour: 0, minute: 0 }, currencyPlaces: false, look: 'snow' },
 } as const satisfies Record<string, EventDef>;
 
 export type EventId = keyof typeof EVENTS;
