@@ -5,6 +5,7 @@ import type { TaskDto } from '@rol/protocol/task-dto';
 import { activeEvents, runAt, type EventRun } from '@rol/rules/world/events-calendar';
 import { eventPlaceOf } from '@rol/rules/world/event-places';
 import { moscowTimeToUtc } from '@rol/rules/world/server-time';
+import { eventCurrencyOf, eventCurrencyStandings } from '../../src/world/event-currency-query.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { placePlayerAt } from '../road/road-test-kit.ts';
@@ -84,6 +85,14 @@ describe('time-limited events', () => {
     expectRefusal(await t.get(`/api/resourcePlace/${place.id}/take`, { token: me.token }), 409, 'PLACE_ALREADY_TAKEN');
     const tasks = (await t.get('/api/task/list', { token: me.token })).json<{ tasks: TaskDto[] }>().tasks;
     expect(tasks.find((x) => x.taskNumber === 301)?.progress).toBe(amount);
+
+    // The eventPosition rating's query: what was collected during this run.
+    expect(await eventCurrencyOf(t.db, me.playerId, run)).toBe(amount);
+    expect(await eventCurrencyStandings(t.db, run, { limit: 100, offset: 0 })).toContainEqual({
+      playerId: me.playerId,
+      collected: amount,
+    });
+    expect(await eventCurrencyOf(t.db, me.playerId, runAt('halloween', moscowTimeToUtc(2027, 10, 29))!)).toBe(0);
 
     setClock(HALLOWEEN_LAST + MINUTE);
     expect(await eventPlacesNear(me.token, place.posY)).toEqual([]);
