@@ -9,8 +9,8 @@ import { playerPlaces, type PlayerPlaceRow } from '../db/schema/player-places.ts
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { balancesOf } from '../road/balances.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { balancesOf } from '../ledger/balances.ts';
 import { isInReach, toPlaceDto } from '../road/place-view.ts';
 import { roadPositionAndPlaceState } from '../road/road-position.ts';
 import { recordGameEvent } from './record-game-event.ts';

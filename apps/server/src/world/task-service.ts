@@ -5,8 +5,8 @@ import { checkTaskClaim, hasCompletedTasks, visibleTasks, type StoredTask } from
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
-import { applyAmounts, balancesOf } from '../road/balances.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { settleSteps } from '../heroes/settle-steps.ts';
 import { listPlayerTasks, markTaskClaimed } from './task-queries.ts';
 

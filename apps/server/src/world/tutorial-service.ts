@@ -10,7 +10,7 @@ import {
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../players/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 
 export function tutorialDtoOf(mask: number): TutorialDto {
   return { done: tutorialStepsDone(mask), next: nextTutorialStep(mask), finished: isTutorialFinished(mask) };
