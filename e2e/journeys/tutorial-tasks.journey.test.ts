@@ -12,7 +12,7 @@ let chromium: { browser: Browser; close(): Promise<void> };
 beforeAll(async () => {
   server = await startInProcessServer({ tutorial: true });
   chromium = await launchChromium();
-});
+}, 300_000);
 
 afterAll(async () => {
   await chromium?.close();
