@@ -25,13 +25,16 @@ async function waitUntilServing(url: string, child: ChildProcess, deadlineMs: nu
   throw new Error('the game server did not start in time');
 }
 
-/** Starts the real server (as `npm start` does, on the built web app) on a fresh embedded database. */
+/**
+ * Starts the real server (as `npm start` does, on the built web app) on a fresh embedded database;
+ * new players start with the first-steps tutorial done unless `env` says `TUTORIAL: 'on'`.
+ */
 export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rol-e2e-data-'));
   const port = await getPort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', TUTORIAL: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

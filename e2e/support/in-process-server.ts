@@ -21,9 +21,12 @@ export interface InProcessServer {
 /**
  * The real server started inside the test process (as `npm start` does: the built web app and the
  * API on one port) on a fresh in-memory PGlite, so a journey can reach its database. `worldSeed`
- * picks another world (WORLD_SEED).
+ * picks another world (WORLD_SEED); new players start with the first-steps tutorial done unless
+ * `tutorial` is true.
  */
-export async function startInProcessServer(options: { worldSeed?: number } = {}): Promise<InProcessServer> {
+export async function startInProcessServer(
+  options: { worldSeed?: number; tutorial?: boolean } = {},
+): Promise<InProcessServer> {
   const server: RunningServer = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -32,6 +35,7 @@ export async function startInProcessServer(options: { worldSeed?: number } = {})
     config: {
       webDistDir: process.env.E2E_WEB_DIST || join(repoRoot, 'apps/web/dist'),
       logger: false,
+      tutorial: options.tutorial ?? false,
       // A journey may pick a world whose first places suit it (the road is generated from the seed).
       ...(options.worldSeed !== undefined ? { worldSeed: options.worldSeed } : {}),
     },

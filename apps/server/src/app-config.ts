@@ -35,6 +35,8 @@ export interface AppConfig {
   worldSeed: number;
   /** Prometheus metrics (requests, errors, database pool, sockets, event loop): on when METRICS_PORT is set. */
   metrics: boolean;
+  /** New players start the first-steps tutorial (features outside it blocked until finished); off, they start with it done. */
+  tutorial: boolean;
 }
 
 /** The world seed when WORLD_SEED is not set. */
@@ -69,6 +71,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,
   metrics: false,
+  tutorial: true,
 };
 
 export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {

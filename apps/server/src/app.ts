@@ -42,6 +42,7 @@ import { manualRoutesPlugin } from './manual/manual-routes.ts';
 import { newsAndRatingRoutesPlugin } from './news/news-and-rating-routes.ts';
 import { clanEconomyRoutesPlugin } from './clans/clan-economy-routes.ts';
 import { clanRoutesPlugin } from './clans/clan-routes.ts';
+import { worldRoutesPlugin } from './world/world-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -112,5 +113,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(manualRoutesPlugin);
   void app.register(clanRoutesPlugin);
   void app.register(clanEconomyRoutesPlugin);
+  void app.register(worldRoutesPlugin);
   return app;
 }

@@ -14,7 +14,8 @@ import { windowLimitFrom } from './window-limit.ts';
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
  * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600), METRICS_PORT
  * (Prometheus metrics at /metrics on this port; unset: none) and METRICS_HOST (its address,
- * default 127.0.0.1). Serves
+ * default 127.0.0.1), TUTORIAL=off
+ * (new players start with the first-steps tutorial done). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
 const cwd = process.cwd();
@@ -30,6 +31,7 @@ const server = await startServer({
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
+    tutorial: process.env.TUTORIAL !== 'off',
     messageFlood: windowLimitFrom(
       'MESSAGE_FLOOD_LIMIT',
       process.env.MESSAGE_FLOOD_LIMIT,

@@ -45,13 +45,14 @@ export interface TestApp {
 /**
  * Tests' configuration: no logs, answers checked against their schemas, cheap password hashes, and
  * the per-IP guest limit out of reach (every test guest comes from 127.0.0.1; the limit's own test
- * sets it).
+ * sets it), and new players with the first-steps tutorial done (its own tests turn it on).
  */
 export const TEST_CONFIG: Partial<AppConfig> = {
   logger: false,
   validateResponses: true,
   passwordCost: 1024,
   guestSignups: { max: 100_000, windowMs: 1000 },
+  tutorial: false,
 };
 
 function withToken(options: RequestOptions): Pick<InjectOptions, 'headers' | 'query' | 'cookies'> {

@@ -206,6 +206,10 @@ export const ERROR_CODES = [
   'CLAN_RAID_WAITING',
   'CLAN_THEME_INVALID',
   'CLAN_DEPOSIT_INVALID',
+  // the world around the road: tasks, events, the tutorial
+  'TASK_NOT_FOUND',
+  'TASK_NOT_COMPLETE',
+  'TASK_REWARD_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -130,7 +130,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'Низкое давление отправило героя домой. Возвращение через {{hours}} ч.',
     en: 'Low pressure sent the hero home. Return in about {{hours}} h.',
   },
-  TUTORIAL_NOT_FINISHED: { ru: 'Сначала пройдите обучение.', en: 'Finish the first-steps tutorial first.' },
+  TUTORIAL_NOT_FINISHED: {
+    ru: 'Обучение первым шагам закрывает эти возможности до своего окончания.',
+    en: 'The first-steps tutorial blocks features until finished.',
+  },
   TEXT_EMPTY: { ru: 'Введите текст сообщения.', en: 'Enter a message.' },
   CHAT_LEVEL_REQUIRED: { ru: 'Чат доступен с {{level}} уровня.', en: 'The chat opens at level {{level}}.' },
   ROOM_FORBIDDEN: { ru: 'Эта комната чата вам недоступна.', en: 'This chat room is not open to you.' },
@@ -342,6 +345,9 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   CLAN_RAID_WAITING: { ru: 'Новый рейд можно начать позже.', en: 'A new raid can be started later.' },
   CLAN_THEME_INVALID: { ru: 'Такой темы нет.', en: 'There is no such theme.' },
   CLAN_DEPOSIT_INVALID: { ru: 'Этот ресурс нельзя внести в казну.', en: 'This resource cannot be deposited.' },
+  TASK_NOT_FOUND: { ru: 'Такого задания сейчас нет.', en: 'There is no such task now.' },
+  TASK_NOT_COMPLETE: { ru: 'Задание ещё не выполнено.', en: 'The task is not complete yet.' },
+  TASK_REWARD_TAKEN: { ru: 'Награда за задание уже получена.', en: 'The reward for this task is taken already.' },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_LEVELS } from '@rol/rules/access-levels';
 import { FACTIONS } from '@rol/rules/content/factions';
 import { balancesDto } from './balances-dto.ts';
+import { taskDto, tutorialDto } from './task-dto.ts';
 import { artifactItemDto, cardCountsDto, forceDto, hammerDto, statBonusDto, stepOfferDto, upgradeStepDto } from './hero-dto.ts';
 
 export const LANGS = ['RU', 'EN'] as const;
@@ -113,8 +114,10 @@ export const playerDto = z.object({
   /** Every balance (gold, crystals, … the event currency). */
   ...balancesDto.shape,
   creatures: z.array(creatureDto),
-  tasks: z.array(z.unknown()),
+  tasks: z.array(taskDto),
   haveCompletedTasks: z.boolean(),
+  /** The first-steps tutorial (§4): features outside it stay blocked until it is finished. */
+  tutorial: tutorialDto,
   playerMarkers: z.array(z.object({ playerMarker: z.string() })),
   offers: z.array(z.unknown()),
   haveNewMailMessage: z.boolean(),

@@ -6,6 +6,7 @@ import { createPlayer } from '../players/new-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { createStarterSquad } from '../players/starter-squad.ts';
 import { countGuestSignup } from './guest-limit.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 
 export interface TrialInput {
   characterAndCompanion?: string | undefined;
@@ -51,11 +52,18 @@ export async function registerTrial(
         hSession: input.h_session ?? null,
         ref: input.ref?.trim() || null,
       },
-      { now, startingResources: ctx.config.startingResources },
+      { now, startingResources: ctx.config.startingResources, tutorial: ctx.config.tutorial },
     );
     if (player === null) throw new Error('a guest could not be created');
     if (choice === null) return player;
     await createStarterSquad(tx, { playerId: player.id, choice, now });
+    await recordGameEvent(
+      tx,
+      { playerId: player.id, tutorialSteps: player.tutorialSteps },
+      'CHARACTER_CHOSEN',
+      1,
+      now.getTime(),
+    );
     return (await findPlayerById(tx, player.id)) ?? player;
   });
 }

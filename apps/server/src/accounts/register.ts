@@ -78,7 +78,7 @@ export async function register(
       createPlayer(
         tx,
         { ...account, lang, ref: input.ref?.trim() || null },
-        { now, startingResources: ctx.config.startingResources },
+        { now, startingResources: ctx.config.startingResources, tutorial: ctx.config.tutorial },
       ),
     );
     if (!created) throw new ApiError('NICKNAME_TAKEN', { field: 'name' });

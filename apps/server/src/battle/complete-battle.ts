@@ -16,6 +16,7 @@ import { experienceWithClanBonus } from '../clans/clan-bonuses.ts';
 import { creditExperience } from './battle-experience.ts';
 import { withCurrentBattle } from './current-battle.ts';
 import { battleKindOutcomeOf } from './battle-kind-outcomes.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -86,6 +87,8 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
         now,
       });
     if (won) await creditRewardItems(tx, { playerId, items: winnerReward.items, reference, now });
+    if (won)
+      await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'BATTLE_WON', 1, now.getTime());
     if (!won) {
       penaltyGold = Math.min(current.gold, looserPenalty.gold);
       if (penaltyGold > 0)

@@ -9,6 +9,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { countReforge } from './forge-queries.ts';
+import { assertTutorialAllows } from '../world/tutorial-service.ts';
 
 /** Reforges done today (the UTC day of `nowMs`): the stored count belongs to its day only. */
 export function forgeCountToday(player: Pick<PlayerRow, 'forgeDay' | 'forgeCount'>, nowMs: number): number {
@@ -28,6 +29,7 @@ export function getForge(ctx: AppContext, player: Pick<PlayerRow, 'forgeDay' | '
 export function reforgeArtifact(ctx: AppContext, who: ActingPlayer, itemId: number, creatureId: number) {
   return withHeroAction(ctx, who, async (a) => {
     const { tx, player, nowMs } = a;
+    assertTutorialAllows(player, 'forge');
     const playerId = player.id;
     const item = await findArtifactItem(tx, { playerId, itemId });
     if (!item || !isArtifactId(item.artifactId))

@@ -39,7 +39,7 @@ export async function useCard(
       const longest = running.reduce((best, s) => (s.doneAt > best.doneAt ? s : best));
       const step = await takeRunningStep(a.tx, { playerId, stepId: longest.id, now: a.now });
       if (!step) throw new ApiError('UPGRADE_NOT_FOUND', { creatureId: row.id });
-      await applyFinishedStep(a.tx, playerId, step);
+      await applyFinishedStep(a.tx, playerId, step, a.nowMs);
     }
     return heroesAnswerWithCards(a, [row.id]);
   });

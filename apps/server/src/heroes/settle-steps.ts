@@ -3,9 +3,14 @@ import { raiseCreatureRank } from './creature-queries.ts';
 import { raiseForceRank } from './force-queries.ts';
 import type { HeroStep } from './hero-extras-query.ts';
 import { deleteDoneSteps } from './step-queries.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 
-/** Writes what a finished step gives: the force's rank or the hero's rank (never lowering either). */
-export async function applyFinishedStep(db: DbOrTx, playerId: number, step: HeroStep): Promise<void> {
+/**
+ * Writes what a finished step gives: the force's rank or the hero's rank (never lowering either), and
+ * counts UPGRADE_FINISHED for the tasks.
+ */
+export async function applyFinishedStep(db: DbOrTx, playerId: number, step: HeroStep, nowMs: number): Promise<void> {
+  await recordGameEvent(db, { playerId }, 'UPGRADE_FINISHED', 1, nowMs);
   if (step.kind === 'rank')
     await raiseCreatureRank(db, { playerId, creatureId: step.creatureId, rank: step.toRank });
   else
@@ -33,6 +38,6 @@ export async function settleReadSteps(
  */
 export async function settleSteps(db: DbOrTx, playerId: number, nowMs: number): Promise<HeroStep[]> {
   const done = await deleteDoneSteps(db, { playerId, now: new Date(nowMs) });
-  for (const step of done) await applyFinishedStep(db, playerId, step);
+  for (const step of done) await applyFinishedStep(db, playerId, step, nowMs);
   return done;
 }

@@ -25,7 +25,7 @@ export async function speedUpStep(ctx: AppContext, who: ActingPlayer, stepId: nu
         reason: 'step-speedup',
         reference: `step:${step.id}`,
       });
-    await applyFinishedStep(a.tx, playerId, step);
+    await applyFinishedStep(a.tx, playerId, step, a.nowMs);
     return heroesAnswer(a, [step.creatureId]);
   });
 }

@@ -8,6 +8,7 @@ import { listCreatureForces } from './force-queries.ts';
 import { applyHeroAmounts, heroesAnswer, heroOf, withHeroAction, type HeroAction, type HeroesAnswer } from './hero-action.ts';
 import { heroClassOf } from './hero-loadout.ts';
 import { insertUpgradeStep, listUpgradeSteps } from './step-queries.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 
 /**
  * Starts a step on a magic hammer once the step itself is allowed: no step of the same target runs on
@@ -39,6 +40,7 @@ async function startStep(
     doneAt: new Date(a.nowMs + step.plan.seconds * 1000),
   });
   if (!inserted) throw new ApiError(step.kind === 'rank' ? 'RANK_UPGRADE_RUNNING' : 'FORCE_UPGRADE_RUNNING');
+  await recordGameEvent(a.tx, { playerId: a.player.id, tutorialSteps: a.player.tutorialSteps }, 'UPGRADE_STARTED', 1, a.nowMs);
   return heroesAnswer(a, [step.creatureId]);
 }
 

@@ -41,6 +41,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   STAFF_RANK_TOO_LOW: 403,
   ROLE_CHANGE_FORBIDDEN: 403,
   ACTING_AS_PLAYER: 403,
+  TASK_NOT_FOUND: 404,
+  TASK_REWARD_TAKEN: 409,
+  TUTORIAL_NOT_FINISHED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -6,6 +6,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../http/acting-player.ts';
 import { createStarterSquad } from './starter-squad.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 
 /** §2 character selection for a player without heroes: creates the first squad. */
 export async function chooseCharacter(ctx: AppContext, playerId: number, rawChoice: string): Promise<void> {
@@ -14,10 +15,12 @@ export async function chooseCharacter(ctx: AppContext, playerId: number, rawChoi
   const now = new Date(ctx.clock());
   try {
     await ctx.db.transaction(async (tx) => {
-      await lockPlayer(tx, playerId);
+      const player = await lockPlayer(tx, playerId);
       const [owned] = await tx.select({ n: count() }).from(creatures).where(eq(creatures.playerId, playerId));
       if ((owned?.n ?? 0) > 0) throw new ApiError('CHARACTER_ALREADY_CHOSEN');
       await createStarterSquad(tx, { playerId, choice, now });
+      const actor = { playerId, tutorialSteps: player?.tutorialSteps };
+      await recordGameEvent(tx, actor, 'CHARACTER_CHOSEN', 1, now.getTime());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('CHARACTER_ALREADY_CHOSEN');

@@ -3,6 +3,7 @@ import type { Tx } from '../db/database.ts';
 import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { RESOURCES, type Resource } from '../ledger/resources.ts';
+import { newPlayerTutorialSteps } from '../world/tutorial-service.ts';
 import { findPlayerById, insertPlayer } from './player-queries.ts';
 
 export type NewPlayerValues = Omit<NewPlayerRow, 'id' | 'clientUuid' | 'createdAt' | 'nickname'> & {
@@ -19,12 +20,13 @@ const GUEST_NAME_ATTEMPTS = 12;
 
 /**
  * Creates a player (a guest gets a free `GuestNNNNN` name) and credits the starting resources
- * through the ledger. Returns null when the given nickname is taken.
+ * through the ledger; with `tutorial` the player starts the first-steps tutorial. Returns null when
+ * the given nickname is taken.
  */
 export async function createPlayer(
   tx: Tx,
   values: NewPlayerValues,
-  params: { now: Date; startingResources: Partial<Record<Resource, number>> },
+  params: { now: Date; startingResources: Partial<Record<Resource, number>>; tutorial?: boolean },
 ): Promise<PlayerRow | null> {
   let created: PlayerRow | null = null;
   for (let attempt = 0; created === null; attempt += 1) {
@@ -35,6 +37,7 @@ export async function createPlayer(
       ...values,
       nickname: values.nickname ?? guestNickname(attempt),
       clientUuid: randomUUID(),
+      tutorialSteps: newPlayerTutorialSteps(params.tutorial ?? false),
       createdAt: params.now,
     });
   }

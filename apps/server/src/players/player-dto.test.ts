@@ -53,6 +53,7 @@ const player: PlayerRow = {
   roadNews: false,
   creatureNews: false,
   haveNewNotification: false,
+  tutorialSteps: 31,
   banUntil: new Date(now + 1000),
   banReason: 'flood',
   chatBanUntil: new Date(now - 1000),

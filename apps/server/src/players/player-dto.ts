@@ -6,6 +6,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { activeBan } from '../http/ban.ts';
+import { tutorialDtoOf } from '../world/tutorial-service.ts';
 import { pageFooter, pageHeader } from './page-html.ts';
 
 /** §9: artifact images load in a range of 3 beyond the max stair. */
@@ -56,6 +57,7 @@ export function toPlayerDto(
     creatures,
     tasks: [],
     haveCompletedTasks: false,
+    tutorial: tutorialDtoOf(player.tutorialSteps),
     playerMarkers: markers.map((playerMarker) => ({ playerMarker })),
     offers: [],
     haveNewMailMessage: false,

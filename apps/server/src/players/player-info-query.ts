@@ -8,6 +8,8 @@ import { heroExtrasFields, heroExtrasOf, PLAYERS_ID, type HeroExtras } from '../
 import { creatureRowsField, creatureRowsOf } from '../heroes/hero-rows-query.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 import { markersFrom, playerMarkersField } from './marker-queries.ts';
+import type { StoredTask } from '@rol/rules/world/task-progress';
+import { playerTasksField, storedTasksFrom } from '../world/task-queries.ts';
 
 /** What player info is built from besides the player's row. */
 export interface PlayerInfoRows {
@@ -25,6 +27,8 @@ export interface PlayerInfoRows {
   giftNews: boolean;
   /** The player's clan and clan participation (clans/clan-participation.ts). */
   clan: ClanParticipation;
+  /** The player's stored task progress (world/task-queries.ts). */
+  tasks: StoredTask[];
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -41,6 +45,7 @@ const playerInfoFields = {
   giftNews: sql<boolean>`exists (select 1 from gifts g
     where g.sender_id = ${PLAYERS_ID} and g.opened_at is not null and not g.sender_seen_open)`.mapWith(Boolean),
   clan: clanParticipationField,
+  tasks: playerTasksField(PLAYERS_ID),
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
@@ -51,6 +56,7 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   newGift: boolean;
   giftNews: boolean;
   clan: unknown;
+  tasks: unknown;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -63,6 +69,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     newGift: row.newGift,
     giftNews: row.giftNews,
     clan: participationFrom(row.clan),
+    tasks: storedTasksFrom(row.tasks),
   };
 }
 

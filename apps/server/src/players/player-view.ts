@@ -5,6 +5,7 @@ import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
+import { taskDtosOf } from '../world/task-service.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
 
@@ -40,13 +41,14 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
       clanParticipationState: rows?.clan.state ?? null,
       promptClan: rows?.clan.promptClan ?? false,
     },
+    tasks: taskDtosOf(rows?.tasks ?? [], nowMs, player.lang),
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail, arena, gifts, clan } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan };
+  const { heroes, markers, unreadMail, arena, gifts, clan, tasks } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks };
 }
 
 /** The player info DTO from rows already read. */
@@ -55,9 +57,9 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail, arena, gifts, clan } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, arena, gifts, clan, tasks } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan } };
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */

@@ -4,6 +4,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { everydayRewardStateFrom } from '../players/everyday-reward.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { toPlaceDto } from './place-view.ts';
+import { eventPlacesFor, eventPlaceState } from '../world/event-place-take.ts';
 import { loadEnsureReads } from './ensure-reads.ts';
 import { isStoredPosition, placesReadOf, positionFrom, storePosition } from './road-position.ts';
 
@@ -28,11 +29,16 @@ export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom
     );
     // The stored position is written only when it changed (most calls re-read the same range).
     const position = isStoredPosition(player, fresh) ? fresh : await storePosition(tx, player, fresh);
-    const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo);
+    const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo).map((p) =>
+      toPlaceDto(p, states.get(p.id), position, nowMs),
+    );
+    // The running events' currency places (world/event-place-take.ts), only within their dates.
+    for (const { place, run } of eventPlacesFor(ctx, player.lang, nowMs, { coordFrom, coordTo }))
+      places.push(toPlaceDto(place, eventPlaceState(states.get(place.id), run), position, nowMs));
     return {
       coordFrom,
       coordTo,
-      places: places.map((p) => toPlaceDto(p, states.get(p.id), position, nowMs)),
+      places: places.sort((a, b) => a.posY - b.posY || a.id - b.id),
       position,
       everydayReward: everydayRewardStateFrom(player, read.everydayClaimed, nowMs),
     };

@@ -15,6 +15,7 @@ import {
 } from './portal-offer.ts';
 import { portalOfStair, visitPortals } from './portal-places.ts';
 import { relocatePlayer } from './road-position.ts';
+import { assertTutorialAllows } from '../world/tutorial-service.ts';
 
 export async function getPortalOffer(ctx: AppContext, playerId: number) {
   return { offer: await portalOfferOf(ctx.db, playerId, ctx.clock()) };
@@ -64,6 +65,7 @@ export function usePortal(
 ) {
   return withPlaceAction(ctx, { who: playerId, placeId, types: ['PORTAL'] }, async (a) => {
     if (a.place.payload.type !== 'PORTAL') throw new ApiError('PLACE_WRONG_TYPE');
+    assertTutorialAllows(a.player, 'portal');
     const targetStair = body.targetStair ?? a.place.payload.targetStairs[0];
     const target = targetStair === undefined ? null : portalOfStair(ctx.config.worldSeed, targetStair);
     if (!target || targetStair === undefined || !a.place.payload.targetStairs.includes(targetStair))

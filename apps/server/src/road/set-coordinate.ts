@@ -2,6 +2,8 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { portalsAlong, visitPortals } from './portal-places.ts';
+import { isTutorialFinished } from '@rol/rules/world/tutorial';
+import { recordGameEvent } from '../world/record-game-event.ts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } from './road-position.ts';
 
@@ -51,6 +53,9 @@ export async function setCoordinate(
       (p) => p.posY <= Math.max(current.maxCoordinate, next.maxCoordinate),
     );
     await visitPortals(tx, { playerId, portals: passed, now });
+    // A new stair counts for the tasks; during the tutorial any step up is its walk.
+    if (coordinate > current.coordinate && (saved.stair > current.stair || !isTutorialFinished(player.tutorialSteps)))
+      await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'STAIR_REACHED', saved.stair, now.getTime());
     return { position: saved };
   });
 }

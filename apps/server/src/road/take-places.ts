@@ -11,6 +11,8 @@ import { withPlaceAction, type PlaceAction } from './place-action.ts';
 import { markPlaceTaken } from './place-state-queries.ts';
 import { toPlaceDto } from './place-view.ts';
 import { listSkillPoints } from './skill-point-queries.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
+import { isEventPlaceId, takeEventPlace } from '../world/event-place-take.ts';
 
 /** Marks the place taken exactly once (PLACE_ALREADY_TAKEN for every later or concurrent take). */
 export async function takeOnce(a: PlaceAction) {
@@ -21,6 +23,7 @@ export async function takeOnce(a: PlaceAction) {
 
 /** `resourcePlace/{id}/take`: credits a RESOURCE place's amount through the ledger, once. */
 export function takeResourcePlace(ctx: AppContext, who: ActingPlayer, placeId: number) {
+  if (isEventPlaceId(placeId)) return takeEventPlace(ctx, who, placeId);
   return withPlaceAction(ctx, { who, placeId, types: ['RESOURCE'] }, async (a) => {
     if (a.place.payload.type !== 'RESOURCE') throw new ApiError('PLACE_WRONG_TYPE');
     const { resource, amount } = a.place.payload;
@@ -34,6 +37,10 @@ export function takeResourcePlace(ctx: AppContext, who: ActingPlayer, placeId: n
       reference: `place:${placeId}`,
       now: a.now,
     });
+    const actor = { playerId: a.player.id, tutorialSteps: a.player.tutorialSteps };
+    await recordGameEvent(a.tx, actor, 'RESOURCE_TAKEN', 1, a.now.getTime());
+    if (resource === 'EVENT_CURRENCY')
+      await recordGameEvent(a.tx, actor, 'EVENT_CURRENCY_TAKEN', amount, a.now.getTime());
     // The action holds the player's row lock, so the balances are the locked row's with this credit.
     return { place, resource, amount, balances: balancesOf({ ...a.player, [column]: balance }) };
   });

@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { addCard, addExtraHammer } from './shop-queries.ts';
+import { assertTutorialAllows } from '../world/tutorial-service.ts';
 
 /**
  * `shop/goods/get`: cards, the next magic hammer (null when all are bought), consumables, for the
@@ -41,6 +42,7 @@ export function getGoods(player: Pick<PlayerRow, 'extraHammers'>) {
 export async function buyCard(ctx: AppContext, who: ActingPlayer, card: CardType) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertTutorialAllows(player, 'goods-shop');
     const after = await applyAmounts(tx, {
       playerId: player.id,
       amounts: CARD_PRICES[card],
@@ -63,6 +65,7 @@ export async function buyCard(ctx: AppContext, who: ActingPlayer, card: CardType
 export async function buyHammer(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertTutorialAllows(player, 'goods-shop');
     const playerId = player.id;
     const owned = player.extraHammers;
     const price = extraHammerPrice(owned);
@@ -88,6 +91,7 @@ export async function buyConsumable(ctx: AppContext, who: ActingPlayer, consumab
   if (!isConsumableId(consumableId)) throw new ApiError('CONSUMABLE_NOT_FOUND', { consumableId });
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertTutorialAllows(player, 'goods-shop');
     const after = await applyAmounts(tx, {
       playerId: player.id,
       amounts: consumablePrice(consumableId, count),

@@ -24,6 +24,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { countHeroes, insertCreature, takenSquadSlots } from './shop-queries.ts';
+import { assertTutorialAllows } from '../world/tutorial-service.ts';
 
 /**
  * `shop/hero/get`, for the player and the count of its heroes as the request's session statement read
@@ -71,6 +72,7 @@ export async function buyHero(
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertTutorialAllows(player, 'hero-shop');
     const playerId = player.id;
     const owned = await countHeroes(tx, playerId);
     const error = checkHeroPurchase({ ...params, progressStair: progressStair(player), ownedHeroes: owned });

@@ -65,11 +65,21 @@ describe('GET /api/player/info/current', () => {
       gold: 300,
       mithril: 10,
       crystal: 0,
-      tasks: [],
+      haveCompletedTasks: false,
       playerMarkers: [],
       arenaLeague: 'novice',
       createdAt: t.clock(),
     });
+    // The tasks of a newcomer: the story chain's first, the day's and the side tasks, none begun.
+    expect(parsed.player.tasks.map((task) => [task.kind, task.progress])).toEqual([
+      ['scenario', 0],
+      ['daily', 0],
+      ['daily', 0],
+      ['daily', 0],
+      ['side', 0],
+      ['side', 0],
+      ['side', 0],
+    ]);
     expect(parsed.player.creatures[0]).toMatchObject({
       imageId: 'hero_knight_f',
       faction: 'none',

@@ -25,6 +25,7 @@ import * as staffRoutes from '@rol/protocol/staff-routes';
 import * as forumRoutes from '@rol/protocol/forum-routes';
 import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
+import * as taskRoutes from '@rol/protocol/task-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -56,6 +57,7 @@ const modules: unknown[] = [
   ...Object.values(manualRoutes),
   ...Object.values(clanRoutes),
   ...Object.values(clanEconomyRoutes),
+  ...Object.values(taskRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -22,6 +22,8 @@ const CharacterSelectionPanel = lazy(() => import('../features/character-selecti
 const HeroPage = lazy(() => import('../features/hero/hero-page.tsx'));
 const BanNotice = lazy(() => import('../features/ban-notice/ban-notice.tsx'));
 const ActingAsBanner = lazy(() => import('../features/moderation/acting-as-banner.tsx'));
+const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
+const EventLook = lazy(() => import('../features/event-look/event-look.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -44,11 +46,13 @@ function Stage() {
       <PhaserGame initialLayout={layout} />
       <ErrorBoundary key={scene ?? 'none'} onError={onPanelError}>
         <Suspense fallback={null}>
+          {scene === 'Road' ? <EventLook /> : null}
           {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
           {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
           {scene === 'Creature' ? <HeroPage /> : null}
+          {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

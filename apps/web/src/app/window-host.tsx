@@ -46,6 +46,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   notifications: lazy(() => import('../features/notifications/notifications-window.tsx')),
   manual: lazy(() => import('../features/manual/manual-window.tsx')),
   clan: lazy(() => import('../features/clan/clan-window.tsx')),
+  tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

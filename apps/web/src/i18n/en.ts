@@ -8,6 +8,7 @@ import { moderationEn } from './moderation.en.ts';
 import { arenaEn } from './arena.en.ts';
 import { communityEn } from './community.en.ts';
 import { clansEn } from './clans.en.ts';
+import { worldEn } from './world.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -178,4 +179,5 @@ export const en: Messages = {
   ...arenaEn,
   ...communityEn,
   ...clansEn,
+  ...worldEn,
 };

@@ -6,6 +6,7 @@ import { shopRu } from './shop.ru.ts';
 import { moderationRu } from './moderation.ru.ts';
 import { arenaRu } from './arena.ru.ts';
 import { communityRu } from './community.ru.ts';
+import { worldRu } from './world.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 
@@ -178,6 +179,7 @@ export const ru = {
   ...arenaRu,
   ...communityRu,
   ...clansRu,
+  ...worldRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -8,6 +8,7 @@ import {
   reachedMilestones,
   stepProgress,
 } from './loading-progress.ts';
+import { moscowTimeToUtc } from '@rol/rules/world/server-time';
 
 describe('progressTarget', () => {
   it('is 10 + 0.9 × load percent', () => {
@@ -59,13 +60,14 @@ describe('loadingTypeOf', () => {
 });
 
 describe('isNewYearSeason', () => {
-  it('runs from 20 December to 14 January', () => {
-    expect(isNewYearSeason(new Date(2024, 11, 19, 23, 59))).toBe(false);
-    expect(isNewYearSeason(new Date(2024, 11, 20, 0, 0))).toBe(true);
-    expect(isNewYearSeason(new Date(2024, 11, 31))).toBe(true);
-    expect(isNewYearSeason(new Date(2025, 0, 1))).toBe(true);
-    expect(isNewYearSeason(new Date(2025, 0, 14, 23, 59))).toBe(true);
-    expect(isNewYearSeason(new Date(2025, 0, 15))).toBe(false);
-    expect(isNewYearSeason(new Date(2025, 6, 1))).toBe(false);
+  it('runs from 20 December to 14 January, Moscow time, as the events calendar says', () => {
+    const moscow = (y: number, m: number, d: number, h = 0, min = 0) => new Date(moscowTimeToUtc(y, m, d, h, min));
+    expect(isNewYearSeason(moscow(2024, 12, 19, 23, 59))).toBe(false);
+    expect(isNewYearSeason(moscow(2024, 12, 20, 0, 0))).toBe(true);
+    expect(isNewYearSeason(moscow(2024, 12, 31))).toBe(true);
+    expect(isNewYearSeason(moscow(2025, 1, 1))).toBe(true);
+    expect(isNewYearSeason(moscow(2025, 1, 14, 23, 59))).toBe(true);
+    expect(isNewYearSeason(moscow(2025, 1, 15))).toBe(false);
+    expect(isNewYearSeason(moscow(2025, 7, 1))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { LoadingType } from '../stores/game-store.ts';
 
 /** §2 loading screen rules as pure functions. */
+import { isNewYearStyle } from '@rol/rules/world/events-calendar';
 
 /** §9: the loading bar's inner width in reference pixels. */
 export const LOADING_BAR_INNER_WIDTH = 263;
@@ -54,9 +55,10 @@ export function loadingTypeOf(player: { battleId: number | null; creatures: read
   return player.battleId != null ? 'battle' : 'road';
 }
 
-/** The New Year style runs from 20 December to 14 January (inclusive, local date). */
+/**
+ * The New Year style follows the events calendar (rules `world/events-calendar`): 20 December to
+ * 14 January inclusive, server (Moscow) time.
+ */
 export function isNewYearSeason(date: Date): boolean {
-  const month = date.getMonth();
-  const day = date.getDate();
-  return (month === 11 && day >= 20) || (month === 0 && day <= 14);
+  return isNewYearStyle(date.getTime());
 }

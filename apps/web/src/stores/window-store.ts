@@ -32,6 +32,7 @@ export const WINDOW_NAMES = [
   'notifications',
   'manual',
   'clan',
+  'tasks',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

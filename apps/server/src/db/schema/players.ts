@@ -81,6 +81,8 @@ export const players = pgTable(
     roadNews: boolean('road_news').notNull().default(false),
     creatureNews: boolean('creature_news').notNull().default(false),
     haveNewNotification: boolean('have_new_notification').notNull().default(false),
+    /** The first-steps tutorial's steps done, a bit mask (rules `world/tutorial`); all bits: finished or skipped. */
+    tutorialSteps: integer('tutorial_steps').notNull().default(31),
     banUntil: at('ban_until'),
     banReason: text('ban_reason'),
     chatBanUntil: at('chat_ban_until'),

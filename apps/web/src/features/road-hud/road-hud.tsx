@@ -132,6 +132,18 @@ export default function RoadHud() {
             <ArenaButtons level={player.level} />
             <button
               type="button"
+              className={`hud__round hud__round--tasks${player.haveCompletedTasks ? ' hud__round--done' : ''}`}
+              data-testid="open-tasks"
+              data-complete={player.haveCompletedTasks ? '1' : '0'}
+              onClick={() => openWindow('tasks')}
+              aria-label={player.haveCompletedTasks ? t('tasks.openComplete') : t('tasks.open')}
+              title={player.haveCompletedTasks ? t('tasks.openComplete') : t('tasks.open')}
+            >
+              <Icon name="scroll-unfurled" size={24} />
+              {player.haveCompletedTasks ? <span className="hud__mark" data-testid="tasks-complete-mark" aria-hidden="true" /> : null}
+            </button>
+            <button
+              type="button"
               className="hud__round hud__round--heroes"
               data-testid="open-profile"
               onClick={() => openWindow('profile')}

@@ -1,0 +1,55 @@
+/** Russian texts of the world around the road: tasks, events, the first-steps tutorial. */
+export const worldRu = {
+  tasks: {
+    open: 'Задания',
+    openComplete: 'Задания: есть выполненное',
+    title: 'Задания',
+    tabs: { scenario: 'Сюжет', daily: 'Ежедневные', side: 'Побочные', event: 'События' },
+    empty: {
+      scenario: 'Сюжетные задания пройдены. Новые главы впереди!',
+      daily: 'Ежедневных заданий нет.',
+      side: 'Побочных заданий нет.',
+      event: 'Сейчас событий нет.',
+    },
+    goal: {
+      CHARACTER_CHOSEN: 'Выберите героя',
+      STAIR_REACHED: 'Дойдите до ступени {{total}}',
+      RESOURCE_TAKEN: 'Соберите ресурсы на дороге: {{total}}',
+      BATTLE_WON: 'Победите в битвах: {{total}}',
+      UPGRADE_STARTED: 'Начните улучшения героев: {{total}}',
+      UPGRADE_FINISHED: 'Завершите улучшения героев: {{total}}',
+      EVENT_CURRENCY_TAKEN: 'Соберите праздничную валюту: {{total}}',
+      ARENA_WON: 'Победите на арене: {{total}}',
+      CLAN_DONATION: 'Пожертвуйте в казну клана: {{total}}',
+    },
+    reward: 'Награда: {{reward}}',
+    take: 'Забрать',
+    taken: 'Получено',
+    renews: 'Обновятся через {{time}}',
+    endsIn: 'До конца события: {{time}}',
+    next: 'Следующее: {{name}}, через {{time}}',
+    loading: 'Загружаем задания…',
+  },
+  events: {
+    name: {
+      halloween: 'Хэллоуин',
+      september_cats: 'Сентябрьские коты',
+      august_apples: 'Августовские яблоки',
+      birthday_hat: 'Праздничный колпак',
+      ivan_kupala: 'Иван Купала',
+      spring_season: 'Весенний сезон',
+      new_year: 'Новый год',
+    },
+  },
+  tutorial: {
+    step: {
+      CHOOSE_CHARACTER: 'Выберите героя и спутника — с ними вы пойдёте по дороге.',
+      WALK: 'Коснитесь дороги выше отряда, чтобы идти вперёд.',
+      TAKE_RESOURCE: 'Подойдите к ресурсу на дороге и заберите его.',
+      FIRST_BATTLE: 'Стража преграждает путь: нажмите на неё и победите в битве.',
+      FIRST_UPGRADE: 'Откройте героев и начните изучать силу героя.',
+    },
+    progress: 'Первые шаги: {{done}} из {{total}}',
+    skip: 'Пропустить обучение',
+  },
+};
