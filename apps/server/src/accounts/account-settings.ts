@@ -7,7 +7,7 @@ import { updatePlayer } from '../players/player-queries.ts';
 import { deleteOtherSessions } from '../sessions/session-queries.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { assertAttemptsLeft, clearFailedAttempts, playerSubject, recordFailedAttempt } from './rate-limit.ts';
+import { claimAttempt, clearFailedAttempts, playerSubject } from './rate-limit.ts';
 
 /** §7 name/set: §5 nickname rules, different from the current one, unique in any case. */
 export async function setNickname(ctx: AppContext, player: PlayerRow, name: string): Promise<PlayerRow> {
@@ -48,15 +48,12 @@ export async function setPassword(ctx: AppContext, player: PlayerRow, change: Pa
     ],
   ]);
   const key = { subject: playerSubject(player.id), ip: change.ip };
-  await assertAttemptsLeft(ctx.db, key, ctx.config.rateLimit, ctx.clock());
+  await claimAttempt(ctx.db, key, ctx.config.rateLimit, ctx.clock());
   const valid = await verifyPassword(change.passwordCurrent, {
     hash: player.passwordHash,
     salt: player.passwordSalt,
   });
-  if (!valid) {
-    await recordFailedAttempt(ctx.db, key, ctx.config.rateLimit, ctx.clock());
-    throw new ApiError('PASSWORD_WRONG', { field: 'passwordCurrent' });
-  }
+  if (!valid) throw new ApiError('PASSWORD_WRONG', { field: 'passwordCurrent' });
   await clearFailedAttempts(ctx.db, key.subject);
   const { hash, salt } = await hashPassword(change.passwordNew, ctx.config.passwordCost);
   await updatePlayer(ctx.db, player.id, { passwordHash: hash, passwordSalt: salt });
