@@ -27,6 +27,8 @@ export interface AppConfig {
   messageFlood: WindowLimit;
   /** New guests (registerTrial) from one IP address. */
   guestSignups: WindowLimit;
+  /** New accounts (register without a session) from one IP address. */
+  accountSignups: WindowLimit;
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -55,6 +57,9 @@ export const DEFAULT_MESSAGE_FLOOD: WindowLimit = { max: 5, windowMs: 10_000 };
 /** GUEST_SIGNUP_LIMIT's default: 30 new guests per IP address in an hour. */
 export const DEFAULT_GUEST_SIGNUPS: WindowLimit = { max: 30, windowMs: 3_600_000 };
 
+/** ACCOUNT_SIGNUP_LIMIT's default: 10 new accounts per IP address in an hour. */
+export const DEFAULT_ACCOUNT_SIGNUPS: WindowLimit = { max: 10, windowMs: 3_600_000 };
+
 export const DEFAULT_CONFIG: AppConfig = {
   webDistDir: null,
   trustProxy: false,
@@ -65,6 +70,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   rateLimit: { windowMs: 15 * 60_000, perSubject: 10, perIp: 30 },
   messageFlood: DEFAULT_MESSAGE_FLOOD,
   guestSignups: DEFAULT_GUEST_SIGNUPS,
+  accountSignups: DEFAULT_ACCOUNT_SIGNUPS,
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, worldSeedFrom } from './app-config.ts';
+import { DEFAULT_ACCOUNT_SIGNUPS, DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, worldSeedFrom } from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
@@ -12,7 +12,8 @@ import { windowLimitFrom } from './window-limit.ts';
  * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
- * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600), METRICS_PORT
+ * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600),
+ * ACCOUNT_SIGNUP_LIMIT (`N/S`: new accounts per IP address; default 10/3600), METRICS_PORT
  * (Prometheus metrics at /metrics on this port; unset: none) and METRICS_HOST (its address,
  * default 127.0.0.1). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
@@ -39,6 +40,11 @@ const server = await startServer({
       'GUEST_SIGNUP_LIMIT',
       process.env.GUEST_SIGNUP_LIMIT,
       DEFAULT_GUEST_SIGNUPS,
+    ),
+    accountSignups: windowLimitFrom(
+      'ACCOUNT_SIGNUP_LIMIT',
+      process.env.ACCOUNT_SIGNUP_LIMIT,
+      DEFAULT_ACCOUNT_SIGNUPS,
     ),
   },
 });

@@ -37,7 +37,7 @@ export const accountRoutesPlugin = fp(
       registerRoute,
     )(async ({ body, player, request, reply }) => {
       const lang = requestLang(request) === 'en' ? 'EN' : 'RU';
-      const result = await register(app, body, player, lang);
+      const result = await register(app, body, player, lang, request.ip);
       if (result.created) await issueSession(request, reply, result.player);
       return { playerId: result.player.id };
     });
