@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { updatePlayer } from '../players/player-queries.ts';
-import { deleteOtherSessions } from '../sessions/session-queries.ts';
+import { deleteSessionsOf } from '../sessions/session-queries.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { claimAttempt, clearFailedAttempts, playerSubject } from './rate-limit.ts';
@@ -34,11 +34,12 @@ export interface PasswordChange {
   passwordCurrent: string;
   passwordNew: string;
   ip: string;
-  /** The session that stays signed in; every other session of the player ends. */
-  keepTokenHash: string;
 }
 
-/** §7 password/set: needs all fields and the right current password; rate-limited like login. */
+/**
+ * §7 password/set: needs all fields and the right current password; rate-limited like login. Every
+ * session of the player ends (the route gives this browser a new one).
+ */
 export async function setPassword(ctx: AppContext, player: PlayerRow, change: PasswordChange): Promise<void> {
   if (player.passwordHash === null || player.passwordSalt === null) throw new ApiError('FORBIDDEN');
   assertNoProblem([
@@ -57,5 +58,5 @@ export async function setPassword(ctx: AppContext, player: PlayerRow, change: Pa
   await clearFailedAttempts(ctx.db, key.subject);
   const { hash, salt } = await hashPassword(change.passwordNew, ctx.config.passwordCost);
   await updatePlayer(ctx.db, player.id, { passwordHash: hash, passwordSalt: salt });
-  await deleteOtherSessions(ctx.db, { playerId: player.id, keepTokenHash: change.keepTokenHash });
+  await deleteSessionsOf(ctx.db, player.id);
 }

@@ -34,6 +34,9 @@ export interface StompBroker {
   close(): Promise<void>;
 }
 
+/** The close code of a socket whose session was renewed: the client reconnects with its new token. */
+export const SESSION_RENEWED_CLOSE_CODE = 4001;
+
 /** The subprotocol stompjs offers first; any other offer is echoed so the CONNECT can be answered. */
 function selectProtocol(protocols: Set<string>): string | false {
   if (protocols.has('v12.stomp')) return 'v12.stomp';
@@ -95,13 +98,23 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     return registry.deliver(destination, body, `${nodeTag}-${messageSeq}`);
   }
 
-  function closeForPlayer(playerId: number, reason = 'session-closed', keepSessionKey?: string): number {
+  function closeForPlayer(
+    playerId: number,
+    reason = 'session-closed',
+    keepSessionKey?: string,
+    renewSessionKey?: string,
+    othersStay = false,
+  ): number {
     const set = byPlayer.get(playerId);
     if (set === undefined) return 0;
     let count = 0;
     for (const connection of [...set]) {
-      if (keepSessionKey !== undefined && connection.principal?.sessionKey === keepSessionKey) continue;
-      connection.fail('SESSION_CLOSED', 'Session closed', reason);
+      const sessionKey = connection.principal?.sessionKey;
+      if (keepSessionKey !== undefined && sessionKey === keepSessionKey) continue;
+      if (renewSessionKey !== undefined && sessionKey === renewSessionKey)
+        connection.close(SESSION_RENEWED_CLOSE_CODE, 'session renewed');
+      else if (othersStay) continue;
+      else connection.fail('SESSION_CLOSED', 'Session closed', reason);
       count += 1;
     }
     return count;
@@ -124,6 +137,8 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
           command.playerId,
           command.reason,
           typeof command.keepSessionKey === 'string' ? command.keepSessionKey : undefined,
+          typeof command.renewSessionKey === 'string' ? command.renewSessionKey : undefined,
+          command.othersStay === true,
         );
     } else if (destination === UPDATE_PLAYER_DESTINATION) {
       const command = JSON.parse(body) as Partial<UpdatePlayerCommand>;
