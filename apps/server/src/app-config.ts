@@ -1,4 +1,5 @@
 import type { Resource } from './ledger/resources.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 import type { WindowLimit } from './window-limit.ts';
 
 export interface RateLimitConfig {
@@ -12,8 +13,8 @@ export interface RateLimitConfig {
 export interface AppConfig {
   /** The built web app (apps/web/dist) to serve with SPA fallback; null serves the API only. */
   webDistDir: string | null;
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a reverse proxy: the peers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Fastify logger: false in tests. */
   logger: boolean;
   /** Largest accepted request body in bytes. */

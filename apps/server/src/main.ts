@@ -4,12 +4,13 @@ import { DEFAULT_ACCOUNT_SIGNUPS, DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, 
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
+import { trustProxyFrom } from './trust-proxy.ts';
 import { windowLimitFrom } from './window-limit.ts';
 
 /**
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
- * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
+ * TRUST_PROXY (proxy hops or addresses whose X-Forwarded-For is believed; docs/security.md), WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
  * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600),
@@ -29,7 +30,7 @@ const server = await startServer({
   metricsHost: process.env.METRICS_HOST || undefined,
   config: {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
     messageFlood: windowLimitFrom(
       'MESSAGE_FLOOD_LIMIT',
