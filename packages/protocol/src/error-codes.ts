@@ -147,6 +147,8 @@ export const ERROR_CODES = [
   'NOT_ACTING_AS',
   /** Staff tools are closed in a login-as session (exit first). */
   'ACTING_AS_PLAYER',
+  /** A text holds control characters (NUL, …): the text field rule (`fields.ts`), details.field. */
+  'TEXT_CONTROL_CHARACTERS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

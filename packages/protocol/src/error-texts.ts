@@ -247,6 +247,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'Сначала вернитесь в свою учётную запись.',
     en: 'Return to your own account first.',
   },
+  TEXT_CONTROL_CHARACTERS: {
+    ru: 'В тексте есть недопустимые служебные символы.',
+    en: 'The text holds control characters that cannot be sent.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */
