@@ -30,6 +30,13 @@ export interface AppConfig {
   guestSignups: WindowLimit;
   /** New accounts (register without a session) from one IP address. */
   accountSignups: WindowLimit;
+  /** Realtime sockets of one session, and from one client address, on one node. */
+  socketLimits: { perSession: number; perAddress: number };
+  /**
+   * Page origins (`https://host[:port]`) besides the game's own whose pages may open the realtime
+   * socket (platforms that serve the game from their own domain); ALLOWED_ORIGINS.
+   */
+  allowedOrigins: string[];
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -72,6 +79,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   messageFlood: DEFAULT_MESSAGE_FLOOD,
   guestSignups: DEFAULT_GUEST_SIGNUPS,
   accountSignups: DEFAULT_ACCOUNT_SIGNUPS,
+  socketLimits: { perSession: 5, perAddress: 50 },
+  allowedOrigins: [],
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,

@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ACCOUNT_SIGNUPS, DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, worldSeedFrom } from './app-config.ts';
+import {
+  DEFAULT_ACCOUNT_SIGNUPS,
+  DEFAULT_GUEST_SIGNUPS,
+  DEFAULT_MESSAGE_FLOOD,
+  worldSeedFrom,
+} from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
+import { allowedOriginsFrom } from './http/allowed-origins.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
 import { trustProxyFrom } from './trust-proxy.ts';
@@ -19,6 +25,16 @@ import { windowLimitFrom } from './window-limit.ts';
  * default 127.0.0.1). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
+/** A count setting: unset or empty is `fallback`; otherwise 1–100000, or the server refuses to start. */
+function countFrom(variable: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  const count = /^\d{1,6}$/.test(text) ? Number(text) : 0;
+  if (!(count >= 1 && count <= 100_000))
+    throw new Error(`${variable} must be a count from 1 to 100000, got "${text}"`);
+  return count;
+}
+
 const cwd = process.cwd();
 const databaseUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const server = await startServer({
@@ -31,6 +47,11 @@ const server = await startServer({
   config: {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
+    socketLimits: {
+      perSession: countFrom('SOCKETS_PER_SESSION', process.env.SOCKETS_PER_SESSION, 5),
+      perAddress: countFrom('SOCKETS_PER_IP', process.env.SOCKETS_PER_IP, 50),
+    },
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
     messageFlood: windowLimitFrom(
       'MESSAGE_FLOOD_LIMIT',

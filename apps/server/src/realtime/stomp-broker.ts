@@ -63,8 +63,19 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     handleProtocols: selectProtocol,
   });
 
+  const byAddress = new Map<string, number>();
+  const addressOf = new Map<StompConnection, string>();
+  const clientAddress =
+    options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
   const context: CommandContext = {
     options: resolved,
+    admits(principal) {
+      if (principal.sessionKey === undefined) return true;
+      let open = 0;
+      for (const other of byPlayer.get(principal.playerId) ?? [])
+        if (other.principal?.sessionKey === principal.sessionKey) open += 1;
+      return open < limits.maxConnectionsPerSession;
+    },
     onConnected(connection) {
       const playerId = connection.principal?.playerId;
       if (playerId === undefined) return;
@@ -83,6 +94,13 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     handleFrame: (connection, frame) => handleFrame(context, connection, frame),
     detach(connection) {
       connections.delete(connection);
+      const address = addressOf.get(connection);
+      if (address !== undefined) {
+        addressOf.delete(connection);
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      }
       const playerId = connection.principal?.playerId;
       const set = playerId === undefined ? undefined : byPlayer.get(playerId);
       if (set !== undefined && playerId !== undefined) {
@@ -164,10 +182,16 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
         logger.warn({ connections: connections.size }, 'realtime connection limit reached');
         return refuseUpgrade(socket, '503 Service Unavailable');
       }
+      const address = clientAddress(request);
+      if ((byAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress)
+        return refuseUpgrade(socket, '429 Too Many Requests');
       wss.handleUpgrade(request, socket, head, (ws) => {
         if (closed) return ws.terminate();
+        byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
         connectionSeq += 1;
-        connections.add(new StompConnection(`${nodeTag}-${connectionSeq}`, ws, request, host));
+        const connection = new StompConnection(`${nodeTag}-${connectionSeq}`, ws, request, host);
+        connections.add(connection);
+        addressOf.set(connection, address);
       });
     },
     publish,
