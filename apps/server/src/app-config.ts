@@ -1,4 +1,5 @@
 import type { Resource } from './ledger/resources.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 import type { WindowLimit } from './window-limit.ts';
 
 export interface RateLimitConfig {
@@ -12,8 +13,8 @@ export interface RateLimitConfig {
 export interface AppConfig {
   /** The built web app (apps/web/dist) to serve with SPA fallback; null serves the API only. */
   webDistDir: string | null;
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a reverse proxy: the peers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Fastify logger: false in tests. */
   logger: boolean;
   /** Largest accepted request body in bytes. */
@@ -27,6 +28,15 @@ export interface AppConfig {
   messageFlood: WindowLimit;
   /** New guests (registerTrial) from one IP address. */
   guestSignups: WindowLimit;
+  /** New accounts (register without a session) from one IP address. */
+  accountSignups: WindowLimit;
+  /** Realtime sockets of one session, and from one client address, on one node. */
+  socketLimits: { perSession: number; perAddress: number };
+  /**
+   * Page origins (`https://host[:port]`) besides the game's own whose pages may open the realtime
+   * socket (platforms that serve the game from their own domain); ALLOWED_ORIGINS.
+   */
+  allowedOrigins: string[];
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -57,6 +67,9 @@ export const DEFAULT_MESSAGE_FLOOD: WindowLimit = { max: 5, windowMs: 10_000 };
 /** GUEST_SIGNUP_LIMIT's default: 30 new guests per IP address in an hour. */
 export const DEFAULT_GUEST_SIGNUPS: WindowLimit = { max: 30, windowMs: 3_600_000 };
 
+/** ACCOUNT_SIGNUP_LIMIT's default: 10 new accounts per IP address in an hour. */
+export const DEFAULT_ACCOUNT_SIGNUPS: WindowLimit = { max: 10, windowMs: 3_600_000 };
+
 export const DEFAULT_CONFIG: AppConfig = {
   webDistDir: null,
   trustProxy: false,
@@ -67,6 +80,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   rateLimit: { windowMs: 15 * 60_000, perSubject: 10, perIp: 30 },
   messageFlood: DEFAULT_MESSAGE_FLOOD,
   guestSignups: DEFAULT_GUEST_SIGNUPS,
+  accountSignups: DEFAULT_ACCOUNT_SIGNUPS,
+  socketLimits: { perSession: 5, perAddress: 50 },
+  allowedOrigins: [],
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,

@@ -20,6 +20,7 @@ import { errorEnvelopePlugin, sendRefusal } from './http/error-envelope.ts';
 import { realtimeGatewayPlugin, type RealtimeGatewayOptions } from './http/realtime-gateway.ts';
 import { sessionTransportPlugin } from './http/session-transport.ts';
 import { webAppPlugin } from './http/web-app.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
@@ -64,7 +65,7 @@ export function fastifyLogOptions(logger: boolean): Pick<FastifyServerOptions, '
 export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     ...fastifyLogOptions(config.logger),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // A malformed address (bad percent-encoding, …) is a 400 envelope like any other bad input.
     frameworkErrors: (_error, request, reply) => {

@@ -1,23 +1,41 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GUEST_SIGNUPS, DEFAULT_MESSAGE_FLOOD, worldSeedFrom } from './app-config.ts';
+import {
+  DEFAULT_ACCOUNT_SIGNUPS,
+  DEFAULT_GUEST_SIGNUPS,
+  DEFAULT_MESSAGE_FLOOD,
+  worldSeedFrom,
+} from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
+import { allowedOriginsFrom } from './http/allowed-origins.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
+import { trustProxyFrom } from './trust-proxy.ts';
 import { windowLimitFrom } from './window-limit.ts';
 
 /**
  * `npm start`: PORT (default 8080), DATA_DIR (embedded PGlite folder, default ./data from the
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
- * TRUST_PROXY=1 behind a reverse proxy, WORLD_SEED (the seed of the road's places; keep it for the
+ * TRUST_PROXY (proxy hops or addresses whose X-Forwarded-For is believed; docs/security.md), WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
- * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600), METRICS_PORT
+ * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600),
+ * ACCOUNT_SIGNUP_LIMIT (`N/S`: new accounts per IP address; default 10/3600), METRICS_PORT
  * (Prometheus metrics at /metrics on this port; unset: none) and METRICS_HOST (its address,
  * default 127.0.0.1), TUTORIAL=off
  * (new players start with the first-steps tutorial done). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
+/** A count setting: unset or empty is `fallback`; otherwise 1–100000, or the server refuses to start. */
+function countFrom(variable: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  const count = /^\d{1,6}$/.test(text) ? Number(text) : 0;
+  if (!(count >= 1 && count <= 100_000))
+    throw new Error(`${variable} must be a count from 1 to 100000, got "${text}"`);
+  return count;
+}
+
 const cwd = process.cwd();
 const databaseUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const server = await startServer({
@@ -29,7 +47,12 @@ const server = await startServer({
   metricsHost: process.env.METRICS_HOST || undefined,
   config: {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
+    socketLimits: {
+      perSession: countFrom('SOCKETS_PER_SESSION', process.env.SOCKETS_PER_SESSION, 5),
+      perAddress: countFrom('SOCKETS_PER_IP', process.env.SOCKETS_PER_IP, 50),
+    },
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
     tutorial: process.env.TUTORIAL !== 'off',
     messageFlood: windowLimitFrom(
@@ -41,6 +64,11 @@ const server = await startServer({
       'GUEST_SIGNUP_LIMIT',
       process.env.GUEST_SIGNUP_LIMIT,
       DEFAULT_GUEST_SIGNUPS,
+    ),
+    accountSignups: windowLimitFrom(
+      'ACCOUNT_SIGNUP_LIMIT',
+      process.env.ACCOUNT_SIGNUP_LIMIT,
+      DEFAULT_ACCOUNT_SIGNUPS,
     ),
   },
 });

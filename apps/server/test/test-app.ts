@@ -44,7 +44,7 @@ export interface TestApp {
 
 /**
  * Tests' configuration: no logs, answers checked against their schemas, cheap password hashes, and
- * the per-IP guest limit out of reach (every test guest comes from 127.0.0.1; the limit's own test
+ * the per-IP guest and account limits out of reach (every test guest comes from 127.0.0.1; the limit's own test
  * sets it), and new players with the first-steps tutorial done (its own tests turn it on).
  */
 export const TEST_CONFIG: Partial<AppConfig> = {
@@ -53,6 +53,7 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   passwordCost: 1024,
   guestSignups: { max: 100_000, windowMs: 1000 },
   tutorial: false,
+  accountSignups: { max: 100_000, windowMs: 1000 },
 };
 
 function withToken(options: RequestOptions): Pick<InjectOptions, 'headers' | 'query' | 'cookies'> {

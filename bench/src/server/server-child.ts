@@ -27,6 +27,7 @@ const server = await startServer({
     // Every simulated player starts as a guest from 127.0.0.1: the per-IP guest limit (30 an hour)
     // is set out of reach, the one setting that differs from `npm start`.
     guestSignups: { max: 100_000, windowMs: 1000 },
+    accountSignups: { max: 100_000, windowMs: 1000 },
   },
 });
 const bare = await startBare();

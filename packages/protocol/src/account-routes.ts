@@ -7,7 +7,7 @@ import { defineRoute } from './route.ts';
 const nameField = textField(NICKNAME_MAX_LENGTH * 4);
 const passwordField = textField(PASSWORD_MAX_LENGTH * 4);
 const mailOrPhoneField = textField(MAIL_OR_PHONE_MAX_LENGTH * 4);
-const langField = z.string().max(8);
+const langField = textField(8);
 const sizeField = intField.min(0).max(100_000);
 
 export const accountResult = z.object({ playerId: z.number().int() });

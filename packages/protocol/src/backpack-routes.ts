@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { backpackDto } from './hero-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -17,7 +18,7 @@ export const backpackGetRoute = defineRoute({
 
 const slotsField = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',') : v),
-  z.array(z.union([z.string().max(64), z.null()]).transform((s) => (s === '' ? null : s))).max(10),
+  z.array(z.union([textField(64), z.null()]).transform((s) => (s === '' ? null : s))).max(10),
 );
 
 export const backpackSlotsSetRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseChatRoom } from './chat-room.ts';
-import { intField } from './fields.ts';
+import { intField, textField } from './fields.ts';
 import { chatMessageDto, chatMessagePageDto, chatRoomField } from './message-dto.ts';
 import { afterIdQuery, messageTextBody, pageQuery } from './message-inputs.ts';
 import { defineRoute } from './route.ts';
@@ -16,10 +16,7 @@ import { defineRoute } from './route.ts';
  * A private room with a player on either side's block list refuses sending with
  * USER_UNAVAILABLE_FOR_CONTACT. Lists leave out messages of players the reader has blocked.
  */
-const roomParam = z
-  .string()
-  .max(40)
-  .transform((name, ctx) => {
+const roomParam = textField(40).transform((name, ctx) => {
     const room = parseChatRoom(name);
     if (room === null) {
       ctx.addIssue({ code: 'custom', message: 'main, clan or private-<playerId>' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { intField, textField } from './fields.ts';
 import { cardCountsDto, cardEnum, hammerDto } from './hero-dto.ts';
 import { balancesDto } from './balances-dto.ts';
 import { ID_MAX } from './place-routes.ts';
@@ -28,7 +28,7 @@ export const creatureIdsField = z.preprocess(
   z.array(creatureIdField).max(60),
 );
 
-const forceIdField = z.string().min(1).max(64);
+const forceIdField = textField(64).min(1);
 
 /** What a hero call answers: the hero(es) after it, the hammers and the balances. */
 const heroesAnswer = z.object({

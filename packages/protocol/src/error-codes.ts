@@ -210,6 +210,8 @@ export const ERROR_CODES = [
   'TASK_NOT_FOUND',
   'TASK_NOT_COMPLETE',
   'TASK_REWARD_TAKEN',
+  /** A text holds control characters (NUL, …): the text field rule (`fields.ts`), details.field. */
+  'TEXT_CONTROL_CHARACTERS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -348,6 +348,10 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   TASK_NOT_FOUND: { ru: 'Такого задания сейчас нет.', en: 'There is no such task now.' },
   TASK_NOT_COMPLETE: { ru: 'Задание ещё не выполнено.', en: 'The task is not complete yet.' },
   TASK_REWARD_TAKEN: { ru: 'Награда за задание уже получена.', en: 'The reward for this task is taken already.' },
+  TEXT_CONTROL_CHARACTERS: {
+    ru: 'В тексте есть недопустимые служебные символы.',
+    en: 'The text holds control characters that cannot be sent.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -14,11 +14,39 @@ export const boolField = z.union([
     .transform((v) => v === 'true' || v === '1' || v === 'on' || v === 'yes'),
 ]);
 
-/** A text field with a hard upper length so huge strings never reach a service. */
-export function textField(max: number) {
-  // PostgreSQL text cannot hold NUL: refuse it here (400) rather than fail the insert (500).
+/** The catalogue code of a text that holds control characters (400). */
+export const TEXT_CONTROL_REFUSAL = 'TEXT_CONTROL_CHARACTERS';
+
+/** Line breaks and tabs: the only control characters a multi-line text may hold. */
+const LINE_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Whether `text` holds a character the text field rule refuses: a C0 control (NUL among them), DEL
+ * or a C1 control; in a multi-line text line breaks (`\n`, `\r`) and tabs are allowed.
+ */
+export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !(options.multiline && LINE_CONTROLS.has(code))) return true;
+  }
+  return false;
+}
+
+/**
+ * The text field rule: every text a request carries (chat and mail texts, nicknames, passwords,
+ * settings, log reports, ids in a body, query or path) is a `textField`. At most `max` UTF-16 units,
+ * so huge strings never reach a service, and no control character (C0 — NUL among them, which
+ * PostgreSQL's text cannot hold —, DEL, C1): such a text is refused with 400
+ * TEXT_CONTROL_CHARACTERS {field}, never stripped, stored or turned into a 500. A multi-line text
+ * (`{ multiline: true }`: chat, mail, error reports) may hold line breaks and tabs.
+ */
+export function textField(max: number, options: { multiline?: boolean } = {}) {
   return z
     .string()
     .max(max)
-    .refine((value) => !value.includes('\u0000'), { message: 'must not contain NUL characters' });
+    .refine((value) => !hasControlCharacters(value, options), {
+      message: 'must not contain control characters',
+      params: { refusal: TEXT_CONTROL_REFUSAL },
+    });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { balancesDto } from './balances-dto.ts';
 import { resourceAmountsDto } from './place-dto.ts';
 import { defineRoute } from './route.ts';
@@ -36,9 +37,7 @@ export const healthRestoreRoute = defineRoute({
   path: '/api/player/health/:id/restore',
   auth: 'player',
   params: z.object({
-    id: z
-      .string()
-      .max(20)
+    id: textField(20)
       .transform((v) => v.toUpperCase())
       .pipe(z.enum(HEALTH_OPTION_IDS)),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { intField, textField } from './fields.ts';
 import { mailMessageDto, mailMessagePageDto } from './message-dto.ts';
 import { afterIdQuery, messageTextBody, pageQuery, playerIdParam } from './message-inputs.ts';
 import { defineRoute } from './route.ts';
@@ -22,7 +22,7 @@ export const SUPPORT_PARTNER = 'support';
 export const SUPPORT_PARTNER_ID = 0;
 
 export const supportFlag = z
-  .union([z.boolean(), z.string().max(10)])
+  .union([z.boolean(), textField(10)])
   .optional()
   .transform((v) => v !== undefined && v !== false && v !== 'false' && v !== '0');
 

@@ -31,7 +31,7 @@ export const markerAddAllRoute = defineRoute({
   auth: 'player',
   body: z.object({
     markers: z
-      .union([z.array(z.string().max(MARKER_MAX_LENGTH * 2)).max(MARKERS_MAX_COUNT), textField(20_000)])
+      .union([z.array(textField(MARKER_MAX_LENGTH * 2)).max(MARKERS_MAX_COUNT), textField(20_000)])
       .transform((v) => (Array.isArray(v) ? v : v.split(',')))
       .pipe(z.array(markerField).max(MARKERS_MAX_COUNT)),
   }),

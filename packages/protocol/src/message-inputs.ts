@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { intField, textField } from './fields.ts';
 import { MESSAGE_TEXT_HARD_MAX } from './message-dto.ts';
 
 const offset = intField.min(0).max(1_000_000);
@@ -24,11 +24,8 @@ export const afterIdQuery = z.object({ afterId: messageId.optional() });
  * MESSAGE_TEXT_HARD_MAX are VALIDATION_FAILED; the §5 limit (1000) is the service's TEXT_TOO_LONG.
  */
 export const messageTextBody = z.union([
-  z
-    .string()
-    .max(MESSAGE_TEXT_HARD_MAX)
-    .transform((text) => ({ text })),
-  z.object({ text: z.string().max(MESSAGE_TEXT_HARD_MAX) }),
+  textField(MESSAGE_TEXT_HARD_MAX, { multiline: true }).transform((text) => ({ text })),
+  z.object({ text: textField(MESSAGE_TEXT_HARD_MAX, { multiline: true }) }),
 ]);
 
 /** A positive player id in a path. */

@@ -72,7 +72,7 @@ export const qualitySetRoute = defineRoute({
   method: 'POST',
   path: '/api/player/set/quality/:q',
   auth: 'player',
-  params: z.object({ q: z.string().max(20).transform((v) => v.toUpperCase()).pipe(z.enum(QUALITIES)) }),
+  params: z.object({ q: textField(20).transform((v) => v.toUpperCase()).pipe(z.enum(QUALITIES)) }),
   response: z.object({ quality: z.enum(QUALITIES) }),
 });
 
@@ -88,7 +88,7 @@ export const langSwitchToRoute = defineRoute({
   method: 'POST',
   path: '/api/player/lang/switch/:lang',
   auth: 'player',
-  params: z.object({ lang: z.string().max(8).transform((v) => v.toUpperCase()).pipe(z.enum(['RU', 'EN'])) }),
+  params: z.object({ lang: textField(8).transform((v) => v.toUpperCase()).pipe(z.enum(['RU', 'EN'])) }),
   response: z.object({ lang: z.enum(['RU', 'EN']) }),
 });
 
@@ -105,7 +105,7 @@ export const logAddRoute = defineRoute({
   method: 'POST',
   path: '/api/log/add',
   auth: 'optional',
-  body: z.object({ message: textField(4000), domain: textField(200).optional() }),
+  body: z.object({ message: textField(4000, { multiline: true }), domain: textField(200).optional() }),
   response: z.object({ ok: z.literal(true) }),
 });
 

@@ -104,5 +104,7 @@ export const STOMP_ERROR_CODES = [
   'PROTOCOL_VIOLATION',
   'HEART_BEAT_TIMEOUT',
   'INTERNAL',
+  /** The session already holds as many sockets as one session may (the server's per-session cap). */
+  'TOO_MANY_CONNECTIONS',
 ] as const;
 export type StompErrorCode = (typeof STOMP_ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { intField, textField } from './fields.ts';
 import { backpackDto, cardCountsDto, cardEnum, goodsDto, hammerDto, heroShopDto } from './hero-dto.ts';
 import { balancesDto } from './balances-dto.ts';
 import { creatureDto } from './player-dto.ts';
@@ -29,7 +29,7 @@ export const heroShopBuyRoute = defineRoute({
   auth: 'player',
   body: z.object({
     tier: z.enum(['usual', 'legendary', 'mythical', 'supreme', 'ark']),
-    warriorClass: z.string().min(1).max(64),
+    warriorClass: textField(64).min(1),
     gender: z.enum(['male', 'female']).optional(),
   }),
   response: z.object({ creature: creatureDto, balances: balancesDto }),
@@ -63,6 +63,6 @@ export const consumableBuyRoute = defineRoute({
   method: 'POST',
   path: '/api/shop/consumable/buy',
   auth: 'player',
-  body: z.object({ consumableId: z.string().min(1).max(64), count: intField.min(1).max(99) }),
+  body: z.object({ consumableId: textField(64).min(1), count: intField.min(1).max(99) }),
   response: z.object({ backpack: backpackDto, balances: balancesDto }),
 });

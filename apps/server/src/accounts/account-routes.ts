@@ -11,7 +11,8 @@ import {
 } from '@rol/protocol/account-routes';
 import { apiRoute } from '../http/api-route.ts';
 import { requestLang } from '../http/request-lang.ts';
-import { endSession, issueSession } from '../http/session-transport.ts';
+import { endSession, issueSession, renewSession } from '../http/session-transport.ts';
+import { deleteSessionsOf } from '../sessions/session-queries.ts';
 import { closeSocketsOf } from './close-sockets.ts';
 import { setMailOrPhone, setNickname, setPassword } from './account-settings.ts';
 import { login } from './login.ts';
@@ -37,8 +38,19 @@ export const accountRoutesPlugin = fp(
       registerRoute,
     )(async ({ body, player, request, reply }) => {
       const lang = requestLang(request) === 'en' ? 'EN' : 'RU';
-      const result = await register(app, body, player, lang);
+      const result = await register(app, body, player, lang, request.ip);
       if (result.created) await issueSession(request, reply, result.player);
+      else {
+        // The guest's token (and any other of its sessions) dies: whoever else held it (a link
+        // carrying JSESSIONID) does not get the account. This browser's sockets reconnect.
+        const old = request.auth?.tokenHash ?? '';
+        await deleteSessionsOf(app.db, result.player.id);
+        await issueSession(request, reply, result.player);
+        await closeSocketsOf(app, result.player.id, 'session-closed', undefined, {
+          sessionKey: old,
+          othersStay: false,
+        });
+      }
       return { playerId: result.player.id };
     });
 
@@ -48,7 +60,15 @@ export const accountRoutesPlugin = fp(
     )(async ({ body, player, request, reply }) => {
       const outcome = await login(app, body, request.ip, player);
       if (outcome.status === 'PLAYER_EXISTS') return { status: 'PLAYER_EXISTS', playerId: null };
-      if (!outcome.sameSession) {
+      if (outcome.sameSession) {
+        // Signing in again renews the session; the player's other devices stay signed in.
+        const old = await renewSession(request, reply, outcome.player);
+        if (old !== null)
+          await closeSocketsOf(app, outcome.player.id, 'session-closed', undefined, {
+            sessionKey: old,
+            othersStay: true,
+          });
+      } else {
         // A guest signing in to an account leaves the guest behind (and its sockets).
         await endSession(request, reply);
         if (player) await closeSocketsOf(app, player.id, 'logged-out');
@@ -86,11 +106,16 @@ export const accountRoutesPlugin = fp(
     apiRoute(
       app,
       passwordSetRoute,
-    )(async ({ body, player, request }) => {
-      const keepTokenHash = request.auth?.tokenHash ?? '';
-      await setPassword(app, player, { ...body, ip: request.ip, keepTokenHash });
-      // The other sessions just ended: their realtime sockets close too, this browser's stay.
-      await closeSocketsOf(app, player.id, 'session-closed', keepTokenHash);
+    )(async ({ body, player, request, reply }) => {
+      const old = request.auth?.tokenHash ?? '';
+      await setPassword(app, player, { ...body, ip: request.ip });
+      // Every session just ended: this browser gets a new one and its sockets reconnect with it;
+      // every other session's sockets close.
+      await issueSession(request, reply, player);
+      await closeSocketsOf(app, player.id, 'session-closed', undefined, {
+        sessionKey: old,
+        othersStay: false,
+      });
       return { ok: true };
     });
 

@@ -4,10 +4,10 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { updatePlayer } from '../players/player-queries.ts';
-import { deleteOtherSessions } from '../sessions/session-queries.ts';
+import { deleteSessionsOf } from '../sessions/session-queries.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { assertAttemptsLeft, clearFailedAttempts, playerSubject, recordFailedAttempt } from './rate-limit.ts';
+import { claimAttempt, clearFailedAttempts, playerSubject } from './rate-limit.ts';
 
 /** §7 name/set: §5 nickname rules, different from the current one, unique in any case. */
 export async function setNickname(ctx: AppContext, player: PlayerRow, name: string): Promise<PlayerRow> {
@@ -34,11 +34,12 @@ export interface PasswordChange {
   passwordCurrent: string;
   passwordNew: string;
   ip: string;
-  /** The session that stays signed in; every other session of the player ends. */
-  keepTokenHash: string;
 }
 
-/** §7 password/set: needs all fields and the right current password; rate-limited like login. */
+/**
+ * §7 password/set: needs all fields and the right current password; rate-limited like login. Every
+ * session of the player ends (the route gives this browser a new one).
+ */
 export async function setPassword(ctx: AppContext, player: PlayerRow, change: PasswordChange): Promise<void> {
   if (player.passwordHash === null || player.passwordSalt === null) throw new ApiError('FORBIDDEN');
   assertNoProblem([
@@ -48,17 +49,14 @@ export async function setPassword(ctx: AppContext, player: PlayerRow, change: Pa
     ],
   ]);
   const key = { subject: playerSubject(player.id), ip: change.ip };
-  await assertAttemptsLeft(ctx.db, key, ctx.config.rateLimit, ctx.clock());
+  await claimAttempt(ctx.db, key, ctx.config.rateLimit, ctx.clock());
   const valid = await verifyPassword(change.passwordCurrent, {
     hash: player.passwordHash,
     salt: player.passwordSalt,
   });
-  if (!valid) {
-    await recordFailedAttempt(ctx.db, key, ctx.config.rateLimit, ctx.clock());
-    throw new ApiError('PASSWORD_WRONG', { field: 'passwordCurrent' });
-  }
+  if (!valid) throw new ApiError('PASSWORD_WRONG', { field: 'passwordCurrent' });
   await clearFailedAttempts(ctx.db, key.subject);
   const { hash, salt } = await hashPassword(change.passwordNew, ctx.config.passwordCost);
   await updatePlayer(ctx.db, player.id, { passwordHash: hash, passwordSalt: salt });
-  await deleteOtherSessions(ctx.db, { playerId: player.id, keepTokenHash: change.keepTokenHash });
+  await deleteSessionsOf(ctx.db, player.id);
 }

@@ -5,7 +5,7 @@ import { assertNotBanned } from '../http/ban.ts';
 import { findPlayerByNickname, updatePlayer } from '../players/player-queries.ts';
 import { spendPasswordCheckTime, verifyPassword } from './password-hash.ts';
 import { playerLangOf } from './player-lang.ts';
-import { assertAttemptsLeft, clearFailedAttempts, loginSubject, recordFailedAttempt } from './rate-limit.ts';
+import { claimAttempt, clearFailedAttempts, loginSubject } from './rate-limit.ts';
 
 export interface LoginInput {
   name: string;
@@ -18,13 +18,16 @@ export type LoginOutcome =
   /** The session already holds another registered player: the client logs out and retries (§7). */
   | { status: 'PLAYER_EXISTS' };
 
-/** Checks the name (any case) and password, rate-limited per name and per IP; a banned player is refused. */
+/**
+ * Checks the name (any case) and password, rate-limited per name and per IP: the attempt is counted
+ * before the check runs; a banned player is refused.
+ */
 async function checkCredentials(ctx: AppContext, input: LoginInput, ip: string): Promise<PlayerRow> {
   if (input.name.trim() === '') throw new ApiError('NICKNAME_EMPTY', { field: 'name' });
   if (input.password === '') throw new ApiError('PASSWORD_BLANK', { field: 'password' });
   const key = { subject: loginSubject(input.name), ip };
   const { rateLimit, passwordCost } = ctx.config;
-  await assertAttemptsLeft(ctx.db, key, rateLimit, ctx.clock());
+  await claimAttempt(ctx.db, key, rateLimit, ctx.clock());
   const player = await findPlayerByNickname(ctx.db, input.name);
   const stored =
     player?.passwordHash && player.passwordSalt
@@ -33,10 +36,7 @@ async function checkCredentials(ctx: AppContext, input: LoginInput, ip: string):
   const valid = stored
     ? await verifyPassword(input.password, stored)
     : (await spendPasswordCheckTime(input.password, passwordCost), false);
-  if (!player || !valid) {
-    await recordFailedAttempt(ctx.db, key, rateLimit, ctx.clock());
-    throw new ApiError('LOGIN_FAILED');
-  }
+  if (!player || !valid) throw new ApiError('LOGIN_FAILED');
   await clearFailedAttempts(ctx.db, key.subject);
   return player;
 }

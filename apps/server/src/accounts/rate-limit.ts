@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { RateLimitConfig } from '../app-config.ts';
-import type { DbOrTx } from '../db/database.ts';
+import type { Db, DbOrTx, Tx } from '../db/database.ts';
 import { loginAttempts } from '../db/schema/login-attempts.ts';
 import { ApiError } from '../http/api-error.ts';
+import { windowWaitSeconds } from '../window-limit.ts';
 
 export interface AttemptKey {
   /** `name:<lower-case nickname>` or `player:<id>`. */
@@ -13,73 +14,64 @@ export interface AttemptKey {
 export const loginSubject = (name: string) => `name:${name.trim().toLowerCase()}`;
 export const playerSubject = (playerId: number) => `player:${playerId}`;
 
-/** Seconds until the limit-th latest failure leaves the window, or 0 when under the limit. */
+/** Seconds until the `max`-th newest attempt matching `where` leaves the window, or 0 under the limit. */
 async function waitSeconds(
-  db: DbOrTx,
+  tx: Tx,
   where: ReturnType<typeof eq>,
-  limit: number,
-  windowStart: Date,
-  windowMs: number,
+  max: number,
+  limits: RateLimitConfig,
   nowMs: number,
 ) {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(where, gt(loginAttempts.createdAt, windowStart)));
-  if ((counted?.n ?? 0) < limit) return 0;
-  const [oldest] = await db
+  const [nthNewest] = await tx
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(where, gt(loginAttempts.createdAt, windowStart)))
+    .where(and(where, gt(loginAttempts.createdAt, new Date(nowMs - limits.windowMs))))
     .orderBy(desc(loginAttempts.createdAt))
-    .limit(1)
-    .offset(limit - 1);
-  const expiresAt = (oldest?.createdAt.getTime() ?? nowMs) + windowMs;
-  return Math.max(1, Math.ceil((expiresAt - nowMs) / 1000));
+    .offset(max - 1)
+    .limit(1);
+  return windowWaitSeconds(nthNewest?.createdAt.getTime() ?? null, nowMs, { max, windowMs: limits.windowMs });
 }
 
-/** 429 RATE_LIMITED (details.seconds) after too many failures for the subject or from the IP. */
-export async function assertAttemptsLeft(
-  db: DbOrTx,
+/**
+ * Counts a password check before it runs: under a transaction lock per subject and per IP (always
+ * taken in that order, so two checks never wait for each other in a cycle), 429 RATE_LIMITED
+ * {seconds} when the subject or the IP already used up its attempts in the window; otherwise the
+ * attempt is stored at once, as a failure until the check succeeds (`clearFailedAttempts`). A burst
+ * of simultaneous guesses is therefore counted one by one and cut at the limit, and the password
+ * hash (scrypt) runs only for the attempts the limit lets through.
+ */
+export async function claimAttempt(
+  db: Db,
   key: AttemptKey,
   limits: RateLimitConfig,
   nowMs: number,
 ): Promise<void> {
-  const windowStart = new Date(nowMs - limits.windowMs);
-  const seconds = Math.max(
-    await waitSeconds(
-      db,
-      eq(loginAttempts.subject, key.subject),
-      limits.perSubject,
-      windowStart,
-      limits.windowMs,
-      nowMs,
-    ),
-    await waitSeconds(db, eq(loginAttempts.ip, key.ip), limits.perIp, windowStart, limits.windowMs, nowMs),
-  );
-  if (seconds > 0) throw new ApiError('RATE_LIMITED', { seconds });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-subject:${key.subject}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${key.ip}`}))`);
+    const seconds = Math.max(
+      await waitSeconds(tx, eq(loginAttempts.subject, key.subject), limits.perSubject, limits, nowMs),
+      await waitSeconds(tx, eq(loginAttempts.ip, key.ip), limits.perIp, limits, nowMs),
+    );
+    if (seconds > 0) throw new ApiError('RATE_LIMITED', { seconds });
+    await pruneAttempts(tx, key, limits, nowMs);
+    await tx.insert(loginAttempts).values({ subject: key.subject, ip: key.ip, createdAt: new Date(nowMs) });
+  });
 }
 
-/** Records a failed password check and drops this key's failures that left the window. */
-export async function recordFailedAttempt(
-  db: DbOrTx,
-  key: AttemptKey,
-  limits: RateLimitConfig,
-  nowMs: number,
-): Promise<void> {
-  const expired = new Date(nowMs - limits.windowMs);
-  await db
+/** Drops this key's attempts that left the window. */
+async function pruneAttempts(tx: Tx, key: AttemptKey, limits: RateLimitConfig, nowMs: number): Promise<void> {
+  await tx
     .delete(loginAttempts)
     .where(
       and(
-        lte(loginAttempts.createdAt, expired),
+        lte(loginAttempts.createdAt, new Date(nowMs - limits.windowMs)),
         or(eq(loginAttempts.subject, key.subject), eq(loginAttempts.ip, key.ip)),
       ),
     );
-  await db.insert(loginAttempts).values({ subject: key.subject, ip: key.ip, createdAt: new Date(nowMs) });
 }
 
-/** A successful sign-in forgives the subject's failures (not the IP's). */
+/** A successful check forgives the subject's failures, this attempt among them (not the IP's others). */
 export async function clearFailedAttempts(db: DbOrTx, subject: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.subject, subject));
 }

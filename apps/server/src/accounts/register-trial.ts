@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { createPlayer } from '../players/new-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { createStarterSquad } from '../players/starter-squad.ts';
-import { countGuestSignup } from './guest-limit.ts';
+import { countSignup } from './guest-limit.ts';
 import { recordGameEvent } from '../world/record-game-event.ts';
 
 export interface TrialInput {
@@ -37,7 +37,7 @@ export async function registerTrial(
     throw new ApiError('CHARACTER_INVALID', { field: 'characterAndCompanion' });
   const now = new Date(ctx.clock());
   return ctx.db.transaction(async (tx) => {
-    await countGuestSignup(tx, ip, now.getTime(), ctx.config.guestSignups);
+    await countSignup(tx, 'guest', ip, now.getTime(), ctx.config.guestSignups);
     const player = await createPlayer(
       tx,
       {

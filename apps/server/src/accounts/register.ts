@@ -12,6 +12,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createPlayer } from '../players/new-player.ts';
 import { assertNoProblem } from './account-problem.ts';
+import { countSignup } from './guest-limit.ts';
 import { hashPassword } from './password-hash.ts';
 
 export interface RegisterInput {
@@ -44,15 +45,20 @@ function checkRegistration(input: RegisterInput): string | null {
 /**
  * §7 register: turns the session's TRIAL guest into a PLAYER keeping its progress, or creates a new
  * PLAYER when there is no session. A session holding a registered player is ALREADY_REGISTERED.
+ * A new account counts against the per-IP account limit (429 GUEST_LIMIT) before its password is
+ * hashed, so a burst neither creates accounts nor costs hashes past the limit.
  */
 export async function register(
   ctx: AppContext,
   input: RegisterInput,
   current: PlayerRow | null,
   lang: 'RU' | 'EN',
+  ip: string,
 ): Promise<{ player: PlayerRow; created: boolean }> {
   const mailOrPhone = checkRegistration(input);
   if (current && current.accessLevel !== 'TRIAL') throw new ApiError('ALREADY_REGISTERED');
+  if (!current)
+    await ctx.db.transaction((tx) => countSignup(tx, 'account', ip, ctx.clock(), ctx.config.accountSignups));
   const nickname = input.name.trim();
   const { hash, salt } = await hashPassword(input.password, ctx.config.passwordCost);
   const now = new Date(ctx.clock());

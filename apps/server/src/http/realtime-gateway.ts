@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import proxyAddr from '@fastify/proxy-addr';
 import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '@rol/protocol/realtime';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,8 @@ import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createStompBroker, type StompBroker } from '../realtime/stomp-broker.ts';
 import { defaultAuthorizeSubscribe } from '../realtime/subscribe-policy.ts';
 import { findSessionByToken } from '../sessions/session-queries.ts';
+import { fastifyTrustProxy } from '../trust-proxy.ts';
+import { isAllowedOrigin } from './allowed-origins.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +47,17 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
       notifier: options.notifier,
       logger: app.log,
     });
+    const trust = fastifyTrustProxy(app.config.trustProxy);
+    const trustFn =
+      typeof trust === 'function' ? trust : Array.isArray(trust) ? proxyAddr.compile(trust) : () => false;
     const broker = createStompBroker({
       bus,
       logger: app.log,
+      limits: {
+        maxConnectionsPerSession: app.config.socketLimits.perSession,
+        maxConnectionsPerAddress: app.config.socketLimits.perAddress,
+      },
+      clientAddress: (request) => proxyAddr(request, trustFn),
       heartBeat: { serverSendMs: 10_000, serverExpectMs: 10_000 },
       authorizeSubscribe: defaultAuthorizeSubscribe,
       async authenticate(connectHeaders, upgradeRequest) {
@@ -65,8 +76,13 @@ export const realtimeGatewayPlugin = fp<RealtimeGatewayOptions>(
       },
     });
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if ((request.url ?? '').split('?')[0] === REALTIME_PATH) broker.handleUpgrade(request, socket, head);
-      else socket.destroy();
+      if ((request.url ?? '').split('?')[0] !== REALTIME_PATH) return socket.destroy();
+      // A page of another site must not open a socket with the player's cookie.
+      if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return socket.destroy();
+      }
+      broker.handleUpgrade(request, socket, head);
     };
     app.server.on('upgrade', onUpgrade);
     app.decorate('realtime', { bus, broker });

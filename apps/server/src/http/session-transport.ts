@@ -126,6 +126,22 @@ export async function issueSession(
   return request.auth;
 }
 
+/**
+ * Replaces the request's session with a new one for `player` (register, login, password change):
+ * the old token dies, so a token someone else planted or saw (a link carrying `JSESSIONID`) never
+ * holds the account. Answers with the new token (headers and cookie). Returns the old token's hash.
+ */
+export async function renewSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  player: PlayerRow,
+): Promise<string | null> {
+  const old = request.auth?.tokenHash ?? null;
+  if (old !== null) await deleteSession(request.server.db, old);
+  await issueSession(request, reply, player);
+  return old;
+}
+
 /** Ends the request's session (if any) and clears the cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.auth) await deleteSession(request.server.db, request.auth.tokenHash);

@@ -37,6 +37,10 @@ export interface BrokerLimits {
   /** After a close handshake has not finished in this time the socket is destroyed. */
   closeTimeoutMs: number;
   maxConnections: number;
+  /** Open sockets of one session (a browser's tabs) on this node. */
+  maxConnectionsPerSession: number;
+  /** Open sockets from one client address on this node (`clientAddress`). */
+  maxConnectionsPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: BrokerLimits = {
@@ -49,6 +53,8 @@ export const DEFAULT_LIMITS: BrokerLimits = {
   maxBufferedBytes: 4 * 1024 * 1024,
   closeTimeoutMs: 2_000,
   maxConnections: 100_000,
+  maxConnectionsPerSession: 5,
+  maxConnectionsPerAddress: 50,
 };
 
 export interface StompBrokerOptions {
@@ -64,6 +70,8 @@ export interface StompBrokerOptions {
   logger?: RealtimeLogger;
   /** The CONNECTED frame's `server` header. */
   serverName?: string;
+  /** The client's address of an upgrade request (behind proxies, as TRUST_PROXY says); default the peer's. */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 export interface ResolvedBrokerOptions {

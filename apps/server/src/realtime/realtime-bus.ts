@@ -83,6 +83,14 @@ export interface ClosePlayerCommand {
   reason: 'banned' | 'logged-out' | 'session-closed';
   /** Leaves open the sockets of this session (`Principal.sessionKey`): a password change keeps its own. */
   keepSessionKey?: string;
+  /**
+   * The sockets of this session close without an error frame (code 4001, "session renewed"): the
+   * browser that renewed its session reconnects with its new token; anyone else holding the old one
+   * cannot.
+   */
+  renewSessionKey?: string;
+  /** With `renewSessionKey`: only that session's sockets close, the player's others stay. */
+  othersStay?: boolean;
 }
 
 /** Closes the player's sockets on every node (ban, logout, the other sessions after a password change). */

@@ -34,6 +34,9 @@ export interface StompBroker {
   close(): Promise<void>;
 }
 
+/** The close code of a socket whose session was renewed: the client reconnects with its new token. */
+export const SESSION_RENEWED_CLOSE_CODE = 4001;
+
 /** The subprotocol stompjs offers first; any other offer is echoed so the CONNECT can be answered. */
 function selectProtocol(protocols: Set<string>): string | false {
   if (protocols.has('v12.stomp')) return 'v12.stomp';
@@ -60,8 +63,19 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     handleProtocols: selectProtocol,
   });
 
+  const byAddress = new Map<string, number>();
+  const addressOf = new Map<StompConnection, string>();
+  const clientAddress =
+    options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
   const context: CommandContext = {
     options: resolved,
+    admits(principal) {
+      if (principal.sessionKey === undefined) return true;
+      let open = 0;
+      for (const other of byPlayer.get(principal.playerId) ?? [])
+        if (other.principal?.sessionKey === principal.sessionKey) open += 1;
+      return open < limits.maxConnectionsPerSession;
+    },
     onConnected(connection) {
       const playerId = connection.principal?.playerId;
       if (playerId === undefined) return;
@@ -80,6 +94,13 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     handleFrame: (connection, frame) => handleFrame(context, connection, frame),
     detach(connection) {
       connections.delete(connection);
+      const address = addressOf.get(connection);
+      if (address !== undefined) {
+        addressOf.delete(connection);
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      }
       const playerId = connection.principal?.playerId;
       const set = playerId === undefined ? undefined : byPlayer.get(playerId);
       if (set !== undefined && playerId !== undefined) {
@@ -95,13 +116,23 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
     return registry.deliver(destination, body, `${nodeTag}-${messageSeq}`);
   }
 
-  function closeForPlayer(playerId: number, reason = 'session-closed', keepSessionKey?: string): number {
+  function closeForPlayer(
+    playerId: number,
+    reason = 'session-closed',
+    keepSessionKey?: string,
+    renewSessionKey?: string,
+    othersStay = false,
+  ): number {
     const set = byPlayer.get(playerId);
     if (set === undefined) return 0;
     let count = 0;
     for (const connection of [...set]) {
-      if (keepSessionKey !== undefined && connection.principal?.sessionKey === keepSessionKey) continue;
-      connection.fail('SESSION_CLOSED', 'Session closed', reason);
+      const sessionKey = connection.principal?.sessionKey;
+      if (keepSessionKey !== undefined && sessionKey === keepSessionKey) continue;
+      if (renewSessionKey !== undefined && sessionKey === renewSessionKey)
+        connection.close(SESSION_RENEWED_CLOSE_CODE, 'session renewed');
+      else if (othersStay) continue;
+      else connection.fail('SESSION_CLOSED', 'Session closed', reason);
       count += 1;
     }
     return count;
@@ -124,6 +155,8 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
           command.playerId,
           command.reason,
           typeof command.keepSessionKey === 'string' ? command.keepSessionKey : undefined,
+          typeof command.renewSessionKey === 'string' ? command.renewSessionKey : undefined,
+          command.othersStay === true,
         );
     } else if (destination === UPDATE_PLAYER_DESTINATION) {
       const command = JSON.parse(body) as Partial<UpdatePlayerCommand>;
@@ -149,10 +182,16 @@ export function createStompBroker(options: StompBrokerOptions): StompBroker {
         logger.warn({ connections: connections.size }, 'realtime connection limit reached');
         return refuseUpgrade(socket, '503 Service Unavailable');
       }
+      const address = clientAddress(request);
+      if ((byAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress)
+        return refuseUpgrade(socket, '429 Too Many Requests');
       wss.handleUpgrade(request, socket, head, (ws) => {
         if (closed) return ws.terminate();
+        byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
         connectionSeq += 1;
-        connections.add(new StompConnection(`${nodeTag}-${connectionSeq}`, ws, request, host));
+        const connection = new StompConnection(`${nodeTag}-${connectionSeq}`, ws, request, host);
+        connections.add(connection);
+        addressOf.set(connection, address);
       });
     },
     publish,

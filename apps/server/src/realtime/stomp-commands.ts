@@ -1,4 +1,4 @@
-import type { ResolvedBrokerOptions } from './broker-options.ts';
+import type { Principal, ResolvedBrokerOptions } from './broker-options.ts';
 import { heartBeatHeader, negotiateHeartBeat, parseHeartBeat } from './heart-beat.ts';
 import type { StompConnection } from './stomp-connection.ts';
 import type { StompFrame, StompHeaders } from './stomp-frame.ts';
@@ -9,6 +9,8 @@ export interface CommandContext {
   readonly options: ResolvedBrokerOptions;
   /** CONNECT was accepted: the connection now has a principal. */
   onConnected(connection: StompConnection): void;
+  /** Whether one more connection of this principal's session is allowed (the per-session cap). */
+  admits(principal: Principal): boolean;
 }
 
 /** Acts on one client frame according to the connection's state. Never throws. */
@@ -72,6 +74,10 @@ async function connect(
       'Not authenticated',
       'CONNECT needs the session of a signed-in player',
     );
+    return;
+  }
+  if (!context.admits(principal)) {
+    connection.fail('TOO_MANY_CONNECTIONS', 'Too many connections of this session');
     return;
   }
   connection.principal = principal;

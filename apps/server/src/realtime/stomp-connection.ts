@@ -28,6 +28,7 @@ const CLOSE_CODES: Record<StompErrorCode, number> = {
   PROTOCOL_VIOLATION: 1002,
   HEART_BEAT_TIMEOUT: 1002,
   INTERNAL: 1011,
+  TOO_MANY_CONNECTIONS: 1008,
 };
 
 /** One client socket: reads bytes into frames, writes frames, keeps heart-beats, closes cleanly. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { battles, type BattleRow } from '../db/schema/battles.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
@@ -153,14 +153,9 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a player except `keepTokenHash` (after a password change). */
-export async function deleteOtherSessions(
-  db: DbOrTx,
-  params: { playerId: number; keepTokenHash: string },
-): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.playerId, params.playerId), ne(sessions.tokenHash, params.keepTokenHash)));
+/** Ends every session of a player (a password change; the browser that changed it gets a new one). */
+export async function deleteSessionsOf(db: DbOrTx, playerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.playerId, playerId));
 }
 
 /**

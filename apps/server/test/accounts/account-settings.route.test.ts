@@ -76,14 +76,17 @@ describe('POST /api/security/password/set', () => {
   const change = (token: string, body: unknown, ip = '10.9.0.1') =>
     t.post('/api/security/password/set', body, { token, remoteAddress: ip });
 
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('changes the password, gives this browser a new session and ends every other', async () => {
     const player = await t.player('Smith', 'old-pass');
     const second = (await t.post('/api/security/login', { name: 'Smith', password: 'old-pass' })).headers
       .jsession as string;
     const res = await change(player.token, { passwordCurrent: 'old-pass', passwordNew: 'new-pass' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect((await t.get('/api/player/id/current', { token: player.token })).statusCode).toBe(200);
+    const renewed = res.headers.jsession as string;
+    expect(renewed).not.toBe(player.token);
+    expect((await t.get('/api/player/id/current', { token: renewed })).statusCode).toBe(200);
+    expectRefusal(await t.get('/api/player/id/current', { token: player.token }), 401, 'UNAUTHORIZED');
     expectRefusal(await t.get('/api/player/id/current', { token: second }), 401, 'UNAUTHORIZED');
     expectRefusal(
       await t.post('/api/security/login', { name: 'Smith', password: 'old-pass' }),

@@ -75,11 +75,13 @@ describe('POST /api/security/login', () => {
     expectRefusal(await t.get('/api/player/id/current', { token: guest.token }), 401, 'UNAUTHORIZED');
   });
 
-  it('keeps the session when it already holds the same player', async () => {
+  it('renews the session when it already holds the same player', async () => {
     const player = await t.player('Paladin', 'pw-paladin');
     const res = await login({ name: 'paladin', password: 'pw-paladin' }, { token: player.token });
     expect(res.json()).toEqual({ status: 'OK', playerId: player.playerId });
-    expect(res.headers.jsession).toBe(player.token);
+    expect(res.headers.jsession).not.toBe(player.token);
+    expect(await idOf(res.headers.jsession as string)).toBe(player.playerId);
+    expectRefusal(await t.get('/api/player/id/current', { token: player.token }), 401, 'UNAUTHORIZED');
   });
 
   it('answers PLAYER_EXISTS without switching when the session holds another registered player', async () => {

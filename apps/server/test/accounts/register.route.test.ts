@@ -23,7 +23,7 @@ const infoOf = async (token: string) =>
   playerInfoDto.parse((await t.get('/api/player/info/current', { token })).json());
 
 describe('POST /api/security/register', () => {
-  it('turns the session guest into a PLAYER keeping its progress and its session', async () => {
+  it('turns the session guest into a PLAYER keeping its progress, with a new session', async () => {
     const guest = await t.guest('ranger:female:golem');
     const res = await register(
       form({ name: 'Ranger', passwordRepeat: 'secret-123', optionalMailOrPhone: ' hero@example.com ' }),
@@ -31,7 +31,7 @@ describe('POST /api/security/register', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ playerId: guest.playerId });
-    const info = await infoOf(guest.token);
+    const info = await infoOf(res.headers.jsession as string);
     expect(info.player).toMatchObject({
       id: guest.playerId,
       nickname: 'Ranger',

@@ -144,7 +144,7 @@ describe('chat and mail notifications over STOMP', () => {
     expect(carol.stomp.errors[0]?.headers['error-code']).toBe('SESSION_CLOSED');
   });
 
-  it('closes the sockets of the other sessions on a password change, and keeps this one', async () => {
+  it('closes the sockets of the other sessions on a password change; this one reconnects renewed', async () => {
     const desk = await chatter(t);
     const login = await t.post('/api/security/login', { name: desk.name, password: 'secret-123' });
     const phoneToken = login.headers.jsession as string;
@@ -159,12 +159,16 @@ describe('chat and mail notifications over STOMP', () => {
     expect(changed.statusCode).toBe(200);
     await onPhone.stomp.closed;
     expect(onPhone.stomp.errors[0]?.headers['error-code']).toBe('SESSION_CLOSED');
-    // The desk's socket still hears the main chat.
-    onDesk.got.length = 0;
-    await t.post('/api/chat/main/send', { text: 'still here' }, { token: desk.token });
-    await eventually(() => onDesk.got.length > 0);
-    expect(onDesk.got[0]?.body).toMatchObject({ type: 'CHAT_MESSAGE' });
+    // The desk's socket closes without an error, and the desk reconnects with its renewed session.
+    await onDesk.stomp.closed;
     expect(onDesk.stomp.errors).toEqual([]);
     await onDesk.stomp.client.deactivate();
+    const renewed = changed.headers.jsession as string;
+    const again = await listen({ ...desk, token: renewed });
+    again.got.length = 0;
+    await t.post('/api/chat/main/send', { text: 'still here' }, { token: renewed });
+    await eventually(() => again.got.length > 0);
+    expect(again.got[0]?.body).toMatchObject({ type: 'CHAT_MESSAGE' });
+    await again.stomp.client.deactivate();
   });
 });

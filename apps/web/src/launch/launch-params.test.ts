@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { needsStoreUpdate, readLaunchParams, resolveCurrency, resolveUiLang } from './launch-params.ts';
+import {
+  addressWithoutSession,
+  needsStoreUpdate,
+  readLaunchParams,
+  resolveCurrency,
+  resolveUiLang,
+} from './launch-params.ts';
 
 describe('readLaunchParams', () => {
   it('reads every §7 parameter', () => {
@@ -59,5 +65,17 @@ describe('needsStoreUpdate', () => {
     expect(needsStoreUpdate(null, 34)).toBe(false);
     expect(needsStoreUpdate(33, 34)).toBe(true);
     expect(needsStoreUpdate(34, 34)).toBe(false);
+  });
+});
+
+describe('addressWithoutSession', () => {
+  it('drops the session keys and keeps the rest', () => {
+    expect(addressWithoutSession('https://game.example/?jsession=abc&lang=en#x')).toBe(
+      'https://game.example/?lang=en#x',
+    );
+    expect(addressWithoutSession('https://game.example/?JSESSIONID=a&Authorization=b&ref=r')).toBe(
+      'https://game.example/?ref=r',
+    );
+    expect(addressWithoutSession('https://game.example/?lang=en')).toBeNull();
   });
 });

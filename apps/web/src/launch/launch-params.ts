@@ -21,7 +21,19 @@ export interface LaunchParams {
   appVersion: number | null;
 }
 
-const PLAIN_KEYS = ['logged_user_id', 'viewer_id', 'uid', 'fotoUid', 'exe_user', 'beeline_login', 'jsession', 'lang', 'currency', 'ref', 'platform'] as const;
+const PLAIN_KEYS = [
+  'logged_user_id',
+  'viewer_id',
+  'uid',
+  'fotoUid',
+  'exe_user',
+  'beeline_login',
+  'jsession',
+  'lang',
+  'currency',
+  'ref',
+  'platform',
+] as const;
 
 function nonEmpty(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';
@@ -49,7 +61,11 @@ export type UiLang = 'ru' | 'en';
 const ENGLISH_HOST_PATTERNS = [/^en\./, /crazygames\./, /kongregate\./, /gamedistribution\./];
 
 /** Russian by default; English by the `lang` parameter, an English host, or the player's own choice. */
-export function resolveUiLang(langParam: string | null, hostname: string, playerLang?: 'RU' | 'EN' | null): UiLang {
+export function resolveUiLang(
+  langParam: string | null,
+  hostname: string,
+  playerLang?: 'RU' | 'EN' | null,
+): UiLang {
   if (playerLang === 'EN') return 'en';
   if (playerLang === 'RU') return 'ru';
   const param = langParam?.toLowerCase() ?? null;
@@ -67,4 +83,20 @@ export function resolveCurrency(currencyParam: string | null): string {
 /** §2: the update notification shows only for an app-store build older than the store minimum. */
 export function needsStoreUpdate(appVersion: number | null, storeMinVersion: number): boolean {
   return appVersion !== null && appVersion < storeMinVersion;
+}
+
+/** The session keys a page address may carry. */
+const SESSION_KEYS = ['jsession', 'JSESSIONID', 'Authorization', 'authorization'];
+
+/**
+ * The page address without its session keys, or null when it has none. The page replaces its
+ * address with it once read, so a session token never stays in the address bar, a bookmark or a
+ * shared link.
+ */
+export function addressWithoutSession(href: string): string | null {
+  const url = new URL(href);
+  const present = SESSION_KEYS.filter((key) => url.searchParams.has(key));
+  if (present.length === 0) return null;
+  for (const key of present) url.searchParams.delete(key);
+  return url.toString();
 }

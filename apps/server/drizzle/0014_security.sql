@@ -1,0 +1,1 @@
+ALTER TABLE "guest_signups" ADD COLUMN "kind" text DEFAULT 'guest' NOT NULL;
