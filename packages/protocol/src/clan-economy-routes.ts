@@ -10,7 +10,7 @@ import {
   raidDto,
   raidOptionDto,
 } from './clan-dto.ts';
-import { boolField, intField } from './fields.ts';
+import { boolField, intField, textField } from './fields.ts';
 import { balancesDto } from './balances-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -19,7 +19,7 @@ import { defineRoute } from './route.ts';
  * the theme and raids. Spending the treasury cannot cover is CLAN_INSUFFICIENT_FUNDS.
  */
 
-const buildingBody = z.object({ buildingType: z.string().min(1).max(64) });
+const buildingBody = z.object({ buildingType: textField(64).min(1) });
 const buildingAnswer = z.object({ building: buildingDto, clanStat: clanStatDto });
 
 /** Moves `amount` of a resource from my balances into the treasury (through both ledgers). */

@@ -25,7 +25,7 @@ export const forumTopicsRoute = defineRoute({
     tag: tagField.optional(),
     page: intField.min(0).max(10_000).optional(),
     /** Words to search in titles and texts (Russian and English stemming). */
-    q: z.string().trim().max(FORUM_LIMITS.searchMax).optional(),
+    q: textField(FORUM_LIMITS.searchMax).transform((q) => q.trim()).optional(),
   }),
   response: forumTopicListDto,
 });
