@@ -19,7 +19,7 @@ import { defineRoute } from './route.ts';
 const playerIdBody = z.object({ playerId: intField.min(1) });
 const clanIdBody = z.object({ clanId: intField.min(1) });
 /** Texts are measured by the service (TEXT_TOO_LONG with details.max); the schema only caps huge input. */
-const contentBody = z.object({ content: textField(20_000) });
+const contentBody = z.object({ content: textField(20_000, { multiline: true }) });
 const okDto = z.object({ ok: z.literal(true) });
 
 /** My invitations and applications, and whether I am listed for any clan. */

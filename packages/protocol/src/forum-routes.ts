@@ -14,8 +14,8 @@ const ID = intField.min(1).max(2_147_483_647);
 const idParams = z.object({ id: ID });
 const tagField = z.enum(FORUM_TAGS);
 const titleField = textField(1_000);
-const topicTextField = textField(FORUM_LIMITS.textMax * 2);
-const commentTextField = textField(FORUM_LIMITS.commentMax * 4);
+const topicTextField = textField(FORUM_LIMITS.textMax * 2, { multiline: true });
+const commentTextField = textField(FORUM_LIMITS.commentMax * 4, { multiline: true });
 
 export const forumTopicsRoute = defineRoute({
   method: 'GET',

@@ -48,8 +48,8 @@ export const giftSendRoute = defineRoute({
     to: textField(100),
     resource: z.enum(GIFT_RESOURCE_KINDS as [string, ...string[]]),
     amount: intField.min(1).max(1_000_000_000),
-    wish: textField(GIFT_LIMITS.wishMax * 4).optional().default(''),
-    hiddenText: textField(GIFT_LIMITS.hiddenMax * 4).optional().default(''),
+    wish: textField(GIFT_LIMITS.wishMax * 4, { multiline: true }).optional().default(''),
+    hiddenText: textField(GIFT_LIMITS.hiddenMax * 4, { multiline: true }).optional().default(''),
   }),
   response: z.object({ gift: giftDto, balances: balancesDto }),
 });

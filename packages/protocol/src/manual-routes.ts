@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { textField } from './fields.ts';
 
 /**
  * §7 Manual and reference, generated from the content tables (rules `community/manual.ts`) in the
  * player's language (else `lang`, else Russian). Unknown ids: MANUAL_NOT_FOUND.
  */
 const langQuery = z.object({ lang: z.enum(['ru', 'en', 'RU', 'EN']).optional() });
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: textField(64).min(1) });
 
 export const manualPageDto = z.object({
   id: z.string(),

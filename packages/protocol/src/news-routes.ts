@@ -53,8 +53,8 @@ export const newsAddRoute = defineRoute({
     kind: z.enum(NEWS_KINDS),
     titleRu: textField(200).pipe(z.string().trim().min(1)),
     titleEn: textField(200).pipe(z.string().trim().min(1)),
-    textRu: textField(5_000).pipe(z.string().trim().min(1)),
-    textEn: textField(5_000).pipe(z.string().trim().min(1)),
+    textRu: textField(5_000, { multiline: true }).pipe(z.string().trim().min(1)),
+    textEn: textField(5_000, { multiline: true }).pipe(z.string().trim().min(1)),
   }),
   response: newsDto,
 });
