@@ -1,5 +1,5 @@
 // `npm run sim`: the balance simulation (docs/architecture.md, "Game state" "Balance is measured"). Plays simulated players
-// through the road with the pure rules engine (packages/rules/src/sim), spread over worker threads,
+// through the road with the pure rules engine (bench/src/sim), spread over worker threads,
 // and writes bench/results/sim-report.md and bench/results/sim-win-rate.svg.
 // Options: --players N (20), --stair S (500), --world W (1), --workers K (2), --no-policies.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,10 @@ import { register } from 'tsx/esm/api';
 
 // The rules are TypeScript: load them through tsx, in the main thread and in every worker.
 register();
-const { runPlayers, summarize } = await import('@rol/rules/sim/sim-run');
-const { simReportMarkdown } = await import('@rol/rules/sim/sim-report');
-const { simChartSvg } = await import('@rol/rules/sim/sim-chart');
-const { FIGHT_HEALTH_SHARE } = await import('@rol/rules/sim/sim-model');
+const { runPlayers, summarize } = await import('../bench/src/sim/sim-run.ts');
+const { simReportMarkdown } = await import('../bench/src/sim/sim-report.ts');
+const { simChartSvg } = await import('../bench/src/sim/sim-chart.ts');
+const { FIGHT_HEALTH_SHARE } = await import('../bench/src/sim/sim-model.ts');
 
 if (!isMainThread) {
   const runs = workerData.jobs.map(

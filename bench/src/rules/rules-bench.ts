@@ -1,4 +1,4 @@
-import { playBattlesForBench } from '@rol/rules/battle/bench-helpers';
+import { playBattlesForBench } from './bench-helpers.ts';
 import { generateStairs } from '@rol/rules/road/places-in-range';
 import { round } from '../stats.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playMobBattle, sampleSquad } from '@rol/rules/battle/bench-helpers';
+import { sampleSquad } from '@rol/rules/test/sample-squad';
+import { playMobBattle } from '../rules/bench-helpers.ts';
 import { placeById } from '@rol/rules/road/places-in-range';
 import { placeIdOf } from '@rol/rules/road/road-place';
 import { DEFAULT_WORLD_SEED } from '../../../apps/server/src/app-config.ts';

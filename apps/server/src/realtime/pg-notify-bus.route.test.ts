@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgNotifyBus } from './pg-notify-bus.ts';
 import { BusMessageTooLargeError, type RealtimeBus, closePlayerEverywhere } from './realtime-bus.ts';
 import { silentLogger } from './realtime-logger.ts';
-import { PLAYERS, type TestNode, eventually, startTestNode, stompClient } from './stomp-test-kit.ts';
+import { PLAYERS, type TestNode, eventually, startTestNode, stompClient } from '../../test/realtime/stomp-test-kit.ts';
 
 /** Two server nodes (each a broker with its own LISTEN connection) on one PostgreSQL. */
 const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -10,7 +10,7 @@ import {
   rawClient,
   startTestNode,
   stompClient,
-} from './stomp-test-kit.ts';
+} from '../../test/realtime/stomp-test-kit.ts';
 
 let node: TestNode | undefined;
 

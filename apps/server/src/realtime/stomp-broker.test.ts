@@ -2,7 +2,7 @@ import type { Client, IMessage } from '@stomp/stompjs';
 import { BROADCAST_TOPIC, clanTopic, personalTopic } from '@rol/protocol/realtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closePlayerEverywhere, updatePlayerEverywhere } from './realtime-bus.ts';
-import { PLAYERS, type TestNode, eventually, startTestNode, stompClient } from './stomp-test-kit.ts';
+import { PLAYERS, type TestNode, eventually, startTestNode, stompClient } from '../../test/realtime/stomp-test-kit.ts';
 
 let node: TestNode;
 const clients: Client[] = [];

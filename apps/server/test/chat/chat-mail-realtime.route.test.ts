@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from '@rol/protocol/realtime';
-import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { chatter, type Chatter } from './chatters.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from '@rol/protocol/realtime';
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
 import { guestAt, startNode, stopNode, waitReady, type ServerNode } from '../server-nodes.ts';
 import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
 

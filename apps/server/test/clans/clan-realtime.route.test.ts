@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clanTopic } from '@rol/protocol/realtime';
-import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { clanPlayer, join, newClan, type Who } from './clan-test-kit.ts';

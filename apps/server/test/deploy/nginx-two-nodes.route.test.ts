@@ -7,7 +7,7 @@ import type { PlaceDto, RoadPositionDto } from '@rol/protocol/place-dto';
 import { BROADCAST_TOPIC, notification, type Notification } from '@rol/protocol/realtime';
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
 import { guestAt, startNode, stopNode, waitReady, type ServerNode } from '../server-nodes.ts';
 import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
 import { nginxBinary, startNginx, type NginxProxy } from './nginx-proxy.ts';

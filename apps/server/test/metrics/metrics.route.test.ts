@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_TOPIC } from '@rol/protocol/realtime';
 import { startMetricsListener, type MetricsListener } from '../../src/metrics/metrics-listener.ts';
-import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { stompClient } from '../realtime/stomp-test-kit.ts';
 import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { players } from '../../src/db/schema/players.ts';
 import { closeBannedSockets } from '../../src/http/banned-socket-sweep.ts';
-import { eventually, stompClient } from '../../src/realtime/stomp-test-kit.ts';
+import { eventually, stompClient } from './stomp-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** A banned player's socket is closed; their next CONNECT is refused. */

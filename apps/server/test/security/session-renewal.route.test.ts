@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT, eventually, rawClient } from '../../src/realtime/stomp-test-kit.ts';
+import { CONNECT, eventually, rawClient } from '../realtime/stomp-test-kit.ts';
 import { SESSION_RENEWED_CLOSE_CODE } from '../../src/realtime/stomp-broker.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';

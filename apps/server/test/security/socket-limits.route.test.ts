@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CONNECT, rawClient } from '../../src/realtime/stomp-test-kit.ts';
+import { CONNECT, rawClient } from '../realtime/stomp-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** Sockets are capped per session and per address, and only the game's own pages (or allowed origins) open them. */

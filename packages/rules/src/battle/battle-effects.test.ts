@@ -4,7 +4,7 @@ import { seedRng } from '../random/prng.ts';
 import { applyBattleAction } from './apply-action.ts';
 import type { BattleState } from './battle-types.ts';
 import { startBattle } from './start-battle.ts';
-import { combatant, duelSetup } from './test-fixtures.ts';
+import { combatant, duelSetup } from '../../test/battle-fixtures.ts';
 
 function ok(result: ReturnType<typeof applyBattleAction>) {
   if ('error' in result) throw new Error(result.error);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guardReward } from '../content/monster-curve.ts';
 import { placeById } from '../road/places-in-range.ts';
 import { placeIdOf, type RoadPlace } from '../road/road-place.ts';
-import { playBattlesForBench, sampleSquad } from './bench-helpers.ts';
+import { sampleSquad } from '../../test/sample-squad.ts';
 import { heroCombatant } from './combatants.ts';
 import { MAX_SQUAD, mobBattleSetup, mobRewards } from './mob-battle.ts';
 import { startBattle } from './start-battle.ts';
@@ -84,13 +84,5 @@ describe('MOB battles from road places', () => {
     expect(plain).toMatchObject({ attack: 12, defence: 8, health: 60, abilities: [] });
     expect(geared.attack).toBe(Math.round(12 * 1.2));
     expect(geared.abilities.map((e) => e.kind).sort()).toEqual(['attack', 'attack', 'freeze']);
-  });
-});
-
-describe('bench helper', () => {
-  it('plays at least the requested number of blows', () => {
-    const r = playBattlesForBench(500);
-    expect(r.blows).toBeGreaterThanOrEqual(500);
-    expect(r.battles).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@ import type { BattleState } from './battle-types.ts';
 import { baseDamage, finalDamage, levelFactor } from './damage-formula.ts';
 import { precalculate, type HitPreview } from './precalculate.ts';
 import { startBattle } from './start-battle.ts';
-import { combatant, duelSetup } from './test-fixtures.ts';
+import { combatant, duelSetup } from '../../test/battle-fixtures.ts';
 
 function preview(state: BattleState, a: number, d: number): HitPreview {
   const r = precalculate(state, a, d);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from './replay.ts';
 import { startBattle } from './start-battle.ts';
-import { combatant, duelSetup } from './test-fixtures.ts';
+import { combatant, duelSetup } from '../../test/battle-fixtures.ts';
 
 describe('startHealth: a wounded hero enters the battle wounded', () => {
   it('starts at startHealth (at most its max), full without it, and replays the same', () => {

@@ -1,10 +1,10 @@
-import { applyBattleAction } from '../battle/apply-action.ts';
-import type { BattleRewards, BattleSetup } from '../battle/battle-types.ts';
-import { mobBattleSetup } from '../battle/mob-battle.ts';
-import { chooseAiHit } from '../battle/monster-ai.ts';
-import { startBattle } from '../battle/start-battle.ts';
-import { heroDisplayStats } from '../heroes/hero-stats.ts';
-import type { RoadPlace } from '../road/road-place.ts';
+import { applyBattleAction } from '@rol/rules/battle/apply-action';
+import type { BattleRewards, BattleSetup } from '@rol/rules/battle/battle-types';
+import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
+import { chooseAiHit } from '@rol/rules/battle/monster-ai';
+import { startBattle } from '@rol/rules/battle/start-battle';
+import { heroDisplayStats } from '@rol/rules/heroes/hero-stats';
+import type { RoadPlace } from '@rol/rules/road/road-place';
 import type { SimHero } from './sim-model.ts';
 
 /** A guard battle's outcome: who won, the heroes' health after it, the player's blows, the rewards. */

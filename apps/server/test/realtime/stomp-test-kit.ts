@@ -3,15 +3,15 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, type IFrame } from '@stomp/stompjs';
 import WebSocket from 'ws';
-import type { Principal, StompBrokerOptions } from './broker-options.ts';
-import { connectSessionToken } from './connect-session-token.ts';
-import { createInProcessBus } from './in-process-bus.ts';
-import type { RealtimeBus } from './realtime-bus.ts';
-import { silentLogger } from './realtime-logger.ts';
-import { type StompBroker, createStompBroker } from './stomp-broker.ts';
-import { createFrameParser } from './stomp-parser.ts';
-import type { StompFrame } from './stomp-frame.ts';
-import { defaultAuthorizeSubscribe } from './subscribe-policy.ts';
+import type { Principal, StompBrokerOptions } from '../../src/realtime/broker-options.ts';
+import { connectSessionToken } from '../../src/realtime/connect-session-token.ts';
+import { createInProcessBus } from '../../src/realtime/in-process-bus.ts';
+import type { RealtimeBus } from '../../src/realtime/realtime-bus.ts';
+import { silentLogger } from '../../src/realtime/realtime-logger.ts';
+import { type StompBroker, createStompBroker } from '../../src/realtime/stomp-broker.ts';
+import { createFrameParser } from '../../src/realtime/stomp-parser.ts';
+import type { StompFrame } from '../../src/realtime/stomp-frame.ts';
+import { defaultAuthorizeSubscribe } from '../../src/realtime/subscribe-policy.ts';
 
 export const PLAYERS = {
   alice: { token: 'alice-session', principal: { playerId: 1, clientUuid: 'uuid-alice', clanId: 10 } },

@@ -1,9 +1,9 @@
-import type { HeroLoadout } from '../battle/combatants.ts';
-import { artifactPower, isAmulet, type ArtifactId } from '../content/artifacts.ts';
-import { SKILLS, type SkillType } from '../content/skills.ts';
-import type { RoadPlace } from '../road/road-place.ts';
-import { checkGiveArtifact } from '../heroes/artifact-slots.ts';
-import { checkForge, forgeDay, reforgeBonus } from '../heroes/forge.ts';
+import type { HeroLoadout } from '@rol/rules/battle/combatants';
+import { artifactPower, isAmulet, type ArtifactId } from '@rol/rules/content/artifacts';
+import { SKILLS, type SkillType } from '@rol/rules/content/skills';
+import type { RoadPlace } from '@rol/rules/road/road-place';
+import { checkGiveArtifact } from '@rol/rules/heroes/artifact-slots';
+import { checkForge, forgeDay, reforgeBonus } from '@rol/rules/heroes/forge';
 import { STORAGE_KEPT, type SimPlayer, type StoredArtifact } from './sim-model.ts';
 import { squadPower, type PowerReference } from './squad-power.ts';
 

@@ -1,29 +1,14 @@
-import { placeById } from '../road/places-in-range.ts';
-import { placeIdOf, type RoadPlace } from '../road/road-place.ts';
-import { applyBattleAction } from './apply-action.ts';
-import type { BattleMove, BattleState } from './battle-types.ts';
-import type { HeroLoadout } from './combatants.ts';
-import { mobBattleSetup } from './mob-battle.ts';
-import { canAct } from './effective-stats.ts';
-import { startBattle } from './start-battle.ts';
+import { placeById } from '@rol/rules/road/places-in-range';
+import { placeIdOf, type RoadPlace } from '@rol/rules/road/road-place';
+import { applyBattleAction } from '@rol/rules/battle/apply-action';
+import type { BattleMove, BattleState } from '@rol/rules/battle/battle-types';
+import type { HeroLoadout } from '@rol/rules/battle/combatants';
+import { sampleSquad } from '@rol/rules/test/sample-squad';
+import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
+import { canAct } from '@rol/rules/battle/effective-stats';
+import { startBattle } from '@rol/rules/battle/start-battle';
 
 const BLOWS = new Set<BattleMove['kind']>(['hit', 'critical', 'block', 'miss', 'shadow']);
-
-/** A squad of `size` heroes of `level` with a few forces and artifacts, for benches and simulations. */
-export function sampleSquad(size: number, level: number): HeroLoadout[] {
-  const classes = ['human', 'beast', 'mag', 'golem', 'necro', 'phoenix'] as const;
-  return Array.from({ length: size }, (_, i) => ({
-    id: i + 1,
-    warriorClass: classes[i % classes.length] ?? 'human',
-    imageId: 'bench',
-    level,
-    rank: 2,
-    forces: i === 0 ? [{ forceId: 'human_valor', rank: 3 }] : [],
-    artifacts:
-      i % 2 === 0 ? [{ artifactId: 'viper_fang', level: 2 }] : [{ artifactId: 'shadow_cloak', level: 2 }],
-    skills: [],
-  }));
-}
 
 /** The player's blow in the bench: the first hero able to act on the weakest living monster. */
 function quickChoice(state: BattleState): { attackerId: number; defenderId: number } | null {

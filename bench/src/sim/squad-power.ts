@@ -1,6 +1,6 @@
-import { heroCombatant, type HeroLoadout } from '../battle/combatants.ts';
-import type { CombatantInit } from '../battle/battle-types.ts';
-import type { EffectDef } from '../content/effects.ts';
+import { heroCombatant, type HeroLoadout } from '@rol/rules/battle/combatants';
+import type { CombatantInit } from '@rol/rules/battle/battle-types';
+import type { EffectDef } from '@rol/rules/content/effects';
 
 /** The guard the power is measured against: one average member's attack and defence. */
 export interface PowerReference {

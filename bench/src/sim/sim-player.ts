@@ -1,10 +1,10 @@
-import type { ArtifactId } from '../content/artifacts.ts';
-import { STARTER_CHARACTERS, STARTER_COMPANIONS } from '../content/starters.ts';
-import { addExperience } from '../experience.ts';
-import { hashParts } from '../random/hash.ts';
-import { seedRng } from '../random/prng.ts';
-import { rngCursor } from '../random/rng-cursor.ts';
-import { stairPlaces } from '../road/stair-places.ts';
+import type { ArtifactId } from '@rol/rules/content/artifacts';
+import { STARTER_CHARACTERS, STARTER_COMPANIONS } from '@rol/rules/content/starters';
+import { addExperience } from '@rol/rules/experience';
+import { hashParts } from '@rol/rules/random/hash';
+import { seedRng } from '@rol/rules/random/prng';
+import { rngCursor } from '@rol/rules/random/rng-cursor';
+import { stairPlaces } from '@rol/rules/road/stair-places';
 import { playGuardBattle, roadMaxHealth } from './sim-battle.ts';
 import {
   BATTLE_MINUTES,

@@ -1,10 +1,10 @@
-import { AMULET_SLOTS } from '../heroes/artifact-slots.ts';
-import { FORGE_DAILY_LIMIT, REFORGE_SHARE } from '../heroes/forge.ts';
-import { DEFAULT_HAMMERS } from '../heroes/hammers.ts';
-import { EXCHANGE_SHARE } from '../heroes/hero-exchange.ts';
-import { HERO_LEVEL_COST } from '../heroes/hero-level.ts';
-import { HERO_SHOP } from '../heroes/hero-shop.ts';
-import { RANK_STEPS } from '../heroes/upgrade-steps.ts';
+import { AMULET_SLOTS } from '@rol/rules/heroes/artifact-slots';
+import { FORGE_DAILY_LIMIT, REFORGE_SHARE } from '@rol/rules/heroes/forge';
+import { DEFAULT_HAMMERS } from '@rol/rules/heroes/hammers';
+import { EXCHANGE_SHARE } from '@rol/rules/heroes/hero-exchange';
+import { HERO_LEVEL_COST } from '@rol/rules/heroes/hero-level';
+import { HERO_SHOP } from '@rol/rules/heroes/hero-shop';
+import { RANK_STEPS } from '@rol/rules/heroes/upgrade-steps';
 import { FIGHT_HEALTH_SHARE, STORAGE_KEPT } from './sim-model.ts';
 import { SIM_EXTRA_HAMMERS } from './sim-upgrades.ts';
 import type { SimSummary } from './sim-run.ts';

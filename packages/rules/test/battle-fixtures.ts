@@ -1,7 +1,7 @@
-import type { EffectDef } from '../content/effects.ts';
-import type { ConsumableId } from '../content/consumables.ts';
-import type { WarriorClass } from '../content/warrior-classes.ts';
-import type { BattleSetup, CombatantInit } from './battle-types.ts';
+import type { EffectDef } from '../src/content/effects.ts';
+import type { ConsumableId } from '../src/content/consumables.ts';
+import type { WarriorClass } from '../src/content/warrior-classes.ts';
+import type { BattleSetup, CombatantInit } from '../src/battle/battle-types.ts';
 
 /** Small builders for battle tests (no randomness, no I/O). */
 export function combatant(

@@ -1,10 +1,10 @@
-import type { HeroLoadout } from '../battle/combatants.ts';
-import { forcesOfClass } from '../content/forces.ts';
-import type { ResourceAmounts } from '../content/resources.ts';
-import type { WarriorClass } from '../content/warrior-classes.ts';
-import { checkHammerFree } from '../heroes/hammers.ts';
-import { checkExchange, exchangeBonus } from '../heroes/hero-exchange.ts';
-import { checkHeroLevelUp, heroLevelsCost, heroLevelUpCost } from '../heroes/hero-level.ts';
+import type { HeroLoadout } from '@rol/rules/battle/combatants';
+import { forcesOfClass } from '@rol/rules/content/forces';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
+import type { WarriorClass } from '@rol/rules/content/warrior-classes';
+import { checkHammerFree } from '@rol/rules/heroes/hammers';
+import { checkExchange, exchangeBonus } from '@rol/rules/heroes/hero-exchange';
+import { checkHeroLevelUp, heroLevelsCost, heroLevelUpCost } from '@rol/rules/heroes/hero-level';
 import {
   ARRIVAL_LEVEL,
   arrivalRank,
@@ -12,9 +12,9 @@ import {
   HERO_SHOP_TIERS,
   heroPrice,
   shopClasses,
-} from '../heroes/hero-shop.ts';
-import { MAX_SQUAD } from '../heroes/squad.ts';
-import { checkStepConflict, forceStep, rankStep } from '../heroes/upgrade-steps.ts';
+} from '@rol/rules/heroes/hero-shop';
+import { MAX_SQUAD } from '@rol/rules/heroes/squad';
+import { checkStepConflict, forceStep, rankStep } from '@rol/rules/heroes/upgrade-steps';
 import { GOLD_PER_CRYSTAL, OWN_HERO_ID, type SimHero, type SimPlayer } from './sim-model.ts';
 import { squadPower, type PowerReference } from './squad-power.ts';
 

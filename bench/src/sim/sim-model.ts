@@ -1,9 +1,9 @@
-import type { HeroLoadout } from '../battle/combatants.ts';
-import type { ArtifactId } from '../content/artifacts.ts';
-import type { ForceId } from '../content/forces.ts';
-import type { ResourceAmounts } from '../content/resources.ts';
-import type { SkillType } from '../content/skills.ts';
-import type { RngState } from '../random/prng.ts';
+import type { HeroLoadout } from '@rol/rules/battle/combatants';
+import type { ArtifactId } from '@rol/rules/content/artifacts';
+import type { ForceId } from '@rol/rules/content/forces';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
+import type { SkillType } from '@rol/rules/content/skills';
+import type { RngState } from '@rol/rules/random/prng';
 
 /**
  * The simulated player's state and the simulation's own assumptions (time model, how it values
