@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+import { createDatabase } from '../src/db/database.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { scratchPostgresDatabase, type ScratchPostgres } from './test-database.ts';
 
 /** Real server processes (`apps/server/src/main.ts`) for the multi-node tests. */
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -47,15 +51,59 @@ export async function stopNode(node: ServerNode): Promise<void> {
 }
 
 /** A new guest (registerTrial) through `baseUrl`: its session token and player id. */
-export async function guestAt(baseUrl: string): Promise<{ token: string; playerId: number }> {
-  const res = await fetch(`${baseUrl}/api/security/registerTrial`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ characterAndCompanion: 'knight:male:wolf', lang: 'en' }),
+export function guestAt(baseUrl: string): Promise<{ token: string; playerId: number }> {
+  return signUpAt(baseUrl, '/api/security/registerTrial', {
+    characterAndCompanion: 'knight:male:wolf',
+    lang: 'en',
   });
+}
+
+/** A POST of JSON to a node at `baseUrl`; the session token goes in `authorization` when given. */
+export function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A sign-up (`register` or `registerTrial`) through the node at `baseUrl`: its session token and player id. */
+export async function signUpAt(baseUrl: string, path: string, body: unknown): Promise<{ token: string; playerId: number }> {
+  const res = await postJson(baseUrl, path, body);
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return {
     token: res.headers.get('jsession') ?? '',
     playerId: ((await res.json()) as { playerId: number }).playerId,
+  };
+}
+
+export interface TwoNodes {
+  a: ServerNode;
+  b: ServerNode;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A scratch PostgreSQL database, migrated once (so the nodes do not race on it at boot), and two
+ * server processes on it, both ready.
+ */
+export async function startTwoNodes(adminUrl: string, name: string, env: Record<string, string> = {}): Promise<TwoNodes> {
+  const scratch: ScratchPostgres = await scratchPostgresDatabase(adminUrl, name);
+  const databaseUrl = scratch.url;
+  const database = await createDatabase({ databaseUrl, poolMax: 1 });
+  await migrateDatabase(database);
+  await database.close();
+  const a = startNode(await getPort(), databaseUrl, env);
+  const b = startNode(await getPort(), databaseUrl, env);
+  await Promise.all([waitReady(a), waitReady(b)]);
+  return {
+    a,
+    b,
+    databaseUrl,
+    async stop() {
+      await Promise.all([stopNode(a), stopNode(b)]);
+      await scratch.drop();
+    },
   };
 }

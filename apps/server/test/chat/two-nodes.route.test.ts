@@ -1,12 +1,8 @@
-import getPort from 'get-port';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_TOPIC, notification, personalTopic, type Notification } from '@rol/protocol/realtime';
-import { createDatabase } from '../../src/db/database.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
 import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
-import { guestAt, startNode, stopNode, waitReady, type ServerNode } from '../server-nodes.ts';
-import { scratchPostgresDatabase, type ScratchPostgres } from '../test-database.ts';
+import { guestAt, postJson, startTwoNodes, type ServerNode, type TwoNodes } from '../server-nodes.ts';
 
 /**
  * Two real server processes on one PostgreSQL. A chat message (and mail) sent through
@@ -17,35 +13,21 @@ const enabled = adminUrl !== undefined && /^postgres(ql)?:\/\//.test(adminUrl);
 
 type Node = ServerNode;
 const guestOn = (node: Node) => guestAt(node.url);
-
-const post = (node: Node, path: string, token: string, body: unknown) =>
-  fetch(`${node.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
+const post = (node: Node, path: string, token: string, body: unknown) => postJson(node.url, path, body, token);
 
 describe.skipIf(!enabled)('two server nodes on one PostgreSQL', () => {
-  let scratch: ScratchPostgres | null = null;
+  let nodes: TwoNodes | undefined;
   let databaseUrl = '';
   let a: Node;
   let b: Node;
 
   beforeAll(async () => {
-    scratch = await scratchPostgresDatabase(adminUrl!, 'rol_two_nodes');
-    databaseUrl = scratch.url;
-    // Migrate once here so the two nodes do not race on it at boot.
-    const database = await createDatabase({ databaseUrl, poolMax: 1 });
-    await migrateDatabase(database);
-    await database.close();
-    a = startNode(await getPort(), databaseUrl);
-    b = startNode(await getPort(), databaseUrl);
-    await Promise.all([waitReady(a), waitReady(b)]);
+    nodes = await startTwoNodes(adminUrl!, 'rol_two_nodes');
+    ({ a, b, databaseUrl } = nodes);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a && stopNode(a), b && stopNode(b)]);
-    await scratch?.drop();
+    await nodes?.stop();
   }, 30_000);
 
   it('a chat message and a mail sent through node A reach a subscriber on node B', async () => {
