@@ -1,45 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { describe, expect, it } from 'vitest';
+import { newJourneyPage, waitForScene } from '../support/browser.ts';
 import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+import { chatMessage, closeWindow, journeyWorld } from '../support/journey-world.ts';
 
-let server: InProcessServer;
-let chromium: { browser: Browser; close(): Promise<void> };
-
-beforeAll(async () => {
-  server = await startInProcessServer();
-  chromium = await launchChromium();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
-
-function chatMessage(page: Page, text: string) {
-  return page.getByTestId('window-chat').getByTestId('chat-message').filter({ hasText: text });
-}
-
-async function closeWindow(page: Page, name: string): Promise<void> {
-  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
-  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
-}
+const world = journeyWorld();
 
 describe('two players', () => {
   it('chat live, mail each other with the new-mail flag, and a block refuses mail', async () => {
-    const first = await newJourneyPage(chromium.browser);
-    const second = await newJourneyPage(chromium.browser);
+    const first = await newJourneyPage(world.browser);
+    const second = await newJourneyPage(world.browser);
     const ann = first.page;
     const bob = second.page;
 
-    await enterAsNewPlayer(ann, server.url, 'ranger');
-    await enterAsNewPlayer(bob, server.url, 'sorcerer');
+    await enterAsNewPlayer(ann, world.server.url, 'ranger');
+    await enterAsNewPlayer(bob, world.server.url, 'sorcerer');
     const annInfo = await currentPlayer(ann);
     const bobInfo = await currentPlayer(bob);
 
     // Chat needs level 10 (§5, §9): the journey raises both players in the database.
-    await server.setLevel([annInfo.id, bobInfo.id], 12);
+    await world.server.setLevel([annInfo.id, bobInfo.id], 12);
     for (const page of [ann, bob]) {
       await page.reload();
       await waitForScene(page, 'Road');

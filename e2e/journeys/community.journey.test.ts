@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newJourneyPage, waitForScene } from '../support/browser.ts';
 import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+import { closeWindow, journeySteps, journeyWorld } from '../support/journey-world.ts';
 
-let server: InProcessServer;
-let chromium: { browser: Browser; close(): Promise<void> };
-
-beforeAll(async () => {
-  server = await startInProcessServer();
-  chromium = await launchChromium();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const world = journeyWorld();
 
 /** Markup that would set `window.__pwned` if any of it ran. */
 const ATTACKS = [
@@ -26,31 +15,24 @@ const ATTACKS = [
   '<iframe srcdoc="<script>parent.__pwned = \'iframe\'</script>"></iframe>',
 ].join('');
 
-async function closeWindow(page: Page, name: string): Promise<void> {
-  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
-  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
-}
-
-const started = Date.now();
-/** Progress on stderr, so a slow or stuck step shows where it is. */
-const step = (what: string) => process.stderr.write(`[community ${Math.round((Date.now() - started) / 1000)} s] ${what}\n`);
+const step = journeySteps('community');
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null);
 
 describe('community', () => {
   it('forum with a poll, a reply noticed by the author, a gift with its hidden text, the manual in two languages, nothing injected runs', async () => {
-    const first = await newJourneyPage(chromium.browser);
-    const second = await newJourneyPage(chromium.browser);
+    const first = await newJourneyPage(world.browser);
+    const second = await newJourneyPage(world.browser);
     const ann = first.page;
     const bob = second.page;
     step('two new players enter');
-    await enterAsNewPlayer(ann, server.url, 'ranger');
-    await enterAsNewPlayer(bob, server.url, 'sorcerer');
+    await enterAsNewPlayer(ann, world.server.url, 'ranger');
+    await enterAsNewPlayer(bob, world.server.url, 'sorcerer');
     const annInfo = await currentPlayer(ann);
     const bobInfo = await currentPlayer(bob);
     // The forum opens at level 10 and gifts at 15 (§9): the journey raises both players in the database.
-    await server.setLevel([annInfo.id, bobInfo.id], 16);
-    await server.grant(annInfo.id, { gold: 5_000 });
+    await world.server.setLevel([annInfo.id, bobInfo.id], 16);
+    await world.server.grant(annInfo.id, { gold: 5_000 });
     // The header and footer come from the server: from here on they carry attacks, which the client must defuse.
     for (const page of [ann, bob])
       await page.route('**/api/player/info/current*', async (route) => {

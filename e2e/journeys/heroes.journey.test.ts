@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { attackGuard, creatureButton } from '../support/battle-page.ts';
-import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { newJourneyPage, waitForScene } from '../support/browser.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
 import { openShopWindow } from '../support/road-page.ts';
+import { closeWindow, journeyWorld } from '../support/journey-world.ts';
 
-let server: InProcessServer;
-let chromium: { browser: Browser; close(): Promise<void> };
-
-beforeAll(async () => {
-  server = await startInProcessServer();
-  chromium = await launchChromium();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const world = journeyWorld();
 
 interface ServerHero {
   id: number;
@@ -42,21 +31,16 @@ async function statValue(page: Page, stat: string): Promise<number> {
   return Number(await page.getByTestId(`hero-${stat}`).getAttribute('data-value'));
 }
 
-async function closeWindow(page: Page, name: string): Promise<void> {
-  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
-  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
-}
-
 const GUARDED = '[data-testid^="place-"][data-state="guarded"]';
 
 describe('heroes', () => {
   it('buy a hero, put it in the squad, study a force and speed it up with gems, give it an artifact: stronger on the hero page and in the next battle', async () => {
-    const { context, page } = await newJourneyPage(chromium.browser);
-    await enterAsNewPlayer(page, server.url, 'knight');
+    const { context, page } = await newJourneyPage(world.browser);
+    await enterAsNewPlayer(page, world.server.url, 'knight');
     const me = await currentPlayer(page);
     // Resources as rewards would bring them (the game's own ledger), and a sword in the storage.
-    await server.grant(me.id, { gold: 5000, mithril: 200 });
-    const swordId = await server.addArtifact(me.id, 'bronze_sword', 3);
+    await world.server.grant(me.id, { gold: 5000, mithril: 200 });
+    const swordId = await world.server.addArtifact(me.id, 'bronze_sword', 3);
     await page.reload();
     await waitForScene(page, 'Road');
     const before = await serverState(page);

@@ -1,40 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { describe, expect, it } from 'vitest';
+import { newJourneyPage, waitForScene } from '../support/browser.ts';
 import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+import { chatMessage, journeySteps, journeyWorld } from '../support/journey-world.ts';
 
-let server: InProcessServer;
-let chromium: { browser: Browser; close(): Promise<void> };
+const world = journeyWorld();
 
-beforeAll(async () => {
-  server = await startInProcessServer();
-  chromium = await launchChromium();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
-
-const step = (name: string) => console.info(`[moderation journey] ${new Date().toISOString()} ${name}`);
-
-function chatMessage(page: Page, text: string) {
-  return page.getByTestId('window-chat').getByTestId('chat-message').filter({ hasText: text });
-}
+const step = journeySteps('moderation');
 
 describe('a moderator and a player', () => {
   it('bans from a chat message, the player sees the ban; log, unban, login-as and back', async () => {
-    const first = await newJourneyPage(chromium.browser);
-    const second = await newJourneyPage(chromium.browser);
+    const first = await newJourneyPage(world.browser);
+    const second = await newJourneyPage(world.browser);
     const mod = first.page;
     const pat = second.page;
-    await enterAsNewPlayer(mod, server.url, 'knight');
-    await enterAsNewPlayer(pat, server.url, 'ranger');
+    await enterAsNewPlayer(mod, world.server.url, 'knight');
+    await enterAsNewPlayer(pat, world.server.url, 'ranger');
     const modInfo = await currentPlayer(mod);
     const patInfo = await currentPlayer(pat);
-    await server.setLevel([modInfo.id, patInfo.id], 12);
-    await server.setAccessLevel(modInfo.id, 'MODERATOR');
+    await world.server.setLevel([modInfo.id, patInfo.id], 12);
+    await world.server.setAccessLevel(modInfo.id, 'MODERATOR');
     for (const page of [mod, pat]) {
       await page.reload();
       await waitForScene(page, 'Road');

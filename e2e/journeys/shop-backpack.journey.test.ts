@@ -5,6 +5,7 @@ import { launchChromium, newJourneyPage, waitForScene } from '../support/browser
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
 import { hudValue, openShopWindow } from '../support/road-page.ts';
+import { closeWindow } from '../support/journey-world.ts';
 
 /** A world whose first stair holds a consumable place below the first guard (checked in the test). */
 const WORLD_SEED = 229;
@@ -37,11 +38,6 @@ async function serverBackpack(
 
 async function heldOf(page: Page, consumableId: string): Promise<number> {
   return (await serverBackpack(page)).items.find((i) => i.consumableId === consumableId)?.count ?? 0;
-}
-
-async function closeWindow(page: Page, name: string): Promise<void> {
-  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
-  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
 }
 
 describe('shop and backpack', () => {
