@@ -212,6 +212,19 @@ export const ERROR_CODES = [
   'TASK_REWARD_TAKEN',
   /** A text holds control characters (NUL, …): the text field rule (`fields.ts`), details.field. */
   'TEXT_CONTROL_CHARACTERS',
+  // host platforms: sign-in proofs (docs/platforms.md)
+  /** This server has no secret for the platform (details.source): its sign-in is off here. */
+  'PLATFORM_NOT_CONFIGURED',
+  /** The proof is not in the platform's format (details.field). */
+  'PLATFORM_PROOF_MALFORMED',
+  /** The signature does not match: forged or changed on the way. */
+  'PLATFORM_PROOF_INVALID',
+  /** The proof is older than the platform's window. */
+  'PLATFORM_PROOF_EXPIRED',
+  /** The proof already signed in another session. */
+  'PLATFORM_PROOF_REPLAYED',
+  /** The platform's own API refused the identity or could not be reached. */
+  'PLATFORM_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -352,6 +352,30 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'В тексте есть недопустимые служебные символы.',
     en: 'The text holds control characters that cannot be sent.',
   },
+  PLATFORM_NOT_CONFIGURED: {
+    ru: 'Вход через эту платформу на сервере не настроен.',
+    en: 'Sign-in through this platform is not set up on this server.',
+  },
+  PLATFORM_PROOF_MALFORMED: {
+    ru: 'Платформа передала данные входа в неверном виде.',
+    en: 'The platform\'s sign-in data is not in the expected form.',
+  },
+  PLATFORM_PROOF_INVALID: {
+    ru: 'Подпись платформы не прошла проверку.',
+    en: 'The platform\'s signature did not verify.',
+  },
+  PLATFORM_PROOF_EXPIRED: {
+    ru: 'Данные входа устарели: перезапустите игру на платформе.',
+    en: 'The sign-in data has expired: restart the game on the platform.',
+  },
+  PLATFORM_PROOF_REPLAYED: {
+    ru: 'Эти данные входа уже использованы: перезапустите игру на платформе.',
+    en: 'This sign-in data has been used already: restart the game on the platform.',
+  },
+  PLATFORM_REFUSED: {
+    ru: 'Платформа не подтвердила вход. Попробуйте позже.',
+    en: 'The platform did not confirm the sign-in. Try again later.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -44,6 +44,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   TASK_NOT_FOUND: 404,
   TASK_REWARD_TAKEN: 409,
   TUTORIAL_NOT_FINISHED: 403,
+  PLATFORM_PROOF_INVALID: 403,
+  PLATFORM_PROOF_EXPIRED: 403,
+  PLATFORM_PROOF_REPLAYED: 409,
 };
 
 export function statusOf(code: ErrorCode): number {
