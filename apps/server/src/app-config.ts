@@ -1,4 +1,5 @@
 import type { Resource } from './ledger/resources.ts';
+import { NO_PLATFORMS, type PlatformConfig } from './platforms/platform-config.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import type { WindowLimit } from './window-limit.ts';
 
@@ -47,6 +48,8 @@ export interface AppConfig {
   metrics: boolean;
   /** New players start the first-steps tutorial (features outside it blocked until finished); off, they start with it done. */
   tutorial: boolean;
+  /** Host platforms' secrets (docs/platforms.md): a platform without its secret has its sign-in off. */
+  platforms: PlatformConfig;
 }
 
 /** The world seed when WORLD_SEED is not set. */
@@ -88,6 +91,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   worldSeed: DEFAULT_WORLD_SEED,
   metrics: false,
   tutorial: true,
+  platforms: NO_PLATFORMS,
 };
 
 export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {

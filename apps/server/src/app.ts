@@ -44,6 +44,7 @@ import { newsAndRatingRoutesPlugin } from './news/news-and-rating-routes.ts';
 import { clanEconomyRoutesPlugin } from './clans/clan-economy-routes.ts';
 import { clanRoutesPlugin } from './clans/clan-routes.ts';
 import { worldRoutesPlugin } from './world/world-routes.ts';
+import { platformRoutesPlugin } from './platforms/platform-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -115,5 +116,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(clanRoutesPlugin);
   void app.register(clanEconomyRoutesPlugin);
   void app.register(worldRoutesPlugin);
+  void app.register(platformRoutesPlugin);
   return app;
 }

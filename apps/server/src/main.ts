@@ -10,6 +10,7 @@ import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { allowedOriginsFrom } from './http/allowed-origins.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
+import { platformConfigFrom } from './platforms/platform-config.ts';
 import { trustProxyFrom } from './trust-proxy.ts';
 import { windowLimitFrom } from './window-limit.ts';
 
@@ -55,6 +56,7 @@ const server = await startServer({
     },
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
     tutorial: process.env.TUTORIAL !== 'off',
+    platforms: platformConfigFrom(process.env),
     messageFlood: windowLimitFrom(
       'MESSAGE_FLOOD_LIMIT',
       process.env.MESSAGE_FLOOD_LIMIT,

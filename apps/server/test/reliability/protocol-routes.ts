@@ -26,6 +26,7 @@ import * as forumRoutes from '@rol/protocol/forum-routes';
 import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
 import * as taskRoutes from '@rol/protocol/task-routes';
+import * as platformRoutes from '@rol/protocol/platform-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -58,17 +59,22 @@ const modules: unknown[] = [
   ...Object.values(clanRoutes),
   ...Object.values(clanEconomyRoutes),
   ...Object.values(taskRoutes),
+  ...Object.values(platformRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),
   ...loadLogRoutes.map((r): RouteDef => r.route),
   gameStartedVersionedRoute,
 ];
-export const PROTOCOL_ROUTES: RouteDef[] = [...new Map(all.map((r) => [`${r.method} ${r.path}`, r] as const)).values()];
+export const PROTOCOL_ROUTES: RouteDef[] = [
+  ...new Map(all.map((r) => [`${r.method} ${r.path}`, r] as const)).values(),
+];
 
 /** The field names a zod object schema declares (through refinements and pipes), else none. */
 export function fieldsOf(schema: unknown): string[] {
-  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown; innerType?: unknown } } | undefined;
+  let current = schema as
+    | { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown; innerType?: unknown } }
+    | undefined;
   for (let depth = 0; current && depth < 6; depth += 1) {
     if (current.shape && typeof current.shape === 'object') return Object.keys(current.shape);
     current = (current.def?.in ?? current.def?.schema ?? current.def?.innerType) as typeof current;
@@ -76,7 +82,8 @@ export function fieldsOf(schema: unknown): string[] {
   return [];
 }
 
-export const paramNames = (route: RouteDef): string[] => [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+export const paramNames = (route: RouteDef): string[] =>
+  [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 export function pathWith(route: RouteDef, values: Record<string, string>): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { platformAccounts } from '../db/schema/platform-accounts.ts';
+import { platformProofs } from '../db/schema/platform-proofs.ts';
+import type { PlatformSource } from './platform-identity.ts';
+
+/** Serializes sign-ins of one platform identity (both nodes, both databases) until the transaction ends. */
+export async function lockPlatformIdentity(tx: DbOrTx, source: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`platform:${source}:${userId}`}, 0))`);
+}
+
+export async function findPlatformPlayerId(
+  tx: DbOrTx,
+  source: string,
+  userId: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ playerId: platformAccounts.playerId })
+    .from(platformAccounts)
+    .where(and(eq(platformAccounts.source, source), eq(platformAccounts.platformUserId, userId)));
+  return row?.playerId ?? null;
+}
+
+/** Whether the player already holds an identity on any platform. */
+export async function hasPlatformAccount(tx: DbOrTx, playerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: platformAccounts.id })
+    .from(platformAccounts)
+    .where(eq(platformAccounts.playerId, playerId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPlatformAccount(
+  tx: DbOrTx,
+  values: { source: PlatformSource; userId: string; playerId: number; now: Date },
+): Promise<void> {
+  await tx.insert(platformAccounts).values({
+    source: values.source,
+    platformUserId: values.userId,
+    playerId: values.playerId,
+    createdAt: values.now,
+  });
+}
+
+/** The player a proof already signed in, or null when it is new. */
+export async function findProofPlayerId(tx: DbOrTx, proofKey: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ playerId: platformProofs.playerId })
+    .from(platformProofs)
+    .where(eq(platformProofs.proofKey, proofKey));
+  return row?.playerId ?? null;
+}
+
+/** Records a used proof; false when another sign-in recorded it first. */
+export async function recordProof(
+  tx: DbOrTx,
+  proofKey: string,
+  playerId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(platformProofs)
+    .values({ proofKey, playerId, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ proofKey: platformProofs.proofKey });
+  return rows.length === 1;
+}
