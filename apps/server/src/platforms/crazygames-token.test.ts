@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyCrazyGamesToken } from './crazygames-token.ts';
-import { codeOf, signRs256 } from './platform-test-kit.ts';
+import { codeOf, signRs256 } from '../../test/platforms/platform-test-kit.ts';
 import { publicKeyOf } from './rs256-token.ts';
 
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });

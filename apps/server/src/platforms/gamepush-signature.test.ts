@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamePushHmacHex, verifyGamePushPlayer, verifyGamePushSigned } from './gamepush-signature.ts';
-import { codeOf } from './platform-test-kit.ts';
+import { codeOf } from '../../test/platforms/platform-test-kit.ts';
 
 const SECRET = 'test-gamepush-secret';
 

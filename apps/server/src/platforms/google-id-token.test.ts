@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyGoogleIdToken } from './google-id-token.ts';
-import { codeOf, signRs256 } from './platform-test-kit.ts';
+import { codeOf, signRs256 } from '../../test/platforms/platform-test-kit.ts';
 
 const first = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const second = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateKongregate, type KongregateConfig } from './kongregate-client.ts';
-import { asyncCodeOf } from './platform-test-kit.ts';
+import { asyncCodeOf } from '../../test/platforms/platform-test-kit.ts';
 
 /** A loopback stand-in for Kongregate's authenticate API: user 42 with token good-token. */
 let server: Server;

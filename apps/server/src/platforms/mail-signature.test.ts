@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, mailLaunch } from './platform-test-kit.ts';
+import { codeOf, mailLaunch } from '../../test/platforms/platform-test-kit.ts';
 import { md5Hex } from './proof-checks.ts';
 import { mailSign, verifyMailLaunchParams } from './mail-signature.ts';
 

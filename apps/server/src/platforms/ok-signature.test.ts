@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, okLaunch } from './platform-test-kit.ts';
+import { codeOf, okLaunch } from '../../test/platforms/platform-test-kit.ts';
 import { md5Hex } from './proof-checks.ts';
 import { okSig, uniqueParams, verifyOkLaunchParams, verifyOkSig } from './ok-signature.ts';
 

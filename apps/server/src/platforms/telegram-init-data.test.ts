@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf } from './platform-test-kit.ts';
+import { codeOf } from '../../test/platforms/platform-test-kit.ts';
 import { hmacSha256 } from './proof-checks.ts';
 import {
   telegramSecret,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, vkLaunch } from './platform-test-kit.ts';
+import { codeOf, vkLaunch } from '../../test/platforms/platform-test-kit.ts';
 import { verifyVkLaunchParams } from './vk-launch-params.ts';
 
 const SECRET = 'test-vk-secure-key';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, yandexSign } from './platform-test-kit.ts';
+import { codeOf, yandexSign } from '../../test/platforms/platform-test-kit.ts';
 import { verifyYandexPlayer, verifyYandexSignature, yandexPurchases } from './yandex-signature.ts';
 
 const KEY = 't0p$ecret';

@@ -6,13 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformAccounts } from '../../src/db/schema/platform-accounts.ts';
 import { gamePushHmacHex } from '../../src/platforms/gamepush-signature.ts';
 import { NO_PLATFORMS } from '../../src/platforms/platform-config.ts';
-import {
-  mailLaunch,
-  okLaunch,
-  signRs256,
-  vkLaunch,
-  yandexSign,
-} from '../../src/platforms/platform-test-kit.ts';
+import { mailLaunch, okLaunch, signRs256, vkLaunch, yandexSign } from './platform-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { ledgerMismatches } from '../ledger-check.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';

@@ -1,7 +1,7 @@
 import { sign, type KeyObject } from 'node:crypto';
-import { md5Hex, hmacSha256 } from './proof-checks.ts';
-import { mailSign } from './mail-signature.ts';
-import { vkSign } from './vk-launch-params.ts';
+import { md5Hex, hmacSha256 } from '../../src/platforms/proof-checks.ts';
+import { mailSign } from '../../src/platforms/mail-signature.ts';
+import { vkSign } from '../../src/platforms/vk-launch-params.ts';
 
 /** Tests only: the catalogue code a verifier refused with, or undefined when it accepted. */
 export function codeOf(run: () => unknown): string | undefined {
