@@ -51,9 +51,11 @@ function keyedTable(params: {
     async rankOf({ db, playerId }) {
       const [mine] = await base(db).where(sql`${params.idColumn} = ${playerId}`);
       if (!mine) return null;
-      // The player's key as literals: a row comparison with constants walks the index up to it.
+      // The player's key as constants: a row comparison the index can answer. No cast — the
+      // parameters take the key expressions' own types (a bigint against an integer expression
+      // would keep the index out).
       const myKey = sql.join(
-        params.keys.map((_, i) => sql`${(mine as Record<string, unknown>)[`k${i}`]}::bigint`),
+        params.keys.map((_, i) => sql`${(mine as Record<string, unknown>)[`k${i}`]}`),
         sql`, `,
       );
       const [ahead] = await db
