@@ -9,6 +9,8 @@ export interface InProcessServer {
   url: string;
   /** Sets players' levels with a direct SQL update (no backdoor route exists, and none should). */
   setLevel(playerIds: readonly number[], level: number): Promise<void>;
+  /** Raises every hero of the players to `level` at full health, with a direct SQL update (as the level helper). */
+  setHeroLevel(playerIds: readonly number[], level: number): Promise<void>;
   /** Credits resources through the game's own ledger (each balance with its ledger row, as a reward would). */
   grant(playerId: number, amounts: Partial<Record<Resource, number>>): Promise<void>;
   /** Puts an artifact into the player's storage (as taking an artifact place would); returns the item's id. */
@@ -51,6 +53,12 @@ export async function startInProcessServer(
     url: server.url,
     async setLevel(playerIds, level) {
       await query('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [level, [...playerIds]]);
+    },
+    async setHeroLevel(playerIds, level) {
+      await query(
+        'UPDATE creatures SET level = $1, health = 1000000, health_at = now() WHERE player_id = ANY($2::int[])',
+        [level, [...playerIds]],
+      );
     },
     async grant(playerId, amounts) {
       await database.db.transaction(async (tx) => {

@@ -1,63 +1,94 @@
+import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type { RatingFilter, RatingType } from '@rol/protocol/rating-routes';
+import { createDatabase } from '../../../apps/server/src/db/database.ts';
+import { migrateDatabase } from '../../../apps/server/src/db/migrate.ts';
+import type { PlayerRow } from '../../../apps/server/src/db/schema/players.ts';
+import type { AppContext } from '../../../apps/server/src/http/app-context.ts';
+import { ratingPage } from '../../../apps/server/src/ratings/rating-service.ts';
+import { openBenchPostgres } from '../db/bench-database.ts';
 import { percentile } from '../stats.ts';
 import { seedPlayers } from './seed-million.ts';
 
 /**
- * The ratings' scale figure (`npm run bench:ratings -- <database url> [players] [readers] [seconds]`):
- * seeds a migrated, empty PostgreSQL database with a million players (seed-million.ts), then
- * `readers` concurrent readers each ask, for a random player, what `rating/by/{type}` asks: the
- * page of 100 at a random offset of the first 10,000 and the player's rank (the count of index
- * entries ahead of their key), for the level, scenario and params tables, and the arena page around
- * their seat. Reports p50/p99 per read (target: p99 ≤ 20 ms at 200 readers). Run it only on a quiet
- * machine: it measures the database, and a busy machine measures the others.
+ * The ratings' scale figure (`npm run bench:ratings -- [--players N] [--readers N] [--seconds S]
+ * [--pool N]`): a fresh PostgreSQL database (a throw-away cluster, or a new database on the server
+ * BENCH_DATABASE_URL names), migrated, seeded with a million players (seed-million.ts); then
+ * `readers` concurrent readers each ask, again and again for a random player, what
+ * `rating/by/{type}` answers — the server's own `ratingPage` (the service behind the route, HTTP
+ * aside) — for every table with a data set at this scale: a page of 100 at a random offset of the
+ * first 10,000 with the reader's `myPosition` (filter `all`), and the page centred on the reader
+ * (filter `around`). Reports p50/p99 per call (target: p99 ≤ 20 ms at 200 readers). It measures the
+ * database: run it on a quiet machine.
  */
-const READS = {
-  levelPage: `select id, nickname, level from players order by (-level), (-current_exp), id offset $1 limit 100`,
-  levelRank: `select count(*) from players where ((-level), (-current_exp), id) < ((select -level from players where id = $1), (select -current_exp from players where id = $1), $1)`,
-  scenarioRank: `select count(*) from players where ((-best_victory_stair), id) < ((select -best_victory_stair from players where id = $1), $1)`,
-  paramsRank: `select count(*) from rating_params where ((-power), player_id) < ((select -power from rating_params where player_id = $1), $1)`,
-  arenaAround: `select a.player_id, a.position from arena_standings a join players p on p.id = a.player_id
-    where a.position between (select position from arena_standings where player_id = $1) - 50
-      and (select position from arena_standings where player_id = $1) + 49 order by a.position`,
-  online: `select count(*) from player_presence where seen_at > now() - interval '70 seconds'`,
-} as const;
+const TYPES: RatingType[] = ['level', 'scenario', 'params', 'arenaPosition'];
+const FILTERS: RatingFilter[] = ['all', 'around'];
 
 async function main() {
-  const [url, players = '1000000', readers = '200', seconds = '20'] = process.argv.slice(2);
-  if (!url)
-    throw new Error(
-      'usage: rating-scale <postgres url of a migrated, empty database> [players] [readers] [seconds]',
-    );
-  const pool = new pg.Pool({ connectionString: url, max: Number(readers) });
-  const started = performance.now();
-  await seedPlayers(pool, Number(players));
-  console.log(`seeded ${players} players in ${Math.round((performance.now() - started) / 1000)} s`);
-  const bounds = await pool.query<{ min: number; max: number }>(
-    'select min(id)::int as min, max(id)::int as max from players',
-  );
-  const { min, max } = bounds.rows[0] ?? { min: 0, max: 0 };
-  const times = new Map<string, number[]>(Object.keys(READS).map((k) => [k, []]));
-  const until = performance.now() + Number(seconds) * 1000;
-  await Promise.all(
-    Array.from({ length: Number(readers) }, async () => {
-      while (performance.now() < until) {
-        const id = min + Math.floor(Math.random() * (max - min + 1));
-        for (const [name, text] of Object.entries(READS)) {
-          const params =
-            name === 'levelPage' ? [Math.floor(Math.random() * 10_000)] : name === 'online' ? [] : [id];
-          const t0 = performance.now();
-          await pool.query(text, params);
-          times.get(name)?.push(performance.now() - t0);
-        }
-      }
-    }),
-  );
-  for (const [name, list] of times)
+  const { values } = parseArgs({
+    options: {
+      players: { type: 'string', default: '1000000' },
+      readers: { type: 'string', default: '200' },
+      seconds: { type: 'string', default: '20' },
+      pool: { type: 'string', default: '50' },
+    },
+  });
+  const players = Number(values.players);
+  const readers = Number(values.readers);
+  const seconds = Number(values.seconds);
+  const bench = await openBenchPostgres(process.env.BENCH_DATABASE_URL ?? null);
+  const database = await createDatabase({ databaseUrl: bench.url, poolMax: Number(values.pool) });
+  try {
+    if (database.kind !== 'postgres') throw new Error('the ratings bench runs on PostgreSQL');
+    await migrateDatabase(database);
+    const seeded = performance.now();
+    await seedPlayers(database.pool, players);
     console.log(
-      `${name}: ${list.length} reads, p50 ${percentile(list, 50).toFixed(1)} ms, p99 ${percentile(list, 99).toFixed(1)} ms`,
+      `${bench.transport}: seeded ${players} players in ${Math.round((performance.now() - seeded) / 1000)} s`,
     );
-  await pool.end();
+    const ctx = { db: database.db, clock: () => Date.now() } as unknown as AppContext;
+    const { rows } = await database.pool.query<{ min: number; max: number }>(
+      'select min(id)::int as min, max(id)::int as max from players',
+    );
+    const { min, max } = rows[0] ?? { min: 0, max: 0 };
+    const times = new Map<string, number[]>();
+    const record = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms]);
+    const read = async (measured: boolean) => {
+      const id = min + Math.floor(Math.random() * (max - min + 1));
+      const player = { id, lang: 'RU' } as PlayerRow;
+      for (const type of TYPES)
+        for (const filter of FILTERS) {
+          const from = Math.floor(Math.random() * 9_900);
+          const t0 = performance.now();
+          await ratingPage(ctx, { player, type, filter, from, to: from + 100 });
+          if (measured) record(`${type} ${filter}`, performance.now() - t0);
+        }
+    };
+    // A short warm-up (caches, plans), then the measured window.
+    const warmUntil = performance.now() + 3_000;
+    await Promise.all(
+      Array.from({ length: readers }, async () => {
+        while (performance.now() < warmUntil) await read(false);
+      }),
+    );
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: readers }, async () => {
+        while (performance.now() < until) await read(true);
+      }),
+    );
+    const all = [...times.values()].flat();
+    console.log(
+      `${readers} readers, pool ${values.pool}, ${seconds} s: ${all.length} calls (${Math.round(all.length / seconds)}/s), p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
+    );
+    for (const [name, list] of times)
+      console.log(
+        `  ${name}: ${list.length} calls, p50 ${percentile(list, 50).toFixed(1)} ms, p99 ${percentile(list, 99).toFixed(1)} ms`,
+      );
+  } finally {
+    await database.close();
+    await bench.dispose();
+  }
 }
 
 await main();

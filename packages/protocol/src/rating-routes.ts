@@ -5,9 +5,9 @@ import { defineRoute } from './route.ts';
 
 /**
  * §3/§7 ratings. `params`: the squad's strength (attack + defence + health of the squad heroes,
- * as of the player's last arena or rating visit); `scenario`: the best stair won on the road;
- * `level`: level, then experience; `arenaPosition`: the arena ladder; `clanLevel` and
- * `eventPosition` are empty tables until clans and events exist.
+ * as of the player's last change to them); `scenario`: the best stair won on the road;
+ * `level`: level, then experience; `arenaPosition`: the arena ladder; `clanLevel`: the clans by
+ * level (rows are clans); `eventPosition`: the event currency collected in the event running now.
  */
 export const RATING_TYPES = [
   'params',
@@ -26,10 +26,18 @@ export const RATING_PAGE = 100;
 
 export const ratingRowDto = z.object({
   positionNumber: z.number().int(),
-  playerId: z.number().int(),
+  /** The player of the row; null in the clans' table (`clanLevel`). */
+  playerId: z.number().int().nullable(),
+  /** The clan of a `clanLevel` row; null in the players' tables. */
+  clanId: z.number().int().nullable(),
+  /** The player's nickname, or the clan's name in `clanLevel`. */
   nickname: z.string(),
+  /** The player's level, or the clan's level in `clanLevel`. */
   level: z.number().int(),
-  /** What the table orders by (level, best stair, strength, arena position). */
+  /**
+   * What the table orders by: level, best stair, strength, arena position, the clan's level, the
+   * event currency collected.
+   */
   value: z.number(),
 });
 export type RatingRowDto = z.infer<typeof ratingRowDto>;
@@ -85,6 +93,10 @@ export const playerProfileRoute = defineRoute({
     arenaPosition: z.number().int().nullable(),
     arenaLeague: z.string().nullable(),
     online: z.boolean(),
+    /** The player's clan (its name and level), null without one. */
+    clan: z
+      .object({ id: z.number().int(), name: z.string(), level: z.number().int(), theme: z.number().int() })
+      .nullable(),
     squad: z.array(
       z.object({
         imageId: z.string(),

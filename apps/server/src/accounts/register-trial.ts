@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { createPlayer } from '../players/new-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { createStarterSquad } from '../players/starter-squad.ts';
+import { refreshSquadPower } from '../heroes/squad-power.ts';
 import { countSignup } from './guest-limit.ts';
 import { recordGameEvent } from '../world/record-game-event.ts';
 
@@ -57,6 +58,7 @@ export async function registerTrial(
     if (player === null) throw new Error('a guest could not be created');
     if (choice === null) return player;
     await createStarterSquad(tx, { playerId: player.id, choice, now });
+    await refreshSquadPower(tx, player.id, now);
     await recordGameEvent(
       tx,
       { playerId: player.id, tutorialSteps: player.tutorialSteps },

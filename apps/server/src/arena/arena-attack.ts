@@ -17,7 +17,8 @@ import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { setPlayer } from '../players/player-queries.ts';
-import { assertArenaOpen, ensureStanding, storeSquadPower } from './arena-standing.ts';
+import { assertArenaOpen, ensureStanding } from './arena-standing.ts';
+import { storeSquadPower } from '../heroes/squad-power.ts';
 import { settleDailyRewards } from './daily-rewards.ts';
 import { findStanding, standingsTotal, updateStanding } from './standing-queries.ts';
 

@@ -13,7 +13,8 @@ import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts
 import { findPlayerById } from '../players/player-queries.ts';
 import { settleDailyRewards } from './daily-rewards.ts';
 import { chosenSnapshot, defenceHeroesOf } from './defence-snapshot.ts';
-import { assertArenaOpen, ensureStanding, storeSquadPower } from './arena-standing.ts';
+import { assertArenaOpen, ensureStanding } from './arena-standing.ts';
+import { storeSquadPower } from '../heroes/squad-power.ts';
 import { standingsTotal, updateStanding } from './standing-queries.ts';
 
 const LEAGUE_ROWS = LEAGUE_BANDS.map((b) => ({

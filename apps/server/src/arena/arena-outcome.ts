@@ -3,6 +3,7 @@ import { afterWin } from '@rol/rules/arena/opponents';
 import type { Tx } from '../db/database.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
+import { recordGameEvent } from '../world/record-game-event.ts';
 import { lockPair, swapPositions } from './standing-queries.ts';
 
 /**
@@ -10,7 +11,8 @@ import { lockPair, swapPositions } from './standing-queries.ts';
  * row locked): both standings are locked in player-id order and read as they are now — other
  * attacks may have moved either since the battle began — then a win swaps them when the defender
  * stands above (rules `afterWin`); a loss moves nothing. Either way the attack is written to the
- * history with both positions before and after. Every change is a swap of two locked rows, so the
+ * history with both positions before and after, and a win counts for the tasks (ARENA_WON) in the
+ * same transaction. Every change is a swap of two locked rows, so the
  * positions stay 1..N, each once, whatever runs at the same time on any node.
  */
 export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean, now: Date): Promise<void> {
@@ -35,4 +37,5 @@ export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean,
       settledAt: now,
     })
     .where(eq(arenaAttacks.id, attack.id));
+  if (won) await recordGameEvent(tx, { playerId: attack.attackerId }, 'ARENA_WON', 1, now.getTime());
 }

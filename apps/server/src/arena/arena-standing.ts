@@ -3,10 +3,9 @@ import { UNLOCKS } from '@rol/rules/unlocks';
 import type { Tx } from '../db/database.ts';
 import type { ArenaStandingRow } from '../db/schema/arena-standings.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { ratingParams } from '../db/schema/rating-params.ts';
 import type { HeroRows } from '../heroes/hero-rows-query.ts';
 import { ApiError } from '../http/api-error.ts';
-import { squadPower, squadSnapshot } from './defence-snapshot.ts';
+import { squadSnapshot } from './defence-snapshot.ts';
 import { findStanding, joinLadder } from './standing-queries.ts';
 
 /** Moscow, the server's zone, until the player's browser tells theirs (reward-time/set). */
@@ -34,13 +33,4 @@ export async function ensureStanding(
     utcOffset: DEFAULT_UTC_OFFSET,
     now,
   });
-}
-
-/** Stores the `params` rating's strength of the player's squad now. */
-export async function storeSquadPower(tx: Tx, playerId: number, heroes: HeroRows, now: Date): Promise<void> {
-  const power = squadPower(squadSnapshot(heroes, now.getTime()));
-  await tx
-    .insert(ratingParams)
-    .values({ playerId, power, updatedAt: now })
-    .onConflictDoUpdate({ target: ratingParams.playerId, set: { power, updatedAt: now } });
 }

@@ -2,7 +2,6 @@ import type { DefenceHeroDto } from '@rol/protocol/arena-routes';
 import type { DefenceSnapshot } from '@rol/rules/arena/arena-battle';
 import type { HeroLoadout } from '@rol/rules/battle/combatants';
 import { MAX_SQUAD } from '@rol/rules/battle/mob-battle';
-import { heroBaseStats } from '@rol/rules/battle/combatants';
 import { heroLoadout } from '../heroes/hero-loadout.ts';
 import { heroStates } from '../heroes/hero-state.ts';
 import type { HeroRows } from '../heroes/hero-rows-query.ts';
@@ -44,12 +43,4 @@ export function defenceHeroesOf(defence: DefenceSnapshot): DefenceHeroDto[] {
     level: h.level,
     rank: h.rank,
   }));
-}
-
-/** The `params` rating's strength of a squad: its heroes' attack + defence + health. */
-export function squadPower(squad: DefenceSnapshot): number {
-  return squad.reduce((sum, h) => {
-    const s = heroBaseStats(h);
-    return sum + s.attack + s.defence + s.health;
-  }, 0);
 }

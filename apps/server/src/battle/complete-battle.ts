@@ -87,7 +87,8 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
         now,
       });
     if (won) await creditRewardItems(tx, { playerId, items: winnerReward.items, reference, now });
-    if (won)
+    // An arena win counts as ARENA_WON (the arena's outcome above), not as a road battle won.
+    if (won && battle.kind !== 'ARENA')
       await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'BATTLE_WON', 1, now.getTime());
     if (!won) {
       penaltyGold = Math.min(current.gold, looserPenalty.gold);

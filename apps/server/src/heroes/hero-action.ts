@@ -10,6 +10,7 @@ import { applyAmounts, balancesOf, type BalancesAfter } from '../ledger/balances
 import { loadHeroView, type HeroView } from './creature-view.ts';
 import { findCreature } from './creature-queries.ts';
 import { settleSteps } from './settle-steps.ts';
+import { refreshSquadPower } from './squad-power.ts';
 
 export interface HeroAction {
   tx: Tx;
@@ -29,7 +30,7 @@ export interface HeroAction {
  * transaction with the player's row locked (the player's hero actions run one after another, so
  * running steps are counted and cards and gems spent against the state the previous action left),
  * PLAYER_IN_BATTLE while a battle runs, and the steps completed by now settled before the action
- * looks at any hero.
+ * looks at any hero. After the action the squad's strength is stored for the params rating.
  */
 export async function withHeroAction<T>(
   ctx: AppContext,
@@ -41,7 +42,10 @@ export async function withHeroAction<T>(
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
     await settleSteps(tx, player.id, nowMs);
-    return action({ tx, player, nowMs, now, balancesAfter: {} });
+    const result = await action({ tx, player, nowMs, now, balancesAfter: {} });
+    // The squad's strength for the params rating, as this action left it.
+    await refreshSquadPower(tx, player.id, now);
+    return result;
   });
 }
 

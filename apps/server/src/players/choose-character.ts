@@ -6,6 +6,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../http/acting-player.ts';
 import { createStarterSquad } from './starter-squad.ts';
+import { refreshSquadPower } from '../heroes/squad-power.ts';
 import { recordGameEvent } from '../world/record-game-event.ts';
 
 /** §2 character selection for a player without heroes: creates the first squad. */
@@ -19,6 +20,8 @@ export async function chooseCharacter(ctx: AppContext, playerId: number, rawChoi
       const [owned] = await tx.select({ n: count() }).from(creatures).where(eq(creatures.playerId, playerId));
       if ((owned?.n ?? 0) > 0) throw new ApiError('CHARACTER_ALREADY_CHOSEN');
       await createStarterSquad(tx, { playerId, choice, now });
+      // Every player is in the params rating from their first squad on.
+      await refreshSquadPower(tx, playerId, now);
       const actor = { playerId, tutorialSteps: player?.tutorialSteps };
       await recordGameEvent(tx, actor, 'CHARACTER_CHOSEN', 1, now.getTime());
     });

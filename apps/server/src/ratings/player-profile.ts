@@ -3,7 +3,9 @@ import { leagueOf } from '@rol/rules/arena/leagues';
 import { heroCombatant } from '@rol/rules/battle/combatants';
 import type { ResponseOf } from '@rol/protocol/route';
 import type { playerProfileRoute } from '@rol/protocol/rating-routes';
+import { clanMembers } from '../db/schema/clan-members.ts';
 import { playerPresence } from '../db/schema/player-presence.ts';
+import { clanSummaries } from '../clans/clan-level-query.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,18 +18,20 @@ type ProfileDto = ResponseOf<typeof playerProfileRoute>;
 
 /**
  * Another player's profile: nickname, level, best stair, arena standing, whether online, and the
- * squad with the heroes' looks and their stats with forces and artifacts. NOT_FOUND when missing.
- * No clan yet: clans add theirs.
+ * squad with the heroes' looks and their stats with forces and artifacts, and the clan they belong
+ * to. NOT_FOUND when missing.
  */
 export async function playerProfile(ctx: AppContext, playerId: number): Promise<ProfileDto> {
   const player = await findPlayerById(ctx.db, playerId);
   if (!player) throw new ApiError('NOT_FOUND', { playerId });
   const nowMs = ctx.clock();
-  const [heroes, standing, [presence]] = await Promise.all([
+  const [heroes, standing, [presence], [membership]] = await Promise.all([
     loadHeroRows(ctx.db, playerId),
     findStanding(ctx.db, playerId),
     ctx.db.select().from(playerPresence).where(eq(playerPresence.playerId, playerId)),
+    ctx.db.select({ clanId: clanMembers.clanId }).from(clanMembers).where(eq(clanMembers.playerId, playerId)),
   ]);
+  const [clan] = membership ? await clanSummaries(ctx.db, [membership.clanId], new Date(nowMs)) : [];
   const squad = heroes ? squadSnapshot(heroes, nowMs) : [];
   return {
     playerId,
@@ -37,6 +41,7 @@ export async function playerProfile(ctx: AppContext, playerId: number): Promise<
     arenaPosition: standing?.position ?? null,
     arenaLeague: standing ? leagueOf(standing.position) : null,
     online: presence !== undefined && presence.seenAt.getTime() > nowMs - ONLINE_WINDOW_MS,
+    clan: clan ? { id: clan.id, name: clan.name, level: clan.level, theme: clan.theme } : null,
     squad: squad.map((h) => {
       const c = heroCombatant(h);
       return {

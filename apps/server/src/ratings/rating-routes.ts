@@ -10,9 +10,7 @@ export const ratingRoutesPlugin = fp(
     apiRoute(
       app,
       ratingByTypeRoute,
-    )(async ({ params, query, player }) =>
-      ratingPage(app, { playerId: player.id, type: params.type, ...query }),
-    );
+    )(async ({ params, query, player }) => ratingPage(app, { player, type: params.type, ...query }));
     apiRoute(app, playerProfileRoute)(async ({ params }) => playerProfile(app, params.playerId));
   },
   { name: 'rating-routes', dependencies: ['app-context', 'session-transport'] },

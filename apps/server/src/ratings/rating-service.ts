@@ -1,35 +1,68 @@
-import type { RatingDto, RatingFilter, RatingType } from '@rol/protocol/rating-routes';
-import { RATING_PAGE } from '@rol/protocol/rating-routes';
+import { eq } from 'drizzle-orm';
+import { RATING_PAGE, type RatingDto, type RatingFilter, type RatingType } from '@rol/protocol/rating-routes';
+import { clanMembers } from '../db/schema/clan-members.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import { refreshSquadPower } from '../heroes/squad-power.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { countOnline } from '../sessions/presence.ts';
+import type { RatingScope } from './rating-scope.ts';
 import { RATING_TABLES } from './rating-tables.ts';
 
 /**
  * A page of a rating. `all`: offsets from the top. `around`: the page of the same size centred on
- * the reader (from the top when the reader is not in the table). `clan`: the reader's clan — empty
- * until clans exist (a player without a clan has an empty clan table in any case).
+ * the reader (from the top when the reader is not in the table). `clan`: the reader's clan — the
+ * members in the table's order, numbered within the clan (the clans' table: the reader's clan's
+ * row); empty for a reader without a clan. Reading the params table first stores the reader's own
+ * squad strength as it is now, so they see themselves as they are.
  */
 export async function ratingPage(
   ctx: AppContext,
-  params: { playerId: number; type: RatingType; filter: RatingFilter; from: number; to?: number | undefined },
+  params: {
+    player: PlayerRow;
+    type: RatingType;
+    filter: RatingFilter;
+    from: number;
+    to?: number | undefined;
+  },
 ): Promise<RatingDto> {
-  const { type, filter } = params;
+  const { type, filter, player } = params;
   const size = (params.to ?? params.from + RATING_PAGE) - params.from;
   const nowMs = ctx.clock();
-  const playersOnline = await countOnline(ctx.db, nowMs);
-  if (filter === 'clan')
-    return { type, filter, playersTotal: 0, playersOnline, myPosition: null, from: 0, to: 0, positions: [] };
+  if (type === 'params') await refreshSquadPower(ctx.db, player.id, new Date(nowMs));
+  const [membership] = await ctx.db
+    .select({ clanId: clanMembers.clanId })
+    .from(clanMembers)
+    .where(eq(clanMembers.playerId, player.id));
+  const scope: RatingScope = {
+    db: ctx.db,
+    playerId: player.id,
+    clanId: membership?.clanId ?? null,
+    lang: player.lang,
+    nowMs,
+  };
   const table = RATING_TABLES[type];
-  const [playersTotal, myPosition] = await Promise.all([
-    table.total(ctx.db),
-    table.rankOf(ctx.db, params.playerId),
-  ]);
+  const playersOnline = await countOnline(ctx.db, nowMs);
+  if (filter === 'clan') {
+    const rows = scope.clanId === null ? [] : await table.clanRows(scope, scope.clanId);
+    const from = Math.min(params.from, rows.length);
+    return {
+      type,
+      filter,
+      playersTotal: rows.length,
+      playersOnline,
+      myPosition: rows.find((r) => table.isMine(r, scope)) ?? null,
+      from,
+      to: from + size,
+      positions: rows.slice(from, from + size),
+    };
+  }
+  const [playersTotal, myPosition] = await Promise.all([table.total(scope), table.rankOf(scope)]);
   const from =
     filter === 'around' && myPosition
       ? Math.max(0, Math.min(myPosition.positionNumber - 1 - Math.floor(size / 2), playersTotal - size))
       : filter === 'around'
         ? 0
         : params.from;
-  const positions = from < playersTotal ? await table.page(ctx.db, from, size) : [];
+  const positions = from < playersTotal ? await table.page(scope, from, size) : [];
   return { type, filter, playersTotal, playersOnline, myPosition, from, to: from + size, positions };
 }

@@ -2,27 +2,12 @@ import { asc, between, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { RatingRowDto } from '@rol/protocol/rating-routes';
 import type { DbOrTx } from '../db/database.ts';
 import { arenaStandings } from '../db/schema/arena-standings.ts';
+import { clanMembers } from '../db/schema/clan-members.ts';
 import { players } from '../db/schema/players.ts';
 import { ratingParams } from '../db/schema/rating-params.ts';
-
-/** One rating table: its size, a page by offsets, and a player's rank (1-based) with their row. */
-export interface RatingTable {
-  total(db: DbOrTx): Promise<number>;
-  page(db: DbOrTx, from: number, size: number): Promise<RatingRowDto[]>;
-  rankOf(db: DbOrTx, playerId: number): Promise<RatingRowDto | null>;
-}
-
-const numbered = <T extends { playerId: number; nickname: string; level: number; value: number }>(
-  rows: T[],
-  from: number,
-) =>
-  rows.map((r, i) => ({
-    positionNumber: from + i + 1,
-    playerId: r.playerId,
-    nickname: r.nickname,
-    level: r.level,
-    value: Number(r.value),
-  }));
+import { clanLevelTable } from './clan-level-table.ts';
+import { eventPositionTable } from './event-position-table.ts';
+import { isPlayerRow, numbered, type RatingTable } from './rating-scope.ts';
 
 /**
  * A table ordered by `keys` ascending (negated columns for "more is better", the player id last),
@@ -34,7 +19,7 @@ function keyedTable(params: {
   joinPlayers: boolean;
   keys: SQL[];
   value: SQL<number>;
-  idColumn: SQL | typeof players.id | typeof ratingParams.playerId;
+  idColumn: typeof players.id | typeof ratingParams.playerId;
 }): RatingTable {
   const fields = {
     playerId: sql<number>`${params.idColumn}`.mapWith(Number),
@@ -52,23 +37,25 @@ function keyedTable(params: {
   };
   const keyTuple = sql.join(params.keys, sql`, `);
   return {
-    async total(db) {
+    async total({ db }) {
       const [row] = await db.select({ n: count() }).from(params.from as typeof players);
       return row?.n ?? 0;
     },
-    async page(db, from, size) {
+    async page({ db }, from, size) {
       const rows = await base(db)
         .orderBy(...params.keys)
         .offset(from)
         .limit(size);
       return numbered(rows, from);
     },
-    async rankOf(db, playerId) {
+    async rankOf({ db, playerId }) {
       const [mine] = await base(db).where(sql`${params.idColumn} = ${playerId}`);
       if (!mine) return null;
-      // The player's key as literals: a row comparison with constants walks the index up to it.
+      // The player's key as constants: a row comparison the index can answer. No cast — the
+      // parameters take the key expressions' own types (a bigint against an integer expression
+      // would keep the index out).
       const myKey = sql.join(
-        params.keys.map((_, i) => sql`${(mine as Record<string, unknown>)[`k${i}`]}::bigint`),
+        params.keys.map((_, i) => sql`${(mine as Record<string, unknown>)[`k${i}`]}`),
         sql`, `,
       );
       const [ahead] = await db
@@ -77,6 +64,14 @@ function keyedTable(params: {
         .where(sql`(${keyTuple}) < (${myKey})`);
       return numbered([mine], ahead?.n ?? 0)[0] ?? null;
     },
+    async clanRows({ db }, clanId) {
+      const rows = await base(db)
+        .innerJoin(clanMembers, eq(clanMembers.playerId, params.idColumn))
+        .where(eq(clanMembers.clanId, clanId))
+        .orderBy(...params.keys);
+      return numbered(rows, 0);
+    },
+    isMine: isPlayerRow,
   };
 }
 
@@ -111,36 +106,52 @@ const arenaFields = {
   value: arenaStandings.position,
 };
 
+const ladderRow = (r: {
+  playerId: number;
+  nickname: string;
+  level: number;
+  value: number;
+}): RatingRowDto => ({
+  ...r,
+  clanId: null,
+  positionNumber: r.value,
+});
+
 /** The arena ladder: the position is the rank, so a page is a range of the unique position index. */
 const arenaTable: RatingTable = {
-  async total(db) {
+  async total({ db }) {
     const [row] = await db.select({ total: max(arenaStandings.position) }).from(arenaStandings);
     return row?.total ?? 0;
   },
-  async page(db, from, size) {
+  async page({ db }, from, size) {
     const rows = await db
       .select(arenaFields)
       .from(arenaStandings)
       .innerJoin(players, eq(players.id, arenaStandings.playerId))
       .where(between(arenaStandings.position, from + 1, from + size))
       .orderBy(asc(arenaStandings.position));
-    return rows.map((r) => ({ ...r, positionNumber: r.value }));
+    return rows.map(ladderRow);
   },
-  async rankOf(db, playerId) {
+  async rankOf({ db, playerId }) {
     const [row] = await db
       .select(arenaFields)
       .from(arenaStandings)
       .innerJoin(players, eq(players.id, arenaStandings.playerId))
       .where(eq(arenaStandings.playerId, playerId));
-    return row ? { ...row, positionNumber: row.value } : null;
+    return row ? ladderRow(row) : null;
   },
-};
-
-/** A table whose data has not come yet (clans, events): always empty. */
-const emptyTable: RatingTable = {
-  total: async () => 0,
-  page: async () => [],
-  rankOf: async () => null,
+  async clanRows({ db }, clanId) {
+    const rows = await db
+      .select(arenaFields)
+      .from(arenaStandings)
+      .innerJoin(players, eq(players.id, arenaStandings.playerId))
+      .innerJoin(clanMembers, eq(clanMembers.playerId, arenaStandings.playerId))
+      .where(eq(clanMembers.clanId, clanId))
+      .orderBy(asc(arenaStandings.position));
+    // Numbered within the clan; the value keeps the seat on the ladder.
+    return numbered(rows, 0);
+  },
+  isMine: isPlayerRow,
 };
 
 export const RATING_TABLES = {
@@ -148,6 +159,6 @@ export const RATING_TABLES = {
   scenario: scenarioTable,
   level: levelTable,
   arenaPosition: arenaTable,
-  clanLevel: emptyTable,
-  eventPosition: emptyTable,
+  clanLevel: clanLevelTable,
+  eventPosition: eventPositionTable,
 } as const;

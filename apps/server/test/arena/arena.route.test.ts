@@ -4,6 +4,9 @@ import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { replay } from '@rol/rules/battle/replay';
 import type { BattleAction, BattleSetup } from '@rol/rules/battle/battle-types';
 import { FREE_TRIES_PER_DAY } from '@rol/rules/arena/tries';
+import { TASKS, tasksCounting } from '@rol/rules/world/tasks';
+import { eq } from 'drizzle-orm';
+import { playerTasks } from '../../src/db/schema/player-tasks.ts';
 import { expectRefusal } from '../envelope.ts';
 import { ledgerMismatches } from '../ledger-check.ts';
 import { heroesOf } from '../battle/battle-test-kit.ts';
@@ -20,6 +23,15 @@ import {
 } from './arena-test-kit.ts';
 
 let t: TestApp;
+
+const ARENA_TASK = tasksCounting('ARENA_WON')[0]!;
+const BATTLE_TASK = tasksCounting('BATTLE_WON').find((n) => TASKS[n].kind === 'daily')!;
+
+async function taskProgress(app: TestApp, playerId: number) {
+  const rows = await app.db.select().from(playerTasks).where(eq(playerTasks.playerId, playerId));
+  const of = (n: number) => rows.find((r) => r.taskNumber === n)?.progress ?? 0;
+  return { arenaWon: of(ARENA_TASK), battleWon: of(BATTLE_TASK) };
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -89,6 +101,9 @@ describe('an attack', () => {
     expect(result.won).toBe(true);
     expect(await positionOf(t, attacker.playerId)).toBe(dBefore);
     expect(await positionOf(t, defender.playerId)).toBe(aBefore);
+    // The win counts for the tasks as ARENA_WON (not as a road battle won), in the battle's transaction.
+    expect(await taskProgress(t, attacker.playerId)).toEqual({ arenaWon: 1, battleWon: 0 });
+    expect(await taskProgress(t, defender.playerId)).toEqual({ arenaWon: 0, battleWon: 0 });
     const mine = (await t.get('/api/arena/history', { token: attacker.token })).json<{
       items: ArenaHistoryItemDto[];
     }>();
@@ -140,6 +155,7 @@ describe('an attack', () => {
       expect(result.won).toBe(false);
     }
     expect(await positionOf(t, weak.playerId)).toBe(weakAt);
+    expect(await taskProgress(t, weak.playerId)).toEqual({ arenaWon: 0, battleWon: 0 });
     expectRefusal(await attackArena(t, weak, top.playerId, topAt), 400, 'NOT_ENOUGH_TICKETS');
     const history = (
       await t.get('/api/arena/history', { token: weak.token, query: { from: 0, to: 3 } })

@@ -53,17 +53,23 @@ describe('rating/by/{type}', () => {
     expect(around.myPosition?.positionNumber).toBe(12);
   });
 
-  it('arenaPosition and params list arena players; clan and later tables are empty and well formed', async () => {
+  it('arenaPosition lists arena players, params every player; no clans, no event: empty tables', async () => {
     for (const p of crowd.slice(0, 4)) await openArena(t, p);
     const arena = await rating(crowd[0]!, 'arenaPosition');
     expect(arena.playersTotal).toBe(4);
     expect(arena.positions.map((p) => p.positionNumber)).toEqual([1, 2, 3, 4]);
     expect(arena.myPosition?.positionNumber).toBe(1);
     const params = await rating(crowd[0]!, 'params');
-    expect(params.playersTotal).toBe(4);
-    // Stronger heroes (crowd[3] at hero level 4) rank first.
+    // Every player has a squad strength from their first squad on, arena or not.
+    expect(params.playersTotal).toBe(12);
+    // Stronger heroes (crowd[3] at hero level 4, stored when the arena opened) rank first.
     expect(params.positions[0]?.playerId).toBe(crowd[3]!.playerId);
     expect(params.myPosition?.positionNumber).toBe(4);
+    // Reading the table stores the reader's strength as it is now: crowd[11] (heroes raised to
+    // level 12 behind the server's back) rises to the top by looking.
+    const strongest = await rating(crowd[11]!, 'params');
+    expect(strongest.myPosition?.positionNumber).toBe(1);
+    expect(strongest.positions[0]?.playerId).toBe(crowd[11]!.playerId);
     const outsider = await rating(crowd[8]!, 'arenaPosition');
     expect(outsider.myPosition).toBeNull();
     for (const type of ['clanLevel', 'eventPosition'])
@@ -72,10 +78,12 @@ describe('rating/by/{type}', () => {
         myPosition: null,
         positions: [],
       });
-    expect(await rating(crowd[0]!, 'level', { filter: 'clan' })).toMatchObject({
-      playersTotal: 0,
-      positions: [],
-    });
+    for (const type of ['level', 'clanLevel'])
+      expect(await rating(crowd[0]!, type, { filter: 'clan' })).toMatchObject({
+        playersTotal: 0,
+        myPosition: null,
+        positions: [],
+      });
   });
 
   it('counts players connected now on any node', async () => {

@@ -90,5 +90,7 @@ export const arenaEn: Widen<typeof arenaRu> = {
     squad: 'Squad',
     stats: 'attack {{attack}} · defence {{defence}} · health {{health}}',
     rank: 'rank {{rank}}',
+    clan: 'Clan: {{name}}, level {{level}}',
+    noClan: 'No clan',
   },
 };

@@ -87,5 +87,7 @@ export const arenaRu = {
     squad: 'Отряд',
     stats: 'атака {{attack}} · защита {{defence}} · здоровье {{health}}',
     rank: 'ранг {{rank}}',
+    clan: 'Клан: «{{name}}», уровень {{level}}',
+    noClan: 'Без клана',
   },
 } as const;

@@ -17,22 +17,22 @@ export function attackWindow(position: number, total: number): { from: number; t
 
 /** May the player at `attacker` attack the one at `defender` now (`total` standings)? */
 export function mayAttack(attacker: number, defender: number, total: number): boolean {
-  const window = attackWindow(attacker, total);
-  return window !== null && defender !== attacker && defender >= window.from && defender <= window.to;
+  const reach = attackWindow(attacker, total);
+  return reach !== null && defender !== attacker && defender >= reach.from && defender <= reach.to;
 }
 
 /**
- * The positions offered: OFFERED_OPPONENTS spread evenly over the window, always including the
- * nearest seat above and the window's top (best first). Deterministic, so two calls agree.
+ * The positions offered: OFFERED_OPPONENTS spread evenly over the reach, always including the
+ * nearest seat above and the reach's top (best first). Deterministic, so two calls agree.
  */
 export function offeredPositions(position: number, total: number): number[] {
-  const window = attackWindow(position, total);
-  if (!window) return [];
-  const size = window.to - window.from + 1;
-  if (size <= OFFERED_OPPONENTS) return range(window.from, window.to);
+  const reach = attackWindow(position, total);
+  if (!reach) return [];
+  const size = reach.to - reach.from + 1;
+  if (size <= OFFERED_OPPONENTS) return range(reach.from, reach.to);
   const out = new Set<number>();
   for (let i = 0; i < OFFERED_OPPONENTS; i += 1)
-    out.add(window.from + Math.round((i * (size - 1)) / (OFFERED_OPPONENTS - 1)));
+    out.add(reach.from + Math.round((i * (size - 1)) / (OFFERED_OPPONENTS - 1)));
   return [...out].sort((a, b) => a - b);
 }
 

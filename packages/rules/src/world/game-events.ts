@@ -11,7 +11,7 @@ export const GAME_EVENTS = {
   STAIR_REACHED: { aggregate: 'max' },
   /** A resource place was taken (amount 1). */
   RESOURCE_TAKEN: { aggregate: 'sum' },
-  /** A battle on the road was won (amount 1). */
+  /** A battle on the road was won (amount 1; an arena win is ARENA_WON). */
   BATTLE_WON: { aggregate: 'sum' },
   /** A force or rank step was started (amount 1). */
   UPGRADE_STARTED: { aggregate: 'sum' },
@@ -19,7 +19,7 @@ export const GAME_EVENTS = {
   UPGRADE_FINISHED: { aggregate: 'sum' },
   /** Event currency was picked up on the road (amount: how much). */
   EVENT_CURRENCY_TAKEN: { aggregate: 'sum' },
-  /** An arena battle was won (amount 1): recorded once the arena exists. */
+  /** An arena battle was won by its attacker (amount 1). */
   ARENA_WON: { aggregate: 'sum' },
   /** A donation to the clan treasury (amount: its worth in gold): recorded once clans exist. */
   CLAN_DONATION: { aggregate: 'sum' },

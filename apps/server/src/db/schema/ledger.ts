@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
@@ -18,7 +19,13 @@ export const ledger = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('ledger_player_idx').on(t.playerId, t.id)],
+  (t) => [
+    index('ledger_player_idx').on(t.playerId, t.id),
+    // The eventPosition rating reads the event currency credited during an event's run.
+    index('ledger_event_currency_idx')
+      .on(t.createdAt, t.playerId)
+      .where(sql`${t.resource} = 'eventCurrency' and ${t.delta} > 0`),
+  ],
 );
 
 export type LedgerRow = typeof ledger.$inferSelect;

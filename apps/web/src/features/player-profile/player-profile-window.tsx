@@ -9,7 +9,7 @@ import { WindowFrame } from '../../ui/window-frame.tsx';
 import { usePlayerProfile } from './player-profile-api.ts';
 import './player-profile.css';
 
-/** Another player's profile (§2): nickname, level, best stair, arena league, online, the squad with looks and stats. */
+/** Another player's profile (§2): nickname, level, best stair, arena league, clan, online, the squad with looks and stats. */
 export default function PlayerProfileWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
@@ -35,6 +35,11 @@ export default function PlayerProfileWindow({ onClose }: WindowProps) {
                     position: p.arenaPosition,
                   })
                 : t('playerProfile.noArena')}
+            </p>
+            <p data-testid="player-profile-clan" data-clan={p.clan?.id ?? ''}>
+              {p.clan
+                ? t('playerProfile.clan', { name: p.clan.name, level: p.clan.level })
+                : t('playerProfile.noClan')}
             </p>
             <h4>{t('playerProfile.squad')}</h4>
             <ul className="player-profile__squad">

@@ -63,28 +63,40 @@ export default function RatingWindow({ onClose }: WindowProps) {
         ) : null}
         {data && data.positions.length === 0 ? <p className="window__lead">{t('rating.empty')}</p> : null}
         <ol className="rating__rows" data-testid="rating-rows">
-          {(rating.isError ? [] : (data?.positions ?? [])).map((row) => (
-            <li
-              key={row.playerId}
-              className={`rating__row${row.playerId === data?.myPosition?.playerId ? ' rating__row--mine' : ''}`}
-              data-testid={`rating-row-${row.positionNumber}`}
-              data-mine={row.playerId === data?.myPosition?.playerId ? '1' : '0'}
-            >
-              <span className="rating__number">{row.positionNumber}</span>
-              <button
-                type="button"
-                className="rating__name"
-                data-testid={`rating-player-${row.playerId}`}
-                onClick={() => openPlayerProfile(row.playerId)}
+          {(rating.isError ? [] : (data?.positions ?? [])).map((row) => {
+            const mine = data?.myPosition
+              ? row.playerId === data.myPosition.playerId && row.clanId === data.myPosition.clanId
+              : false;
+            const playerId = row.playerId;
+            return (
+              <li
+                key={`${row.clanId ?? ''}:${playerId ?? ''}`}
+                className={`rating__row${mine ? ' rating__row--mine' : ''}`}
+                data-testid={`rating-row-${row.positionNumber}`}
+                data-mine={mine ? '1' : '0'}
               >
-                {row.nickname}
-              </button>
-              <span className="rating__level">{row.level}</span>
-              <span className="rating__value" title={t('rating.value')}>
-                {row.value}
-              </span>
-            </li>
-          ))}
+                <span className="rating__number">{row.positionNumber}</span>
+                {playerId !== null ? (
+                  <button
+                    type="button"
+                    className="rating__name"
+                    data-testid={`rating-player-${playerId}`}
+                    onClick={() => openPlayerProfile(playerId)}
+                  >
+                    {row.nickname}
+                  </button>
+                ) : (
+                  <span className="rating__name" data-testid={`rating-clan-${row.clanId ?? ''}`}>
+                    {row.nickname}
+                  </span>
+                )}
+                <span className="rating__level">{row.level}</span>
+                <span className="rating__value" title={t('rating.value')}>
+                  {row.value}
+                </span>
+              </li>
+            );
+          })}
         </ol>
         {filter !== 'around' ? (
           <div className="rating__pages">

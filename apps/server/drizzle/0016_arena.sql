@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_event_currency_idx" ON "ledger" USING btree ("created_at","player_id") WHERE "ledger"."resource" = 'eventCurrency' and "ledger"."delta" > 0;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fightUntilResult } from '../support/battle-page.ts';
+import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+
+let server: InProcessServer;
+let chromium: { browser: Browser; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = await startInProcessServer();
+  chromium = await launchChromium();
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+interface ArenaInfo {
+  standing: { position: number; defence: unknown[] } | null;
+}
+
+/** The player's arena standing by the server's word. */
+async function arenaInfo(page: Page): Promise<ArenaInfo> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/arena/info', { method: 'POST', credentials: 'include' });
+    return (await response.json()) as ArenaInfo;
+  });
+}
+
+async function closeWindow(page: Page, name: string): Promise<void> {
+  await page.getByTestId(`window-${name}`).getByTestId('window-close').click();
+  await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
+}
+
+async function openArena(page: Page): Promise<void> {
+  await page.getByTestId('open-arena').click();
+  await page.getByTestId('arena-position').waitFor({ timeout: 30_000 });
+}
+
+/** A new player at level 8 (the arena's level, set as the level helper does) on the road. */
+async function levelEightPlayer(page: Page, heroLevel?: number): Promise<{ id: number; nickname: string }> {
+  await enterAsNewPlayer(page, server.url);
+  const me = await currentPlayer(page);
+  await server.setLevel([me.id], 8);
+  if (heroLevel) await server.setHeroLevel([me.id], heroLevel);
+  await page.reload();
+  await waitForScene(page, 'Road');
+  return me;
+}
+
+describe('the arena and the ratings', () => {
+  it('a level-8 player sets a defence, another beats it and climbs; the defender replays the loss; the rating pages and opens a profile', async () => {
+    // The defender: opens the arena (first seat), keeps one hero in the defence squad.
+    const defender = await newJourneyPage(chromium.browser);
+    const dPage = defender.page;
+    const dMe = await levelEightPlayer(dPage);
+    await openArena(dPage);
+    expect(Number(await dPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(1);
+    await dPage.getByTestId('arena-tab-settings').click();
+    const boxes = dPage.locator('[data-testid^="arena-defence-"]');
+    expect(await boxes.count()).toBe(2);
+    await boxes.nth(1).uncheck();
+    await dPage.getByTestId('arena-save-defence').click();
+    await expect
+      .poll(async () => (await arenaInfo(dPage)).standing?.defence.length, { timeout: 30_000 })
+      .toBe(1);
+    await closeWindow(dPage, 'arena');
+
+    // The attacker: much stronger heroes, enters the ladder below the defender and picks them.
+    const attacker = await newJourneyPage(chromium.browser);
+    const aPage = attacker.page;
+    await levelEightPlayer(aPage, 40);
+    await openArena(aPage);
+    expect(Number(await aPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(2);
+    await aPage.getByTestId(`arena-opponent-${dMe.id}`).waitFor();
+    await aPage.getByTestId(`arena-attack-${dMe.id}`).click();
+    await waitForScene(aPage, 'Battle');
+    await fightUntilResult(aPage);
+    await expect(aPage.getByTestId('battle-result').getAttribute('data-won')).resolves.toBe('1');
+    await aPage.getByTestId('battle-result-close').click();
+    await waitForScene(aPage, 'Road');
+
+    // The new seat and the history.
+    await openArena(aPage);
+    expect(Number(await aPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(1);
+    await aPage.getByTestId('arena-tab-history').click();
+    const won = aPage.locator('[data-testid^="arena-history-"][data-role="attacker"][data-won="1"]');
+    await won.first().waitFor();
+    await closeWindow(aPage, 'arena');
+
+    // The defender's browser: down to seat 2, the lost defence in the history, replayed to the end.
+    await openArena(dPage);
+    expect(Number(await dPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(2);
+    await dPage.getByTestId('arena-tab-history').click();
+    const lost = dPage.locator('[data-testid^="arena-history-"][data-role="defender"][data-won="0"]');
+    await lost.first().waitFor();
+    await lost.first().locator('[data-testid^="arena-watch-"]').click();
+    await dPage.locator('[data-testid="arena-replay"][data-done="1"]').waitFor({ timeout: 60_000 });
+    await closeWindow(dPage, 'arena');
+
+    // More players, so the level table has a second page (registered as any guest is).
+    for (let i = 0; i < 22; i += 1) {
+      const res = await fetch(`${server.url}/api/security/registerTrial`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ characterAndCompanion: 'knight:male:wolf', lang: 'en' }),
+      });
+      expect(res.status).toBe(200);
+    }
+
+    // The rating: the arena table shows the new order; the level table pages; a row opens a profile.
+    await aPage.getByTestId('open-rating').click();
+    await aPage.getByTestId('rating-tab-arenaPosition').click();
+    await aPage.locator('[data-testid="rating-row-1"][data-mine="1"]').waitFor({ timeout: 30_000 });
+    await aPage.getByTestId('rating-tab-level').click();
+    await expect
+      .poll(async () => Number(await aPage.getByTestId('rating-totals').getAttribute('data-total')))
+      .toBeGreaterThanOrEqual(24);
+    await aPage.getByTestId('rating-next').click();
+    await aPage.getByTestId('rating-row-21').waitFor({ timeout: 30_000 });
+    await aPage.getByTestId('rating-previous').click();
+    await aPage.getByTestId(`rating-player-${dMe.id}`).click();
+    await aPage.getByTestId('player-profile-nickname').waitFor({ timeout: 30_000 });
+    expect(await aPage.getByTestId('player-profile-nickname').textContent()).toBe(dMe.nickname);
+    await expect(aPage.getByTestId('window-rating').count()).resolves.toBe(0);
+    expect(await aPage.getByTestId('player-profile-arena').textContent()).toContain('2');
+
+    await attacker.context.close();
+    await defender.context.close();
+  });
+});
