@@ -212,6 +212,13 @@ export const ERROR_CODES = [
   'TASK_REWARD_TAKEN',
   /** A text holds control characters (NUL, …): the text field rule (`fields.ts`), details.field. */
   'TEXT_CONTROL_CHARACTERS',
+  // the snow world
+  'SNOW_WORLD_LOCKED',
+  'SNOW_WORLD_NOT_IN',
+  'SNOW_WORLD_BAD_STEP',
+  'SNOW_WORLD_BLOCKED',
+  'SNOW_PLACE_NOT_HERE',
+  'SNOW_PLACE_DONE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

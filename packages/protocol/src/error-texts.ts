@@ -352,6 +352,15 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'В тексте есть недопустимые служебные символы.',
     en: 'The text holds control characters that cannot be sent.',
   },
+  SNOW_WORLD_LOCKED: {
+    ru: 'Снежный мир откроется на {{level}} уровне или со зданием «Снежный мир» в клане.',
+    en: 'The snow world opens at level {{level}} or with the clan\'s Snow world building.',
+  },
+  SNOW_WORLD_NOT_IN: { ru: 'Герой сейчас не в снежном мире.', en: 'The hero is not in the snow world now.' },
+  SNOW_WORLD_BAD_STEP: { ru: 'Идти можно только на одну ступень вверх.', en: 'The hero can only walk one stair up.' },
+  SNOW_WORLD_BLOCKED: { ru: 'Дорогу наверх преграждает снежное чудовище.', en: 'A snow monster blocks the way up.' },
+  SNOW_PLACE_NOT_HERE: { ru: 'Этого места нет на ступени героя.', en: 'This place is not on the hero\'s stair.' },
+  SNOW_PLACE_DONE: { ru: 'Здесь уже ничего не осталось.', en: 'Nothing is left here.' },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -44,6 +44,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   TASK_NOT_FOUND: 404,
   TASK_REWARD_TAKEN: 409,
   TUTORIAL_NOT_FINISHED: 403,
+  SNOW_WORLD_LOCKED: 403,
+  SNOW_WORLD_LOW_PRESSURE: 409,
+  SNOW_WORLD_NOT_IN: 409,
+  SNOW_WORLD_BLOCKED: 409,
+  SNOW_PLACE_DONE: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -26,6 +26,7 @@ import * as forumRoutes from '@rol/protocol/forum-routes';
 import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
 import * as taskRoutes from '@rol/protocol/task-routes';
+import * as snowWorldRoutes from '@rol/protocol/snow-world-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -58,6 +59,7 @@ const modules: unknown[] = [
   ...Object.values(clanRoutes),
   ...Object.values(clanEconomyRoutes),
   ...Object.values(taskRoutes),
+  ...Object.values(snowWorldRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),
