@@ -33,6 +33,7 @@ export const WINDOW_NAMES = [
   'manual',
   'clan',
   'tasks',
+  'snow-world',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
