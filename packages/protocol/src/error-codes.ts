@@ -219,6 +219,9 @@ export const ERROR_CODES = [
   'SNOW_WORLD_BLOCKED',
   'SNOW_PLACE_NOT_HERE',
   'SNOW_PLACE_DONE',
+  // the monastery
+  'MONASTERY_CLOSED',
+  'MONASTERY_FORCE_NOT_STUDIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -361,6 +361,11 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   SNOW_WORLD_BLOCKED: { ru: 'Дорогу наверх преграждает снежное чудовище.', en: 'A snow monster blocks the way up.' },
   SNOW_PLACE_NOT_HERE: { ru: 'Этого места нет на ступени героя.', en: 'This place is not on the hero\'s stair.' },
   SNOW_PLACE_DONE: { ru: 'Здесь уже ничего не осталось.', en: 'Nothing is left here.' },
+  MONASTERY_CLOSED: {
+    ru: 'Монастырь откроется, когда вы пройдёте {{stair}} ступень.',
+    en: 'The monastery opens once you are past stair {{stair}}.',
+  },
+  MONASTERY_FORCE_NOT_STUDIED: { ru: 'Герой не изучал эту силу.', en: 'The hero has not studied this force.' },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -49,6 +49,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SNOW_WORLD_NOT_IN: 409,
   SNOW_WORLD_BLOCKED: 409,
   SNOW_PLACE_DONE: 409,
+  MONASTERY_CLOSED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

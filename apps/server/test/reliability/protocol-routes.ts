@@ -27,6 +27,7 @@ import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
 import * as taskRoutes from '@rol/protocol/task-routes';
 import * as snowWorldRoutes from '@rol/protocol/snow-world-routes';
+import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -60,6 +61,7 @@ const modules: unknown[] = [
   ...Object.values(clanEconomyRoutes),
   ...Object.values(taskRoutes),
   ...Object.values(snowWorldRoutes),
+  ...Object.values(monasteryRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function explorer(level = SNOW_WORLD.unlockLevel) {
+async function explorer(level: number = SNOW_WORLD.unlockLevel) {
   const who = await t.guest();
   await t.db.update(players).set({ level }).where(eq(players.id, who.playerId));
   await setSquadLevel(t, who.playerId, 80);

@@ -10,6 +10,7 @@ import { communityEn } from './community.en.ts';
 import { clansEn } from './clans.en.ts';
 import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
+import { monasteryEn } from './monastery.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -182,4 +183,5 @@ export const en: Messages = {
   ...clansEn,
   ...worldEn,
   ...snowWorldEn,
+  ...monasteryEn,
 };

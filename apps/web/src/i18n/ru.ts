@@ -8,6 +8,7 @@ import { arenaRu } from './arena.ru.ts';
 import { communityRu } from './community.ru.ts';
 import { worldRu } from './world.ru.ts';
 import { snowWorldRu } from './snow-world.ru.ts';
+import { monasteryRu } from './monastery.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 
@@ -182,6 +183,7 @@ export const ru = {
   ...clansRu,
   ...worldRu,
   ...snowWorldRu,
+  ...monasteryRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

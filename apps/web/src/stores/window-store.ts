@@ -34,6 +34,7 @@ export const WINDOW_NAMES = [
   'clan',
   'tasks',
   'snow-world',
+  'monastery',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

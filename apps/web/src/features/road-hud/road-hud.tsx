@@ -176,7 +176,7 @@ export default function RoadHud() {
         </div>
         <div className="hud__row">
           <CommunityButtons newGift={player.haveNewGift || player.giftNews} newNotification={player.haveNewNotification} />
-          <WorldButtons level={player.level} />
+          <WorldButtons level={player.level} bestVictoryStair={player.bestVictoryStair} />
         </div>
       </footer>
     </div>
