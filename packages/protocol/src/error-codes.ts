@@ -225,6 +225,16 @@ export const ERROR_CODES = [
   'PLATFORM_PROOF_REPLAYED',
   /** The platform's own API refused the identity or could not be reached. */
   'PLATFORM_REFUSED',
+  // the snow world
+  'SNOW_WORLD_LOCKED',
+  'SNOW_WORLD_NOT_IN',
+  'SNOW_WORLD_BAD_STEP',
+  'SNOW_WORLD_BLOCKED',
+  'SNOW_PLACE_NOT_HERE',
+  'SNOW_PLACE_DONE',
+  // the monastery
+  'MONASTERY_CLOSED',
+  'MONASTERY_FORCE_NOT_STUDIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

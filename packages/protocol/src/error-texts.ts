@@ -376,6 +376,20 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     ru: 'Платформа не подтвердила вход. Попробуйте позже.',
     en: 'The platform did not confirm the sign-in. Try again later.',
   },
+  SNOW_WORLD_LOCKED: {
+    ru: 'Снежный мир откроется на {{level}} уровне или со зданием «Снежный мир» в клане.',
+    en: 'The snow world opens at level {{level}} or with the clan\'s Snow world building.',
+  },
+  SNOW_WORLD_NOT_IN: { ru: 'Герой сейчас не в снежном мире.', en: 'The hero is not in the snow world now.' },
+  SNOW_WORLD_BAD_STEP: { ru: 'Идти можно только на одну ступень вверх.', en: 'The hero can only walk one stair up.' },
+  SNOW_WORLD_BLOCKED: { ru: 'Дорогу наверх преграждает снежное чудовище.', en: 'A snow monster blocks the way up.' },
+  SNOW_PLACE_NOT_HERE: { ru: 'Этого места нет на ступени героя.', en: 'This place is not on the hero\'s stair.' },
+  SNOW_PLACE_DONE: { ru: 'Здесь уже ничего не осталось.', en: 'Nothing is left here.' },
+  MONASTERY_CLOSED: {
+    ru: 'Монастырь откроется, когда вы пройдёте {{stair}} ступень.',
+    en: 'The monastery opens once you are past stair {{stair}}.',
+  },
+  MONASTERY_FORCE_NOT_STUDIED: { ru: 'Герой не изучал эту силу.', en: 'The hero has not studied this force.' },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

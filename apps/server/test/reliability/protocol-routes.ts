@@ -27,6 +27,8 @@ import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
 import * as taskRoutes from '@rol/protocol/task-routes';
 import * as platformRoutes from '@rol/protocol/platform-routes';
+import * as snowWorldRoutes from '@rol/protocol/snow-world-routes';
+import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -60,6 +62,8 @@ const modules: unknown[] = [
   ...Object.values(clanEconomyRoutes),
   ...Object.values(taskRoutes),
   ...Object.values(platformRoutes),
+  ...Object.values(snowWorldRoutes),
+  ...Object.values(monasteryRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

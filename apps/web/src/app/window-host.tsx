@@ -47,6 +47,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   manual: lazy(() => import('../features/manual/manual-window.tsx')),
   clan: lazy(() => import('../features/clan/clan-window.tsx')),
   tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
+  'snow-world': lazy(() => import('../features/snow-world/snow-world-window.tsx')),
+  monastery: lazy(() => import('../features/monastery/monastery-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

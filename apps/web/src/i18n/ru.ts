@@ -7,6 +7,8 @@ import { moderationRu } from './moderation.ru.ts';
 import { arenaRu } from './arena.ru.ts';
 import { communityRu } from './community.ru.ts';
 import { worldRu } from './world.ru.ts';
+import { snowWorldRu } from './snow-world.ru.ts';
+import { monasteryRu } from './monastery.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 
@@ -180,6 +182,8 @@ export const ru = {
   ...communityRu,
   ...clansRu,
   ...worldRu,
+  ...snowWorldRu,
+  ...monasteryRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -5,7 +5,7 @@ import type { ArtifactId } from '../content/artifacts.ts';
 import type { WarriorClass } from '../content/warrior-classes.ts';
 
 /** §3 battle kinds and states. */
-export const BATTLE_KINDS = ['MOB', 'ARENA', 'MULTI'] as const;
+export const BATTLE_KINDS = ['MOB', 'ARENA', 'MULTI', 'SNOW'] as const;
 export type BattleKind = (typeof BATTLE_KINDS)[number];
 export const BATTLE_STATES = ['IN_PROGRESS', 'COMPLETED'] as const;
 export type BattleStateName = (typeof BATTLE_STATES)[number];

@@ -46,5 +46,5 @@ export function nextTutorialStep(mask: number): TutorialStep | null {
  * The features the tutorial keeps closed until it is finished: the ones its five steps never lead
  * to (shops, the forge, portals). Walking, resources, battles and hero upgrades stay open.
  */
-export const TUTORIAL_BLOCKED_FEATURES = ['hero-shop', 'goods-shop', 'forge', 'portal'] as const;
+export const TUTORIAL_BLOCKED_FEATURES = ['hero-shop', 'goods-shop', 'forge', 'portal', 'snow-world', 'monastery'] as const;
 export type TutorialBlockedFeature = (typeof TUTORIAL_BLOCKED_FEATURES)[number];

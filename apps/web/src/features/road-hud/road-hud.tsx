@@ -16,6 +16,7 @@ import { StaffButton } from './staff-button.tsx';
 import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
 import { shopsFolded } from './shops-layout.ts';
 import { SquadPanel } from './squad-panel.tsx';
+import { WorldButtons } from './world-buttons.tsx';
 import './road-hud.css';
 
 /** A resource chip; it glows for a moment whenever its amount grows (a taken resource lands in it). */
@@ -175,6 +176,7 @@ export default function RoadHud() {
         </div>
         <div className="hud__row">
           <CommunityButtons newGift={player.haveNewGift || player.giftNews} newNotification={player.haveNewNotification} />
+          <WorldButtons level={player.level} bestVictoryStair={player.bestVictoryStair} />
         </div>
       </footer>
     </div>

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { attackGuard, fightUntilResult } from '../support/battle-page.ts';
+import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { currentPlayer } from '../support/new-player.ts';
+
+let server: InProcessServer;
+let chromium: { browser: Browser; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = await startInProcessServer({ tutorial: true });
+  chromium = await launchChromium();
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+/** The guide's step now ('' once the tutorial is finished and the guide is gone). */
+async function guideStep(page: Page): Promise<string> {
+  const guide = page.getByTestId('tutorial-guide');
+  return (await guide.count()) === 0 ? '' : ((await guide.getAttribute('data-step')) ?? '');
+}
+
+/** A card bought through the page's own session: the status and error code the server answers. */
+async function buyCard(page: Page): Promise<{ status: number; error: string | null }> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/shop/card/buy', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: 'snake' }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return { status: response.status, error: body.error ?? null };
+  });
+}
+
+describe('the world around the road', () => {
+  it('a new player goes through the tutorial to the first upgrade; the shop opens after; the snow world', async () => {
+    const { context, page } = await newJourneyPage(chromium.browser);
+    await page.goto(server.url);
+    await waitForScene(page, 'CharacterSelection');
+    await page.getByTestId('character-option-knight').click();
+    await page.getByTestId('character-confirm').click();
+    await waitForScene(page, 'Road');
+    await page.getByTestId('road-layer').waitFor();
+    await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('WALK');
+    const me = await currentPlayer(page);
+    await server.grant(me.id, { gold: 20_000, crystal: 2_000, mithril: 200 });
+
+    // A feature the tutorial never leads to is refused until it is finished.
+    expect(await buyCard(page)).toEqual({ status: 403, error: 'TUTORIAL_NOT_FINISHED' });
+
+    // Walking and taking a resource: the squad walks to it and takes it.
+    const resource = page.locator('[data-place-type="RESOURCE"][data-state="open"][data-stair="1"]').first();
+    await resource.waitFor();
+    const id = (await resource.getAttribute('data-testid'))!.replace('place-', '');
+    await resource.click();
+    await page.locator(`[data-testid="place-${id}"][data-state="taken"]`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('FIRST_BATTLE');
+
+    // The first battle, won.
+    await attackGuard(page, page.locator('[data-place-type="CUSTOM_PLACE"][data-state="guarded"][data-stair="1"]'));
+    await fightUntilResult(page);
+    await expect(page.getByTestId('battle-result').getAttribute('data-won')).resolves.toBe('1');
+    await page.getByTestId('battle-result-close').click();
+    await waitForScene(page, 'Road');
+    await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('FIRST_UPGRADE');
+
+    // A reload resumes where the player was.
+    await page.reload();
+    await waitForScene(page, 'Road');
+    await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('FIRST_UPGRADE');
+
+    // The first upgrade: the knight studies its first force; the guide is done and goes.
+    await page.getByTestId('open-profile').click();
+    await page.locator('[data-testid^="profile-open-"]').first().click();
+    await page.getByTestId('hero-sheet').waitFor();
+    await page.getByTestId('hero-tab-toStudy').click();
+    await page.getByTestId('force-upgrade-human_valor').click();
+    await page.locator('[data-testid^="hero-step-"][data-force="human_valor"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('');
+    expect((await buyCard(page)).status).toBe(200);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // The snow world, from the HUD at its level: entered, a place taken or a monster met, then home.
+    await server.setLevel([me.id], 10);
+    await page.reload();
+    await waitForScene(page, 'Road');
+    await page.getByTestId('open-snow-world').click();
+    await page.getByTestId('snow-enter').click();
+    await page.locator('[data-testid="snow-world"][data-status="IN"]').waitFor({ timeout: 30_000 });
+    const steps = Number(await page.getByTestId('snow-steps').getAttribute('data-value'));
+    expect(steps).toBeGreaterThan(0);
+    await page.getByTestId('snow-leave').click();
+    await page.getByTestId('snow-returning').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('snow-returning').textContent()).resolves.toMatch(/давлен/i);
+
+    await context.close();
+  });
+});
