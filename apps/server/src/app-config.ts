@@ -1,4 +1,5 @@
 import type { Resource } from './ledger/resources.ts';
+import type { LogLimits } from './logs/log-limit.ts';
 import { NO_PLATFORMS, type PlatformConfig } from './platforms/platform-config.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import type { WindowLimit } from './window-limit.ts';
@@ -31,6 +32,8 @@ export interface AppConfig {
   guestSignups: WindowLimit;
   /** New accounts (register without a session) from one IP address. */
   accountSignups: WindowLimit;
+  /** Client error reports and load logs: per client, per IP address, and how long they are kept. */
+  logLimits: LogLimits;
   /** Realtime sockets of one session, and from one client address, on one node. */
   socketLimits: { perSession: number; perAddress: number };
   /**
@@ -73,6 +76,16 @@ export const DEFAULT_GUEST_SIGNUPS: WindowLimit = { max: 30, windowMs: 3_600_000
 /** ACCOUNT_SIGNUP_LIMIT's default: 10 new accounts per IP address in an hour. */
 export const DEFAULT_ACCOUNT_SIGNUPS: WindowLimit = { max: 10, windowMs: 3_600_000 };
 
+/**
+ * The log limits' defaults: a page load sends at most 3 error reports and about 12 load steps, so
+ * a client may reload a few times an hour; an address holds many clients (NAT). Kept 30 days.
+ */
+export const DEFAULT_LOG_LIMITS: LogLimits = {
+  errors: { perClient: { max: 10, windowMs: 3_600_000 }, perIp: { max: 100, windowMs: 3_600_000 } },
+  loads: { perClient: { max: 60, windowMs: 3_600_000 }, perIp: { max: 1000, windowMs: 3_600_000 } },
+  retentionMs: 30 * 24 * 3_600_000,
+};
+
 export const DEFAULT_CONFIG: AppConfig = {
   webDistDir: null,
   trustProxy: false,
@@ -84,6 +97,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   messageFlood: DEFAULT_MESSAGE_FLOOD,
   guestSignups: DEFAULT_GUEST_SIGNUPS,
   accountSignups: DEFAULT_ACCOUNT_SIGNUPS,
+  logLimits: DEFAULT_LOG_LIMITS,
   socketLimits: { perSession: 5, perAddress: 50 },
   allowedOrigins: [],
   startingResources: { gold: 300, mithril: 10 },

@@ -34,5 +34,7 @@ export const api = createApiClient({
 
 /** §8: only the first 3 client errors go to POST /api/log/add (message, domain). */
 export const clientErrors = createErrorReporter((message) =>
-  api.request('POST', '/api/log/add', { body: { message, domain: globalThis.location.hostname } }),
+  api.request('POST', '/api/log/add', {
+    body: { message, domain: globalThis.location.hostname, h_session: localStore.hardwareSessionId() },
+  }),
 );
