@@ -375,6 +375,17 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   PLATFORM_REFUSED: {
     ru: 'Платформа не подтвердила вход. Попробуйте позже.',
     en: 'The platform did not confirm the sign-in. Try again later.',
+  NICKNAME_RESERVED: {
+    ru: 'Этот никнейм зарезервирован: он похож на имя службы игры.',
+    en: "This nickname is reserved: it looks like the name of the game's staff.",
+  },
+  NICKNAME_LOOKALIKE: {
+    ru: 'Этот никнейм слишком похож на имя другого игрока.',
+    en: "This nickname looks too much like another player's name.",
+  },
+  CROSS_SITE_REFUSED: {
+    ru: 'Это действие можно выполнить только из самой игры.',
+    en: 'This action can only be done from within the game.',
   },
 };
 

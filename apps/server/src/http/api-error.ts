@@ -47,6 +47,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PLATFORM_PROOF_INVALID: 403,
   PLATFORM_PROOF_EXPIRED: 403,
   PLATFORM_PROOF_REPLAYED: 409,
+  NICKNAME_LOOKALIKE: 409,
+  CROSS_SITE_REFUSED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {
