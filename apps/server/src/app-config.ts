@@ -1,4 +1,5 @@
 import type { Resource } from './ledger/resources.ts';
+import { DEFAULT_FRAME_ANCESTORS } from './http/frame-ancestors.ts';
 import type { LogLimits } from './logs/log-limit.ts';
 import { NO_PLATFORMS, type PlatformConfig } from './platforms/platform-config.ts';
 import type { TrustProxy } from './trust-proxy.ts';
@@ -41,6 +42,8 @@ export interface AppConfig {
    * socket (platforms that serve the game from their own domain); ALLOWED_ORIGINS.
    */
   allowedOrigins: string[];
+  /** CSP frame-ancestors sources: the host platforms whose pages may frame the game (FRAME_ANCESTORS). */
+  frameAncestors: string[];
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -100,6 +103,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   logLimits: DEFAULT_LOG_LIMITS,
   socketLimits: { perSession: 5, perAddress: 50 },
   allowedOrigins: [],
+  frameAncestors: [...DEFAULT_FRAME_ANCESTORS],
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,
