@@ -375,6 +375,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   PLATFORM_REFUSED: {
     ru: 'Платформа не подтвердила вход. Попробуйте позже.',
     en: 'The platform did not confirm the sign-in. Try again later.',
+  },
   NICKNAME_RESERVED: {
     ru: 'Этот никнейм зарезервирован: он похож на имя службы игры.',
     en: "This nickname is reserved: it looks like the name of the game's staff.",
