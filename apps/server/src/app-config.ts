@@ -1,4 +1,6 @@
 import type { Resource } from './ledger/resources.ts';
+import { DEFAULT_FRAME_ANCESTORS } from './http/frame-ancestors.ts';
+import type { LogLimits } from './logs/log-limit.ts';
 import { NO_PLATFORMS, type PlatformConfig } from './platforms/platform-config.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import type { WindowLimit } from './window-limit.ts';
@@ -31,6 +33,8 @@ export interface AppConfig {
   guestSignups: WindowLimit;
   /** New accounts (register without a session) from one IP address. */
   accountSignups: WindowLimit;
+  /** Client error reports and load logs: per client, per IP address, and how long they are kept. */
+  logLimits: LogLimits;
   /** Realtime sockets of one session, and from one client address, on one node. */
   socketLimits: { perSession: number; perAddress: number };
   /**
@@ -38,6 +42,8 @@ export interface AppConfig {
    * socket (platforms that serve the game from their own domain); ALLOWED_ORIGINS.
    */
   allowedOrigins: string[];
+  /** CSP frame-ancestors sources: the host platforms whose pages may frame the game (FRAME_ANCESTORS). */
+  frameAncestors: string[];
   /** Resources a newcomer starts with, credited through the ledger. */
   startingResources: Partial<Record<Resource, number>>;
   /** Check every answer against its protocol schema (tests: a mismatch is a 500 and fails them). */
@@ -73,6 +79,16 @@ export const DEFAULT_GUEST_SIGNUPS: WindowLimit = { max: 30, windowMs: 3_600_000
 /** ACCOUNT_SIGNUP_LIMIT's default: 10 new accounts per IP address in an hour. */
 export const DEFAULT_ACCOUNT_SIGNUPS: WindowLimit = { max: 10, windowMs: 3_600_000 };
 
+/**
+ * The log limits' defaults: a page load sends at most 3 error reports and about 12 load steps, so
+ * a client may reload a few times an hour; an address holds many clients (NAT). Kept 30 days.
+ */
+export const DEFAULT_LOG_LIMITS: LogLimits = {
+  errors: { perClient: { max: 10, windowMs: 3_600_000 }, perIp: { max: 100, windowMs: 3_600_000 } },
+  loads: { perClient: { max: 60, windowMs: 3_600_000 }, perIp: { max: 1000, windowMs: 3_600_000 } },
+  retentionMs: 30 * 24 * 3_600_000,
+};
+
 export const DEFAULT_CONFIG: AppConfig = {
   webDistDir: null,
   trustProxy: false,
@@ -84,8 +100,10 @@ export const DEFAULT_CONFIG: AppConfig = {
   messageFlood: DEFAULT_MESSAGE_FLOOD,
   guestSignups: DEFAULT_GUEST_SIGNUPS,
   accountSignups: DEFAULT_ACCOUNT_SIGNUPS,
+  logLimits: DEFAULT_LOG_LIMITS,
   socketLimits: { perSession: 5, perAddress: 50 },
   allowedOrigins: [],
+  frameAncestors: [...DEFAULT_FRAME_ANCESTORS],
   startingResources: { gold: 300, mithril: 10 },
   validateResponses: false,
   worldSeed: DEFAULT_WORLD_SEED,

@@ -19,6 +19,8 @@ import { clientSignalsPlugin } from './http/client-signals.ts';
 import { errorEnvelopePlugin, sendRefusal } from './http/error-envelope.ts';
 import { realtimeGatewayPlugin, type RealtimeGatewayOptions } from './http/realtime-gateway.ts';
 import { sessionTransportPlugin } from './http/session-transport.ts';
+import { crossSiteGuardPlugin } from './http/cross-site-guard.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
 import { webAppPlugin } from './http/web-app.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
@@ -81,6 +83,8 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(clientSignalsPlugin);
   void app.register(bodyParsersPlugin);
   void app.register(sessionTransportPlugin);
+  void app.register(securityHeadersPlugin);
+  void app.register(crossSiteGuardPlugin);
   void app.register(realtimeGatewayPlugin, realtime);
   // Before the routes: its hooks time every request.
   void app.register(metricsPlugin);

@@ -8,6 +8,8 @@ import {
 } from './app-config.ts';
 import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { allowedOriginsFrom } from './http/allowed-origins.ts';
+import { frameAncestorsFrom } from './http/frame-ancestors.ts';
+import { logLimitsFrom } from './logs/log-limits-from.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
 import { platformConfigFrom } from './platforms/platform-config.ts';
@@ -23,7 +25,9 @@ import { windowLimitFrom } from './window-limit.ts';
  * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600),
  * ACCOUNT_SIGNUP_LIMIT (`N/S`: new accounts per IP address; default 10/3600), METRICS_PORT
  * (Prometheus metrics at /metrics on this port; unset: none) and METRICS_HOST (its address,
- * default 127.0.0.1), TUTORIAL=off
+ * default 127.0.0.1), the log limits (CLIENT_ERROR_LIMIT, CLIENT_ERROR_IP_LIMIT, LOAD_LOG_LIMIT,
+ * LOAD_LOG_IP_LIMIT, LOG_RETENTION_DAYS; docs/limits.md), FRAME_ANCESTORS (the platforms whose
+ * pages may frame the game; docs/security.md), TUTORIAL=off
  * (new players start with the first-steps tutorial done). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
@@ -50,6 +54,8 @@ const server = await startServer({
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
     allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
+    frameAncestors: frameAncestorsFrom(process.env.FRAME_ANCESTORS),
+    logLimits: logLimitsFrom(process.env),
     socketLimits: {
       perSession: countFrom('SOCKETS_PER_SESSION', process.env.SOCKETS_PER_SESSION, 5),
       perAddress: countFrom('SOCKETS_PER_IP', process.env.SOCKETS_PER_IP, 50),

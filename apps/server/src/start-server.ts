@@ -5,6 +5,7 @@ import { appConfig, type AppConfig } from './app-config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { fillNameSkeletons } from './players/name-claim.ts';
 import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener.ts';
 
 export interface StartServerOptions {
@@ -45,6 +46,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   try {
     await migrateDatabase(database);
+    await fillNameSkeletons(database.db);
     const config = appConfig({
       ...options.config,
       ...(options.metricsPort !== undefined ? { metrics: true } : {}),

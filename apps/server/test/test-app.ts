@@ -54,6 +54,11 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   guestSignups: { max: 100_000, windowMs: 1000 },
   tutorial: false,
   accountSignups: { max: 100_000, windowMs: 1000 },
+  logLimits: {
+    errors: { perClient: { max: 100_000, windowMs: 1000 }, perIp: { max: 100_000, windowMs: 1000 } },
+    loads: { perClient: { max: 100_000, windowMs: 1000 }, perIp: { max: 100_000, windowMs: 1000 } },
+    retentionMs: 365 * 24 * 3_600_000,
+  },
 };
 
 function withToken(options: RequestOptions): Pick<InjectOptions, 'headers' | 'query' | 'cookies'> {

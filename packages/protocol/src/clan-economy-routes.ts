@@ -82,6 +82,7 @@ export const clanFactoryGiftGetRoute = defineRoute({
 export const clanFactoryGiftTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/clan/factory/gift/take',
+  changesState: true,
   auth: 'player',
   response: z.object({ gift: factoryGiftDto, clanStat: clanStatDto, balances: balancesDto }),
 });

@@ -200,6 +200,7 @@ export const clanAdvertisementSetRoute = defineRoute({
 export const clanAdvertisementMarkSeenRoute = defineRoute({
   method: 'GET',
   path: '/api/clan/advertisement/mark/seen',
+  changesState: true,
   auth: 'player',
   response: okDto,
 });

@@ -235,6 +235,12 @@ export const ERROR_CODES = [
   // the monastery
   'MONASTERY_CLOSED',
   'MONASTERY_FORCE_NOT_STUDIED',
+  /** A nickname is, begins or ends with a reserved staff word (look-alikes included). */
+  'NICKNAME_RESERVED',
+  /** A nickname looks like another player's (same confusable skeleton). */
+  'NICKNAME_LOOKALIKE',
+  /** A state-changing GET came from another site or without the session in a header. */
+  'CROSS_SITE_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

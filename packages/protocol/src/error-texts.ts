@@ -390,6 +390,18 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
     en: 'The monastery opens once you are past stair {{stair}}.',
   },
   MONASTERY_FORCE_NOT_STUDIED: { ru: 'Герой не изучал эту силу.', en: 'The hero has not studied this force.' },
+  NICKNAME_RESERVED: {
+    ru: 'Этот никнейм зарезервирован: он похож на имя службы игры.',
+    en: "This nickname is reserved: it looks like the name of the game's staff.",
+  },
+  NICKNAME_LOOKALIKE: {
+    ru: 'Этот никнейм слишком похож на имя другого игрока.',
+    en: "This nickname looks too much like another player's name.",
+  },
+  CROSS_SITE_REFUSED: {
+    ru: 'Это действие можно выполнить только из самой игры.',
+    en: 'This action can only be done from within the game.',
+  },
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -74,6 +74,7 @@ export const giftNewsResetRoute = defineRoute({
 export const promoGiftAcceptRoute = defineRoute({
   method: 'GET',
   path: '/api/player/promo/gift/accept',
+  changesState: true,
   auth: 'player',
   response: z.object({ reward: z.record(z.string(), z.number()), balances: balancesDto }),
 });

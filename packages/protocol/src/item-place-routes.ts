@@ -17,6 +17,7 @@ const placeIdParams = z.object({ id: intField.min(0).max(ID_MAX) });
 export const artifactPlaceTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/artifactPlace/:id/take',
+  changesState: true,
   auth: 'player',
   params: placeIdParams,
   response: z.object({ place: placeDto, artifact: artifactItemDto }),
@@ -26,6 +27,7 @@ export const artifactPlaceTakeRoute = defineRoute({
 export const consumablePlaceTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/consumablePlace/:id/take',
+  changesState: true,
   auth: 'player',
   params: placeIdParams,
   response: z.object({ place: placeDto, consumableId: z.string(), count: z.number().int(), backpack: backpackDto }),
@@ -35,6 +37,7 @@ export const consumablePlaceTakeRoute = defineRoute({
 export const runePlaceTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/runePlace/:id/take',
+  changesState: true,
   auth: 'player',
   params: placeIdParams,
   response: z.object({

@@ -63,6 +63,7 @@ export const newsAddRoute = defineRoute({
 export const setRatedRoute = defineRoute({
   method: 'GET',
   path: '/api/player/set/rated',
+  changesState: true,
   auth: 'player',
   response: z.object({ rated: z.literal(true) }),
 });

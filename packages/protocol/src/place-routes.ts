@@ -34,6 +34,7 @@ const placeIdParams = z.object({ id: intField.min(0).max(ID_MAX) });
 export const placeEnsureRoute = defineRoute({
   method: 'GET',
   path: '/api/place/v3/ensure',
+  changesState: true,
   auth: 'player',
   query: z
     .object({ coordFrom: coordinateField, coordTo: coordinateField })
@@ -66,6 +67,7 @@ export const placeSpecialGetRoute = defineRoute({
 export const resourcePlaceTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/resourcePlace/:id/take',
+  changesState: true,
   auth: 'player',
   params: placeIdParams,
   response: z.object({
@@ -80,6 +82,7 @@ export const resourcePlaceTakeRoute = defineRoute({
 export const skillPlaceTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/skill/place/:id/take',
+  changesState: true,
   auth: 'player',
   params: placeIdParams,
   response: z.object({
@@ -205,6 +208,7 @@ export const portalInfoRoute = defineRoute({
 export const portalDiscountChosenRoute = defineRoute({
   method: 'GET',
   path: '/api/portal/mark/discount/chosen',
+  changesState: true,
   auth: 'player',
   query: z.object({
     discount: intField.min(0).max(100),

@@ -105,7 +105,12 @@ export const logAddRoute = defineRoute({
   method: 'POST',
   path: '/api/log/add',
   auth: 'optional',
-  body: z.object({ message: textField(4000, { multiline: true }), domain: textField(200).optional() }),
+  body: z.object({
+    message: textField(4000, { multiline: true }),
+    domain: textField(200).optional(),
+    /** The client's hardware session (the load logs' `h_session`): whom the per-client limit counts. */
+    h_session: textField(100).optional(),
+  }),
   response: z.object({ ok: z.literal(true) }),
 });
 

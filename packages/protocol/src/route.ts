@@ -12,6 +12,11 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response?: z.ZodType;
+  /**
+   * A GET that changes the game's state (a take): refused when another site could have sent it
+   * (a cookie-only session or a cross-site fetch), see the server's cross-site guard.
+   */
+  changesState?: true;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {

@@ -3,17 +3,23 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { claimName } from '../players/name-claim.ts';
 import { updatePlayer } from '../players/player-queries.ts';
 import { deleteSessionsOf } from '../sessions/session-queries.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { claimAttempt, clearFailedAttempts, playerSubject } from './rate-limit.ts';
 
-/** §7 name/set: §5 nickname rules, different from the current one, unique in any case. */
+/**
+ * §7 name/set: §5 nickname rules, different from the current one, unique in any case, no reserved
+ * staff word and no look-alike of another player's name (`claimName`).
+ */
 export async function setNickname(ctx: AppContext, player: PlayerRow, name: string): Promise<PlayerRow> {
   assertNoProblem([[checkNickname(name, player.nickname), 'name']]);
   try {
-    return await updatePlayer(ctx.db, player.id, { nickname: name.trim() });
+    return await ctx.db.transaction(async (tx) =>
+      updatePlayer(tx, player.id, { nickname: name.trim(), nameSkeleton: await claimName(tx, name, player.id) }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('NICKNAME_TAKEN', { field: 'name' });
     throw error;

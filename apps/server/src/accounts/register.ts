@@ -10,6 +10,7 @@ import { players, type PlayerRow } from '../db/schema/players.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { claimName } from '../players/name-claim.ts';
 import { createPlayer } from '../players/new-player.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { countSignup } from './guest-limit.ts';
@@ -72,11 +73,15 @@ export async function register(
   };
   try {
     if (current) {
-      const [upgraded] = await ctx.db
-        .update(players)
-        .set({ ...account, ref: current.ref ?? (input.ref?.trim() || null) })
-        .where(and(eq(players.id, current.id), eq(players.accessLevel, 'TRIAL')))
-        .returning();
+      const upgraded = await ctx.db.transaction(async (tx) => {
+        const nameSkeleton = await claimName(tx, nickname, current.id);
+        const [row] = await tx
+          .update(players)
+          .set({ ...account, nameSkeleton, ref: current.ref ?? (input.ref?.trim() || null) })
+          .where(and(eq(players.id, current.id), eq(players.accessLevel, 'TRIAL')))
+          .returning();
+        return row;
+      });
       if (!upgraded) throw new ApiError('ALREADY_REGISTERED');
       return { player: upgraded, created: false };
     }

@@ -53,6 +53,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SNOW_WORLD_BLOCKED: 409,
   SNOW_PLACE_DONE: 409,
   MONASTERY_CLOSED: 403,
+  NICKNAME_LOOKALIKE: 409,
+  CROSS_SITE_REFUSED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

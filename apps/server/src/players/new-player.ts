@@ -4,6 +4,8 @@ import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { RESOURCES, type Resource } from '../ledger/resources.ts';
 import { newPlayerTutorialSteps } from '../world/tutorial-service.ts';
+import { claimName } from './name-claim.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import { findPlayerById, insertPlayer } from './player-queries.ts';
 
 export type NewPlayerValues = Omit<NewPlayerRow, 'id' | 'clientUuid' | 'createdAt' | 'nickname'> & {
@@ -19,7 +21,8 @@ export function guestNickname(attempt: number): string {
 const GUEST_NAME_ATTEMPTS = 12;
 
 /**
- * Creates a player (a guest gets a free `GuestNNNNN` name) and credits the starting resources
+ * Creates a player (a guest gets a free `GuestNNNNN` name; a chosen name is claimed: not reserved,
+ * no look-alike) and credits the starting resources
  * through the ledger; with `tutorial` the player starts the first-steps tutorial. Returns null when
  * the given nickname is taken.
  */
@@ -33,9 +36,11 @@ export async function createPlayer(
     if (values.nickname === undefined && attempt >= GUEST_NAME_ATTEMPTS)
       throw new Error('no free guest name');
     if (values.nickname !== undefined && attempt > 0) return null;
+    const nickname = values.nickname ?? guestNickname(attempt);
     created = await insertPlayer(tx, {
       ...values,
-      nickname: values.nickname ?? guestNickname(attempt),
+      nickname,
+      nameSkeleton: values.nickname === undefined ? nameSkeleton(nickname) : await claimName(tx, nickname, null),
       clientUuid: randomUUID(),
       tutorialSteps: newPlayerTutorialSteps(params.tutorial ?? false),
       createdAt: params.now,

@@ -12,6 +12,7 @@ const player: PlayerRow = {
   id: 1,
   clientUuid: '3f1c2b7e-0000-4000-8000-000000000001',
   nickname: 'Hero',
+  nameSkeleton: null,
   passwordHash: null,
   passwordSalt: null,
   accessLevel: 'GOD',

@@ -27,7 +27,7 @@ describe.skipIf(!enabled)('a ban on two server nodes', () => {
 
   it('closes the banned player’s sockets on both nodes at once, and keeps the others', async () => {
     const mod = await signUpAt(a.url, '/api/security/register', {
-      name: 'Node_Moderator',
+      name: 'Node_Warden',
       password: 'secret-123',
       agreement: true,
       cookies: true,

@@ -7,7 +7,7 @@ import type { TestApp } from '../test-app.ts';
 let counter = 0;
 
 /** A registered player given `level` straight in the database (as the operator's command would). */
-export async function staffMember(t: TestApp, level: AccessLevel, prefix = 'staff') {
+export async function staffMember(t: TestApp, level: AccessLevel, prefix = 'crew') {
   counter += 1;
   const who = await t.player(
     `${prefix.slice(0, 5)}_${level.slice(0, 3)}_${counter}_${Math.floor(Math.random() * 1e5)}`,

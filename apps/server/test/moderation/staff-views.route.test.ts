@@ -186,9 +186,9 @@ describe('roles', () => {
   });
 
   it('the operator’s command makes the first administrator', async () => {
-    const player = await t.player('First_Admin');
+    const player = await t.player('First_Chief');
     const guest = await t.guest();
-    expect(await makeAdministrator(t.db, 'first_admin', t.clock())).toMatchObject({
+    expect(await makeAdministrator(t.db, 'first_chief', t.clock())).toMatchObject({
       ok: true,
       playerId: player.playerId,
       from: 'PLAYER',

@@ -196,8 +196,8 @@ describe('every staff route', () => {
   });
 
   it('a moderator cannot promote, read the audit, nor touch an admin; login-as gains no level', async () => {
-    const mod = await t.player('authz_moderator');
-    const admin = await t.player('authz_admin');
+    const mod = await t.player('authz_warden');
+    const admin = await t.player('authz_chief');
     await t.db.update(players).set({ accessLevel: 'MODERATOR' }).where(eq(players.id, mod.playerId));
     await t.db.update(players).set({ accessLevel: 'ADMIN' }).where(eq(players.id, admin.playerId));
     const player = await t.player('authz_plain');

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const me = await t.guest();
   token = me.token;
-  const admin = await t.player('bad_input_admin');
+  const admin = await t.player('bad_input_chief');
   adminId = admin.playerId;
   await t.db.update(players).set({ accessLevel: 'ADMIN' }).where(eq(players.id, adminId));
   await t.db.update(players).set({ level: 10 }).where(eq(players.id, me.playerId));

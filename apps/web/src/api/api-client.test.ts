@@ -175,3 +175,17 @@ describe('api client', () => {
     expect(calls[0]?.init.method).toBe('POST');
   });
 });
+
+describe('a session in the page address', () => {
+  it("never replaces the cookie's: the first request waits for the probe and sends the cookie's session", async () => {
+    const session = createSession(
+      createLocalStore(memoryStorage()),
+      { jsession: 'planted-by-a-link', authorization: null },
+      async () => 'the-cookie-session',
+    );
+    const { client, calls } = setup([jsonResponse(200, 7)], { session });
+    await client.request('GET', '/api/player/id/current');
+    expect(calls[0]?.url).toBe('/api/player/id/current?JSESSIONID=the-cookie-session');
+    expect(calls.some((call) => call.url.includes('planted-by-a-link'))).toBe(false);
+  });
+});

@@ -106,6 +106,7 @@ function isSessionLoss(body: unknown): boolean {
 
 export function createApiClient(deps: ApiClientDeps) {
   async function request(method: 'GET' | 'POST', path: string, input: CallInput = {}): Promise<unknown> {
+    await deps.session.ready();
     const { jsession } = deps.session.get();
     const url = requestUrl(path, input.query, jsession);
     let response: Response;

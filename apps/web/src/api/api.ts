@@ -7,11 +7,16 @@ import { usePlatformIds } from './platform-ids.ts';
 import { reloadRoutine } from './reload.ts';
 import { createSession } from './session.ts';
 
-/** The page's session: a stored value overrides the page address (§7). */
-export const session = createSession(localStore, {
-  jsession: launchParams.jsession,
-  authorization: launchParams.authorization,
-});
+/** The page's session: a stored value, or the cookie's, overrides the page address (§7). */
+export const session = createSession(
+  localStore,
+  { jsession: launchParams.jsession, authorization: launchParams.authorization },
+  // A session in the address is taken only if the browser's cookie holds none (session.ts).
+  () =>
+    globalThis
+      .fetch('/api/player/id/current', { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then((response) => response.headers.get('jsession')),
+);
 
 /** The page's API client (§7 shared client behaviour). */
 export const api = createApiClient({
@@ -34,5 +39,7 @@ export const api = createApiClient({
 
 /** §8: only the first 3 client errors go to POST /api/log/add (message, domain). */
 export const clientErrors = createErrorReporter((message) =>
-  api.request('POST', '/api/log/add', { body: { message, domain: globalThis.location.hostname } }),
+  api.request('POST', '/api/log/add', {
+    body: { message, domain: globalThis.location.hostname, h_session: localStore.hardwareSessionId() },
+  }),
 );

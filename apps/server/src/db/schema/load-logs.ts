@@ -1,6 +1,9 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** §7 load-log steps reported by the client while a page loads. */
+/**
+ * §7 load-log steps reported by the client while a page loads; limited per client and per IP and
+ * kept for the retention (`logs/log-limit.ts`).
+ */
 export const loadLogs = pgTable(
   'load_logs',
   {
@@ -14,7 +17,14 @@ export const loadLogs = pgTable(
     memory: integer('memory'),
     session: text('session'),
     version: integer('version'),
+    /** The address and the client (player, else hardware session, else address) the limits count. */
+    ip: text('ip'),
+    client: text('client'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('load_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('load_logs_created_idx').on(t.createdAt),
+    index('load_logs_ip_idx').on(t.ip, t.createdAt),
+    index('load_logs_client_idx').on(t.client, t.createdAt),
+  ],
 );

@@ -28,6 +28,12 @@ export const players = pgTable(
     /** The player's personal realtime topic and the web client's stable id. */
     clientUuid: uuid('client_uuid').notNull().unique(),
     nickname: text('nickname').notNull(),
+    /**
+     * The nickname's confusable skeleton (`players/name-skeleton.ts`): a chosen name whose skeleton
+     * another player's has is a look-alike and refused. Null only for rows from before it existed
+     * (filled at boot).
+     */
+    nameSkeleton: text('name_skeleton'),
     /** `scrypt:N:r:p:<base64 key>`; null for a guest who never set a password. */
     passwordHash: text('password_hash'),
     passwordSalt: text('password_salt'),
@@ -101,6 +107,7 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_nickname_lower_idx').on(sql`lower(${t.nickname})`),
+    index('players_name_skeleton_idx').on(t.nameSkeleton),
     check('players_gold_nonnegative', sql`${t.gold} >= 0`),
     check('players_crystal_nonnegative', sql`${t.crystal} >= 0`),
     check('players_elixir_nonnegative', sql`${t.elixir} >= 0`),
