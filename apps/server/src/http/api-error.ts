@@ -47,6 +47,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PLATFORM_PROOF_INVALID: 403,
   PLATFORM_PROOF_EXPIRED: 403,
   PLATFORM_PROOF_REPLAYED: 409,
+  BOOSTER_ACTIVE: 409,
+  WHEEL_REWARD_PENDING: 409,
+  WHEEL_NO_REWARD: 404,
+  WHEEL_AD_LIMIT: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

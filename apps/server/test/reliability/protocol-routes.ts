@@ -27,6 +27,8 @@ import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
 import * as taskRoutes from '@rol/protocol/task-routes';
 import * as platformRoutes from '@rol/protocol/platform-routes';
+import * as boosterRoutes from '@rol/protocol/booster-routes';
+import * as wheelRoutes from '@rol/protocol/wheel-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -60,6 +62,8 @@ const modules: unknown[] = [
   ...Object.values(clanEconomyRoutes),
   ...Object.values(taskRoutes),
   ...Object.values(platformRoutes),
+  ...Object.values(boosterRoutes),
+  ...Object.values(wheelRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

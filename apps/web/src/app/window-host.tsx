@@ -47,6 +47,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   manual: lazy(() => import('../features/manual/manual-window.tsx')),
   clan: lazy(() => import('../features/clan/clan-window.tsx')),
   tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
+  boosters: lazy(() => import('../features/boosters/boosters-window.tsx')),
+  wheel: lazy(() => import('../features/wheel/wheel-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -33,6 +33,8 @@ export const WINDOW_NAMES = [
   'manual',
   'clan',
   'tasks',
+  'boosters',
+  'wheel',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
