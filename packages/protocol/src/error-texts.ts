@@ -375,6 +375,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   PLATFORM_REFUSED: {
     ru: 'Платформа не подтвердила вход. Попробуйте позже.',
     en: 'The platform did not confirm the sign-in. Try again later.',
+  },
   BOOSTER_ACTIVE: {
     ru: 'Этот бустер уже действует: его можно продлить или заменить.',
     en: 'This booster is active already: prolong or replace it.',
