@@ -37,6 +37,8 @@ import { coordinateRoutesPlugin } from './road/coordinate-routes.ts';
 import { itemPlaceRoutesPlugin } from './road/item-place-routes.ts';
 import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
+import { boosterRoutesPlugin } from './economy/booster-routes.ts';
+import { wheelRoutesPlugin } from './economy/wheel-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 import { forumRoutesPlugin } from './forum/forum-routes.ts';
@@ -121,5 +123,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(clanEconomyRoutesPlugin);
   void app.register(worldRoutesPlugin);
   void app.register(platformRoutesPlugin);
+  void app.register(boosterRoutesPlugin);
+  void app.register(wheelRoutesPlugin);
   return app;
 }

@@ -241,6 +241,22 @@ export const ERROR_CODES = [
   'NICKNAME_LOOKALIKE',
   /** A state-changing GET came from another site or without the session in a header. */
   'CROSS_SITE_REFUSED',
+  // the economy: boosters and sets
+  /** The booster's slot runs a booster already (details.boosterId, endsAt): prolong or replace it. */
+  'BOOSTER_ACTIVE',
+  /** Nothing to prolong or replace: the booster (or any booster of its slot) does not run now. */
+  'BOOSTER_NOT_ACTIVE',
+  /** Replacing a booster by itself: prolong it instead. */
+  'BOOSTER_SAME',
+  // the economy: the wheel of fortune
+  /** The last spin's prize is not taken yet: take it before spinning again. */
+  'WHEEL_REWARD_PENDING',
+  /** No prize waits to be taken. */
+  'WHEEL_NO_REWARD',
+  /** The prize is a hero's: optionalCreatureId names which hero takes it. */
+  'WHEEL_CREATURE_REQUIRED',
+  /** Every ticket for ad views of the server day is received (details.received, limit). */
+  'WHEEL_AD_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

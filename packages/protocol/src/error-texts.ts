@@ -401,6 +401,24 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   CROSS_SITE_REFUSED: {
     ru: 'Это действие можно выполнить только из самой игры.',
     en: 'This action can only be done from within the game.',
+  BOOSTER_ACTIVE: {
+    ru: 'Этот бустер уже действует: его можно продлить или заменить.',
+    en: 'This booster is active already: prolong or replace it.',
+  },
+  BOOSTER_NOT_ACTIVE: { ru: 'Сейчас этот бустер не действует.', en: 'This booster is not active now.' },
+  BOOSTER_SAME: {
+    ru: 'Этот бустер уже действует: его можно только продлить.',
+    en: 'This booster is active already: it can only be prolonged.',
+  },
+  WHEEL_REWARD_PENDING: {
+    ru: 'Сначала заберите награду прошлого вращения.',
+    en: 'Take the prize of the last spin first.',
+  },
+  WHEEL_NO_REWARD: { ru: 'Награды колеса нет: сначала вращайте.', en: 'There is no wheel prize: spin first.' },
+  WHEEL_CREATURE_REQUIRED: { ru: 'Выберите героя для этой награды.', en: 'Choose a hero for this prize.' },
+  WHEEL_AD_LIMIT: {
+    ru: 'Билеты за рекламу на сегодня получены: {{received}}/{{limit}}.',
+    en: 'Today’s tickets for ads are received: {{received}}/{{limit}}.',
   },
 };
 

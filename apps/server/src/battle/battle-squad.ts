@@ -28,7 +28,7 @@ export function battleSquadOf({ rows, extras }: HeroRows, nowMs: number): SquadH
     .slice(0, MAX_SQUAD);
   if (squad.length === 0) throw new ApiError('SQUAD_EMPTY');
   const alive = squad
-    .map((hero) => ({ hero, health: recoveredHealth(hero.row, heroMaxHealth(hero), nowMs).health }))
+    .map((hero) => ({ hero, health: recoveredHealth(hero.row, heroMaxHealth(hero), nowMs, hero.set).health }))
     .filter((h) => h.health > 0);
   if (alive.length === 0) throw new ApiError('SQUAD_DEAD');
   return alive.map(({ hero, health }) => ({ row: hero.row, health, loadout: heroLoadout(hero) }));

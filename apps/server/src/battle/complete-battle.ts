@@ -14,6 +14,7 @@ import { markBattleSettled } from './battle-queries.ts';
 import { storeBattleOutcome } from './battle-outcome.ts';
 import { experienceWithClanBonus } from '../clans/clan-bonuses.ts';
 import { creditExperience } from './battle-experience.ts';
+import { experienceWithBoosters } from '../economy/boosters.ts';
 import { withCurrentBattle } from './current-battle.ts';
 import { battleKindOutcomeOf } from './battle-kind-outcomes.ts';
 import { recordGameEvent } from '../world/record-game-event.ts';
@@ -58,7 +59,9 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     // The clan's EXPERIENCE building adds its bonus to a win's experience.
-    const experience = won ? await experienceWithClanBonus(tx, playerId, winnerReward.experience, now) : 0;
+    const clanExperience = won ? await experienceWithClanBonus(tx, playerId, winnerReward.experience, now) : 0;
+    // The experience booster and a running set multiply it (economy/boosters).
+    const experience = await experienceWithBoosters(tx, playerId, clanExperience, now);
     const levels = creditExperience(player, experience);
     // The battle closes (battle_id cleared, experience credited) with the position, in one statement.
     const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };

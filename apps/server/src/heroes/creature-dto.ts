@@ -73,7 +73,7 @@ export function toCreatureDto(hero: HeroState, nowMs: number): CreatureDto {
   const loadout = heroLoadout(hero);
   const stats = heroDisplayStats(loadout);
   const init = heroCombatant(loadout);
-  const health = recoveredHealth(row, stats.maxHealth, nowMs);
+  const health = recoveredHealth(row, stats.maxHealth, nowMs, hero.set);
   return {
     id: row.id,
     playerId: row.playerId,

@@ -30,7 +30,7 @@ export function healthOptionPrices(missing: number): { id: HealthOptionId; price
 export async function healthStateOf(db: DbOrTx, playerId: number, nowMs: number) {
   const heroes = (await loadHeroStates(db, playerId, nowMs)).map((hero) => ({
     row: hero.row,
-    ...recoveredHealth(hero.row, heroMaxHealth(hero), nowMs),
+    ...recoveredHealth(hero.row, heroMaxHealth(hero), nowMs, hero.set),
   }));
   const missing = heroes.reduce((sum, h) => sum + (h.maxHealth - h.health), 0);
   const fullAts = heroes.map((h) => h.fullAt).filter((at): at is number => at !== null);

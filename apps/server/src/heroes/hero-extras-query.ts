@@ -3,6 +3,8 @@ import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { jsonValue } from '../db/json-rows.ts';
 import { players } from '../db/schema/players.ts';
+import type { BoosterWindow } from '@rol/rules/economy/boosters';
+import { setWindowOf } from '../economy/booster-windows.ts';
 
 /** A studied force of a hero. */
 export interface HeroForce {
@@ -37,6 +39,8 @@ export interface HeroExtras {
   artifacts: HeldArtifact[];
   cards: { card: string; count: number }[];
   extraHammers: number;
+  /** The set (silver, gold, platinum) of the player's set slot, running or over; null without one. */
+  set?: BoosterWindow | null;
 }
 
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
@@ -67,6 +71,9 @@ export function heroExtrasFields(playerId: SQLWrapper) {
     cards: sql<{ card: string; count: number }[]>`coalesce((select json_agg(json_build_object(
         'card', c.card, 'count', c.count) order by c.card)
         from player_cards c where c.player_id = ${playerId}), '[]'::json)`,
+    set: sql<unknown>`(select json_build_object('boosterId', b.booster_id,
+        'startedAt', ${epochMs('b.started_at')}, 'endsAt', ${epochMs('b.ends_at')})
+        from player_boosters b where b.player_id = ${playerId} and b.slot = 'set')`,
   };
 }
 
@@ -77,6 +84,7 @@ export function heroExtrasOf(row: {
   steps: HeroStep[] | string;
   artifacts: HeldArtifact[] | string;
   cards: { card: string; count: number }[] | string;
+  set?: unknown;
 }): HeroExtras {
   return {
     extraHammers: row.extraHammers,
@@ -84,6 +92,7 @@ export function heroExtrasOf(row: {
     steps: jsonValue(row.steps),
     artifacts: jsonValue(row.artifacts),
     cards: jsonValue(row.cards),
+    set: setWindowOf(row.set),
   };
 }
 

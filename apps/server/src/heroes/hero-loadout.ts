@@ -30,6 +30,7 @@ export function heroLoadout(hero: HeroState): HeroLoadout {
     forces,
     artifacts,
     skills: [],
-    bonus: { attack: row.bonusAttack, defence: row.bonusDefence, health: row.bonusHealth },
+    // A running set adds health per level (economy/boosters).
+    bonus: { attack: row.bonusAttack, defence: row.bonusDefence, health: row.bonusHealth + (hero.setHealth ?? 0) },
   };
 }

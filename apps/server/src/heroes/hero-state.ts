@@ -1,4 +1,6 @@
 import { stepDone } from '@rol/rules/heroes/upgrade-steps';
+import { setHealthBonus, type BoosterWindow } from '@rol/rules/economy/boosters';
+import { isWarriorClass, WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
 import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { HeldArtifact, HeroExtras, HeroForce, HeroStep } from './hero-extras-query.ts';
 
@@ -15,6 +17,10 @@ export interface HeroState {
   artifacts: HeldArtifact[];
   /** Steps still running at `nowMs`. */
   running: HeroStep[];
+  /** The player's set (running or over): health recovery runs faster inside its window. */
+  set?: BoosterWindow | null;
+  /** Extra maximum health from the set running at `nowMs` (health per level). */
+  setHealth?: number;
 }
 
 /** What a completed step changes: the force's rank or the hero's rank, never downwards. */
@@ -33,12 +39,17 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return out;
 }
 
+/** An unknown stored class fights as human (hero-loadout.ts), so it grows as one. */
+const growthHealthOf = (warriorClass: string): number =>
+  WARRIOR_CLASSES[isWarriorClass(warriorClass) ? warriorClass : 'human'].growth.health;
+
 /** The heroes of `rows` at `nowMs`, with their forces, artifacts and steps from `extras`. */
 export function heroStates(
   rows: readonly CreatureRow[],
-  extras: Pick<HeroExtras, 'forces' | 'steps' | 'artifacts'>,
+  extras: Pick<HeroExtras, 'forces' | 'steps' | 'artifacts' | 'set'>,
   nowMs: number,
 ): HeroState[] {
+  const set = extras.set ?? null;
   const forces = groupBy<HeroForce>(extras.forces, (f) => f.creatureId);
   const steps = groupBy<HeroStep>(extras.steps, (s) => s.creatureId);
   const artifacts = groupBy<HeldArtifact>(extras.artifacts, (a) => a.creatureId);
@@ -57,6 +68,8 @@ export function heroStates(
       forces: hero.forces,
       artifacts: artifacts.get(row.id) ?? [],
       running,
+      set,
+      setHealth: setHealthBonus(set, row.level, growthHealthOf(row.warriorClass), nowMs),
     };
   });
 }

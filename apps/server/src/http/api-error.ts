@@ -55,6 +55,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   MONASTERY_CLOSED: 403,
   NICKNAME_LOOKALIKE: 409,
   CROSS_SITE_REFUSED: 403,
+  BOOSTER_ACTIVE: 409,
+  WHEEL_REWARD_PENDING: 409,
+  WHEEL_NO_REWARD: 404,
+  WHEEL_AD_LIMIT: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

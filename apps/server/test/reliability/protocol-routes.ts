@@ -29,6 +29,8 @@ import * as taskRoutes from '@rol/protocol/task-routes';
 import * as platformRoutes from '@rol/protocol/platform-routes';
 import * as snowWorldRoutes from '@rol/protocol/snow-world-routes';
 import * as monasteryRoutes from '@rol/protocol/monastery-routes';
+import * as boosterRoutes from '@rol/protocol/booster-routes';
+import * as wheelRoutes from '@rol/protocol/wheel-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -64,6 +66,8 @@ const modules: unknown[] = [
   ...Object.values(platformRoutes),
   ...Object.values(snowWorldRoutes),
   ...Object.values(monasteryRoutes),
+  ...Object.values(boosterRoutes),
+  ...Object.values(wheelRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

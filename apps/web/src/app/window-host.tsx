@@ -49,6 +49,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
   'snow-world': lazy(() => import('../features/snow-world/snow-world-window.tsx')),
   monastery: lazy(() => import('../features/monastery/monastery-window.tsx')),
+  boosters: lazy(() => import('../features/boosters/boosters-window.tsx')),
+  wheel: lazy(() => import('../features/wheel/wheel-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

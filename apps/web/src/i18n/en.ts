@@ -11,6 +11,7 @@ import { clansEn } from './clans.en.ts';
 import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
+import { economyEn } from './economy.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -184,4 +185,5 @@ export const en: Messages = {
   ...worldEn,
   ...snowWorldEn,
   ...monasteryEn,
+  ...economyEn,
 };

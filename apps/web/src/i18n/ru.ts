@@ -11,6 +11,7 @@ import { snowWorldRu } from './snow-world.ru.ts';
 import { monasteryRu } from './monastery.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
+import { economyRu } from './economy.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -184,6 +185,7 @@ export const ru = {
   ...worldRu,
   ...snowWorldRu,
   ...monasteryRu,
+  ...economyRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -35,6 +35,8 @@ export const WINDOW_NAMES = [
   'tasks',
   'snow-world',
   'monastery',
+  'boosters',
+  'wheel',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

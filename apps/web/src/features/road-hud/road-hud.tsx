@@ -17,6 +17,7 @@ import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
 import { shopsFolded } from './shops-layout.ts';
 import { SquadPanel } from './squad-panel.tsx';
 import { WorldButtons } from './world-buttons.tsx';
+import { BoosterBadge } from './booster-badge.tsx';
 import './road-hud.css';
 
 /** A resource chip; it glows for a moment whenever its amount grows (a taken resource lands in it). */
@@ -113,6 +114,7 @@ export default function RoadHud() {
           <ResourceChip key={resource.key} resource={resource} value={player[resource.key]} label={t(`hud.resource.${resource.key}`)} />
         ))}
       </ul>
+      <BoosterBadge />
       {folded ? null : <ShopButtons />}
       <footer className="hud__bottom">
         <div className="hud__row">

@@ -10,6 +10,8 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'goods-shop', icon: 'shop', label: 'shop.open.goodsShop' },
   { window: 'backpack', icon: 'knapsack', label: 'shop.open.backpack' },
   { window: 'forge', icon: 'anvil-impact', label: 'shop.open.forge' },
+  { window: 'boosters', icon: 'upgrade', label: 'boosters.open' },
+  { window: 'wheel', icon: 'star-formation', label: 'wheel.open' },
 ];
 
 /** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */

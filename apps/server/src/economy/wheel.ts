@@ -1,0 +1,151 @@
+import type { WheelPrizeDto, WheelStatusDto } from '@rol/protocol/wheel-routes';
+import { nextServerDayAt } from '@rol/rules/server-day';
+import {
+  spinWheel,
+  WHEEL_AD_TICKETS,
+  WHEEL_SECTORS,
+  WHEEL_SPIN_PRICE,
+  wheelDayAt,
+  wheelPrize,
+  wheelSeed,
+  type WheelPrize,
+} from '@rol/rules/economy/wheel';
+import type { PlayerWheelRow } from '../db/schema/player-wheels.ts';
+import { loadCreatureDtos } from '../heroes/creature-view.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
+import { creditWheelPrize } from './wheel-prize.ts';
+import { loadWheel, storeWheel, wheelStateOf } from './wheel-queries.ts';
+
+const TOTAL_WEIGHT = WHEEL_SECTORS.reduce((sum, s) => sum + s.weight, 0);
+
+export function wheelPrizeDtoOf(prize: WheelPrize): WheelPrizeDto {
+  return {
+    id: prize.id,
+    kind: prize.kind,
+    amounts: prize.kind === 'resources' ? prize.amounts : null,
+    heroBonus: prize.kind === 'hero' ? prize.bonus : null,
+    boosterId: prize.kind === 'booster' ? prize.boosterId : null,
+  };
+}
+
+const dayOf = (row: PlayerWheelRow | null) =>
+  row ? { day: row.day, freeSpinUsed: row.freeSpinUsed, adTickets: row.adTickets } : null;
+
+export function wheelStatusOf(row: PlayerWheelRow | null, nowMs: number): WheelStatusDto {
+  const day = wheelDayAt(dayOf(row), nowMs);
+  const pending = row?.pendingPrize ? wheelPrize(row.pendingPrize) : undefined;
+  return {
+    sectors: WHEEL_SECTORS.map((s) => ({
+      prize: wheelPrizeDtoOf(s.prize),
+      chance: Math.round((s.weight / TOTAL_WEIGHT) * 1000) / 10,
+    })),
+    freeSpin: !day.freeSpinUsed,
+    spinPrice: WHEEL_SPIN_PRICE,
+    tickets: { received: day.adTickets, limit: WHEEL_AD_TICKETS },
+    pending: pending && row?.pendingSector != null ? { sector: row.pendingSector, prize: wheelPrizeDtoOf(pending) } : null,
+    nextDayAt: nextServerDayAt(nowMs),
+  };
+}
+
+export async function getWheelStatus(ctx: AppContext, playerId: number): Promise<WheelStatusDto> {
+  return wheelStatusOf(await loadWheel(ctx.db, playerId), ctx.clock());
+}
+
+/**
+ * `campaign/spin/wheel`: the day's free spin or one ticket through the ledger, the sector drawn from
+ * the player's stored random state (seeded from the world seed and the player at the first spin), the
+ * new state and the prize stored as pending — one transaction under the player's row lock, so 50
+ * concurrent spins make one spin and the others find the prize pending.
+ */
+export async function spin(ctx: AppContext, who: ActingPlayer) {
+  const nowMs = ctx.clock();
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const row = await loadWheel(tx, player.id);
+    if (row?.pendingPrize) throw new ApiError('WHEEL_REWARD_PENDING', { prizeId: row.pendingPrize });
+    const day = wheelDayAt(dayOf(row), nowMs);
+    const after = day.freeSpinUsed
+      ? await applyAmounts(tx, {
+          playerId: player.id,
+          amounts: WHEEL_SPIN_PRICE,
+          sign: -1,
+          reason: 'wheel-spin',
+          reference: `spin:${(row?.spins ?? 0) + 1}`,
+          now: new Date(nowMs),
+        })
+      : {};
+    const drawn = spinWheel(wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id));
+    const sector = WHEEL_SECTORS[drawn.sector]!;
+    const next = {
+      playerId: player.id,
+      rngState: drawn.state,
+      day: day.day,
+      freeSpinUsed: true,
+      adTickets: day.adTickets,
+      spins: (row?.spins ?? 0) + 1,
+      pendingPrize: sector.prize.id,
+      pendingSector: drawn.sector,
+    };
+    await storeWheel(tx, next);
+    return {
+      sector: drawn.sector,
+      status: wheelStatusOf({ ...next, rngState: [...drawn.state] }, nowMs),
+      balances: balancesOf({ ...player, ...after }),
+      creatures: await loadCreatureDtos(tx, player.id, nowMs),
+    };
+  });
+}
+
+/** `campaign/wheel/take/reward`: the pending prize credited once (the pending mark cleared with it). */
+export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatureId: number | undefined) {
+  const nowMs = ctx.clock();
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const row = await loadWheel(tx, player.id);
+    const prize = row?.pendingPrize ? wheelPrize(row.pendingPrize) : undefined;
+    if (!row || !prize) throw new ApiError('WHEEL_NO_REWARD');
+    const credited = await creditWheelPrize(tx, { player, prize, creatureId, nowMs, reference: `spin:${row.spins}` });
+    const next = { ...row, pendingPrize: null, pendingSector: null };
+    await storeWheel(tx, { ...next, rngState: wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id) });
+    return {
+      prize: wheelPrizeDtoOf(prize),
+      status: wheelStatusOf(next, nowMs),
+      balances: balancesOf({ ...player, ...credited }),
+      creatures: await loadCreatureDtos(tx, player.id, nowMs),
+    };
+  });
+}
+
+/** `campaign/wheel/ticket/ad`: one ticket through the ledger, at most WHEEL_AD_TICKETS a server day. */
+export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
+  const nowMs = ctx.clock();
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const row = await loadWheel(tx, player.id);
+    const day = wheelDayAt(dayOf(row), nowMs);
+    if (day.adTickets >= WHEEL_AD_TICKETS) throw new ApiError('WHEEL_AD_LIMIT', { received: day.adTickets, limit: WHEEL_AD_TICKETS });
+    const after = await applyAmounts(tx, {
+      playerId: player.id,
+      amounts: { TICKETS: 1 },
+      sign: 1,
+      reason: 'wheel-ad-ticket',
+      reference: `day:${day.day}:${day.adTickets + 1}`,
+      now: new Date(nowMs),
+    });
+    const next = {
+      playerId: player.id,
+      rngState: wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id),
+      day: day.day,
+      freeSpinUsed: day.freeSpinUsed,
+      adTickets: day.adTickets + 1,
+      spins: row?.spins ?? 0,
+      pendingPrize: row?.pendingPrize ?? null,
+      pendingSector: row?.pendingSector ?? null,
+    };
+    await storeWheel(tx, next);
+    return {
+      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs),
+      balances: balancesOf({ ...player, ...after }),
+    };
+  });
+}

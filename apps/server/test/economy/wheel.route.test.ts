@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WheelStatusDto } from '@rol/protocol/wheel-routes';
+import type { CreatureDto } from '@rol/protocol/player-dto';
+import { spinWheel, WHEEL_AD_TICKETS, WHEEL_SECTORS, wheelSeed } from '@rol/rules/economy/wheel';
+import { DAY_MS } from '@rol/rules/server-day';
+import { creatures } from '../../src/db/schema/creatures.ts';
+import { playerWheels } from '../../src/db/schema/player-wheels.ts';
+import { heroIds, setBalance } from '../heroes/hero-test-kit.ts';
+import { expectRefusal } from '../envelope.ts';
+import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
+import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { createTestApp, testClock, type TestApp } from '../test-app.ts';
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+const status = async (token: string) => {
+  const res = await t.get('/api/campaign/get/wheel/status', { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<WheelStatusDto>();
+};
+const spin = (token: string) => t.get('/api/campaign/spin/wheel', { token });
+const take = (token: string, optionalCreatureId?: number) =>
+  t.get('/api/campaign/wheel/take/reward', {
+    token,
+    query: optionalCreatureId === undefined ? {} : { optionalCreatureId },
+  });
+const adTicket = (token: string) => t.post('/api/campaign/wheel/ticket/ad', undefined, { token });
+const spun = async (token: string) => {
+  const res = await spin(token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ sector: number; status: WheelStatusDto; creatures: CreatureDto[] }>();
+};
+/** Takes whatever prize waits (a hero prize goes to the player's first hero). */
+const takeAny = async (me: { token: string; playerId: number }) => {
+  const first = (await heroIds(t, me.playerId))[0]!;
+  const res = await take(me.token, first);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+
+describe('the wheel of fortune', () => {
+  it('shows the prize table with chances, the free spin and the ad tickets received/limit', async () => {
+    const me = await t.guest();
+    const got = await status(me.token);
+    expect(got.sectors.map((s) => s.prize.id)).toEqual(WHEEL_SECTORS.map((s) => s.prize.id));
+    expect(got.sectors.reduce((sum, s) => sum + s.chance, 0)).toBeCloseTo(100, 0);
+    expect(got).toMatchObject({ freeSpin: true, tickets: { received: 0, limit: WHEEL_AD_TICKETS }, pending: null });
+  });
+
+  it('spins from the stored seeded state: the free spin, then tickets; the prize waits until taken', async () => {
+    const me = await t.guest();
+    await setBalance(t, me.playerId, 'tickets', 0);
+    const first = await spun(me.token);
+    let state = wheelSeed(t.app.config.worldSeed, me.playerId);
+    const expected = spinWheel(state);
+    expect(first.sector).toBe(expected.sector);
+    state = expected.state;
+    expect(first.status).toMatchObject({ freeSpin: false, pending: { sector: expected.sector } });
+    expect(first.creatures.length).toBeGreaterThan(0);
+    expectRefusal(await spin(me.token), 409, 'WHEEL_REWARD_PENDING');
+    await takeAny(me);
+    expectRefusal(await take(me.token), 404, 'WHEEL_NO_REWARD');
+    // No free spin left and no ticket.
+    const poor = expectRefusal(await spin(me.token), 400, 'NOT_ENOUGH_TICKETS');
+    expect(poor.details).toMatchObject({ resource: 'tickets', needed: 1 });
+    await setBalance(t, me.playerId, 'tickets', 1);
+    const second = await spun(me.token);
+    expect(second.sector).toBe(spinWheel(state).sector);
+    expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(0);
+    await takeAny(me);
+    // A new server day gives the free spin again.
+    clock.advance(DAY_MS);
+    expect((await status(me.token)).freeSpin).toBe(true);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('credits each kind of prize: resources by the ledger, a hero’s bonus to the chosen hero, the booster', async () => {
+    const me = await t.guest();
+    const [hero] = await heroIds(t, me.playerId);
+    for (const [sector, { prize }] of WHEEL_SECTORS.entries()) {
+      await t.db
+        .insert(playerWheels)
+        .values({ playerId: me.playerId, rngState: [1, 2, 3, 4], day: 0, pendingPrize: prize.id, pendingSector: sector })
+        .onConflictDoUpdate({ target: playerWheels.playerId, set: { pendingPrize: prize.id, pendingSector: sector } });
+      if (prize.kind === 'resources') {
+        const [kind, amount] = Object.entries(prize.amounts)[0]!;
+        const resource = { GOLD: 'gold', CRYSTAL: 'crystal', ELIXIR: 'elixir', MITHRIL: 'mithril', TICKETS: 'tickets' }[kind] as 'gold';
+        const before = await balanceOf(t.db, me.playerId, resource);
+        await take(me.token);
+        expect(await balanceOf(t.db, me.playerId, resource)).toBe(before + amount!);
+      } else if (prize.kind === 'hero') {
+        expectRefusal(await take(me.token), 400, 'WHEEL_CREATURE_REQUIRED');
+        const other = await t.guest();
+        const [foreign] = await heroIds(t, other.playerId);
+        expectRefusal(await take(me.token, foreign), 404, 'CREATURE_NOT_FOUND');
+        const before = (await t.db.select().from(creatures).where(eq(creatures.id, hero!)))[0]!;
+        const res = await take(me.token, hero);
+        expect(res.statusCode, res.body).toBe(200);
+        const after = (await t.db.select().from(creatures).where(eq(creatures.id, hero!)))[0]!;
+        expect(after.bonusAttack - before.bonusAttack).toBe(prize.bonus.attack);
+        expect(after.bonusHealth - before.bonusHealth).toBe(prize.bonus.health);
+      } else {
+        await take(me.token);
+        const boosters = (await t.get('/api/booster/list', { token: me.token })).json<{ active: { boosterId: string }[] }>();
+        expect(boosters.active.map((a) => a.boosterId)).toEqual(['experience']);
+      }
+      expect((await status(me.token)).pending).toBeNull();
+    }
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('gives a ticket per ad view up to three a server day', async () => {
+    const me = await t.guest();
+    const start = await balanceOf(t.db, me.playerId, 'tickets');
+    for (let i = 1; i <= WHEEL_AD_TICKETS; i += 1) {
+      const res = await adTicket(me.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ status: WheelStatusDto }>().status.tickets).toEqual({ received: i, limit: WHEEL_AD_TICKETS });
+    }
+    const refused = expectRefusal(await adTicket(me.token), 409, 'WHEEL_AD_LIMIT');
+    expect(refused.message).toContain('3/3');
+    expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(start + WHEEL_AD_TICKETS);
+    clock.advance(DAY_MS);
+    expect((await adTicket(me.token)).statusCode).toBe(200);
+  });
+
+  it('50 concurrent spins spin once; 50 concurrent takes credit once; 50 ad views give three', async () => {
+    const me = await t.guest();
+    const spins = await fifty(() => spin(me.token));
+    noServerErrors(spins);
+    expect(succeeded(spins)).toBe(1);
+    const [row] = await t.db.select().from(playerWheels).where(eq(playerWheels.playerId, me.playerId));
+    expect(row?.spins).toBe(1);
+    const first = (await heroIds(t, me.playerId))[0]!;
+    const takes = await fifty(() => take(me.token, first));
+    noServerErrors(takes);
+    expect(succeeded(takes)).toBe(1);
+    const ads = await fifty(() => adTicket(me.token));
+    noServerErrors(ads);
+    expect(succeeded(ads)).toBe(WHEEL_AD_TICKETS);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});

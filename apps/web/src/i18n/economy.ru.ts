@@ -1,0 +1,51 @@
+/** Russian texts of the economy: boosters and sets. */
+export const economyRu = {
+  boosters: {
+    open: 'Бустеры',
+    title: 'Бустеры и наборы',
+    lead: 'Бустер опыта и наборы действуют сами по себе и заканчиваются в срок. Набор действует один, бустер опыта — рядом с ним.',
+    name: {
+      experience: 'Бустер опыта',
+      silver: 'Серебряный набор',
+      gold: 'Золотой набор',
+      platinum: 'Платиновый набор',
+    },
+    hours_one: '{{count}} час',
+    hours_few: '{{count}} часа',
+    hours_many: '{{count}} часов',
+    hours_other: '{{count}} часа',
+    effect: {
+      experience: 'опыт +{{percent}}%',
+      healthPerLevel: 'здоровье за уровень +{{percent}}%',
+      regeneration: 'восстановление ×{{times}}',
+    },
+    left: 'Осталось: {{time}}',
+    action: { activate: 'Включить', prolong: 'Продлить', replace: 'Заменить' },
+    done: {
+      activate: '{{name}}: включён.',
+      prolong: '{{name}}: продлён.',
+      replace: '{{name}}: заменил прежний набор.',
+    },
+  },
+  wheel: {
+    open: 'Колесо фортуны',
+    title: 'Колесо фортуны',
+    tickets: 'Билеты за рекламу сегодня: {{received}}/{{limit}}',
+    held_one: 'у вас {{count}} билет',
+    held_few: 'у вас {{count}} билета',
+    held_many: 'у вас {{count}} билетов',
+    held_other: 'у вас {{count}} билета',
+    spinFree: 'Крутить бесплатно',
+    spin: 'Крутить',
+    ad: 'Билет за рекламу',
+    adThanks: 'Спасибо! Билет получен.',
+    won: 'Выпало: {{prize}}',
+    take: 'Забрать',
+    taken: 'Получено: {{prize}}',
+    chooseHero: 'Герою:',
+    prize: {
+      hero: 'герою +{{attack}} атаки, +{{defence}} защиты, +{{health}} здоровья',
+      booster: 'бустер опыта на 8 часов',
+    },
+  },
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { balancesDto } from './balances-dto.ts';
+import { intField } from './fields.ts';
+import { resourceAmountsDto } from './place-dto.ts';
+import { creatureDto } from './player-dto.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * The wheel of fortune (§7 Campaigns). A spin is free once a server day, else one ticket through the
+ * ledger (NOT_ENOUGH_TICKETS); its prize waits until taken (WHEEL_REWARD_PENDING refuses another
+ * spin). Tickets from ad views: at most `limit` a server day (WHEEL_AD_LIMIT), shown received/limit.
+ */
+export const wheelPrizeDto = z.object({
+  id: z.string(),
+  kind: z.enum(['resources', 'hero', 'booster']),
+  amounts: resourceAmountsDto.nullable(),
+  heroBonus: z.object({ attack: z.number(), defence: z.number(), health: z.number() }).nullable(),
+  boosterId: z.string().nullable(),
+});
+export type WheelPrizeDto = z.infer<typeof wheelPrizeDto>;
+
+export const wheelStatusDto = z.object({
+  /** The sectors round the wheel, each prize with its chance in percent. */
+  sectors: z.array(z.object({ prize: wheelPrizeDto, chance: z.number() })),
+  freeSpin: z.boolean(),
+  spinPrice: resourceAmountsDto,
+  tickets: z.object({ received: z.number().int(), limit: z.number().int() }),
+  /** The prize of the last spin, not taken yet. */
+  pending: z.object({ sector: z.number().int(), prize: wheelPrizeDto }).nullable(),
+  nextDayAt: z.number().int(),
+});
+export type WheelStatusDto = z.infer<typeof wheelStatusDto>;
+
+export const wheelStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/api/campaign/get/wheel/status',
+  auth: 'player',
+  response: wheelStatusDto,
+});
+
+/** Spins: the sector drawn (the wheel stops on it) and the status after, with the balances. */
+export const wheelSpinRoute = defineRoute({
+  method: 'GET',
+  path: '/api/campaign/spin/wheel',
+  auth: 'player',
+  response: z.object({ sector: z.number().int(), status: wheelStatusDto, balances: balancesDto, creatures: z.array(creatureDto) }),
+});
+
+/**
+ * Takes the pending prize; a hero prize needs `optionalCreatureId`, one of the player's heroes
+ * (WHEEL_CREATURE_REQUIRED, CREATURE_NOT_FOUND). WHEEL_NO_REWARD without a pending prize.
+ */
+export const wheelTakeRewardRoute = defineRoute({
+  method: 'GET',
+  path: '/api/campaign/wheel/take/reward',
+  auth: 'player',
+  query: z.object({ optionalCreatureId: intField.min(1).max(2_147_483_647).optional() }),
+  response: z.object({
+    prize: wheelPrizeDto,
+    status: wheelStatusDto,
+    balances: balancesDto,
+    creatures: z.array(creatureDto),
+  }),
+});
+
+/** One ticket for an ad watched to its end (the host platform's ad callback), `limit` a server day. */
+export const wheelAdTicketRoute = defineRoute({
+  method: 'POST',
+  path: '/api/campaign/wheel/ticket/ad',
+  auth: 'player',
+  response: z.object({ status: wheelStatusDto, balances: balancesDto }),
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../server-day.ts';
+import { spinWheel, WHEEL_SECTORS, wheelDayAt, wheelPrize, wheelSeed } from './wheel.ts';
+
+describe('the wheel', () => {
+  it('draws the same sectors from the same stored state, and every sector in proportion', () => {
+    let a = wheelSeed(7, 42);
+    let b = wheelSeed(7, 42);
+    const counts = WHEEL_SECTORS.map(() => 0);
+    for (let i = 0; i < 20_000; i += 1) {
+      const x = spinWheel(a);
+      const y = spinWheel(b);
+      expect(x.sector).toBe(y.sector);
+      counts[x.sector]! += 1;
+      a = x.state;
+      b = y.state;
+    }
+    const total = WHEEL_SECTORS.reduce((sum, s) => sum + s.weight, 0);
+    WHEEL_SECTORS.forEach((s, i) => expect(Math.abs(counts[i]! / 20_000 - s.weight / total)).toBeLessThan(0.015));
+  });
+
+  it('has unique prize ids and positive weights', () => {
+    const ids = WHEEL_SECTORS.map((s) => s.prize.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of WHEEL_SECTORS) expect(s.weight).toBeGreaterThan(0);
+    expect(wheelPrize('hero')?.kind).toBe('hero');
+    expect(wheelPrize('nope')).toBeUndefined();
+  });
+
+  it('starts the day’s counters again on a new server day', () => {
+    const today = { day: 10, freeSpinUsed: true, adTickets: 3 };
+    expect(wheelDayAt(today, 10 * DAY_MS + 5)).toBe(today);
+    expect(wheelDayAt(today, 11 * DAY_MS)).toEqual({ day: 11, freeSpinUsed: false, adTickets: 0 });
+    expect(wheelDayAt(null, 3 * DAY_MS)).toEqual({ day: 3, freeSpinUsed: false, adTickets: 0 });
+  });
+});

@@ -1,0 +1,69 @@
+import type { ResourceAmounts } from '../content/resources.ts';
+import { hashParts } from '../random/hash.ts';
+import { seedRng, weightedPick, type RngState } from '../random/prng.ts';
+import { serverDay } from '../server-day.ts';
+
+/**
+ * The wheel of fortune (content and rules). A spin is free once a server day, else it costs one
+ * ticket (the `tickets` balance, through the ledger). Tickets come from ad views — at most
+ * `WHEEL_AD_TICKETS` a server day, shown as received/limit — and from purchases (the bank's part).
+ * The prize is drawn from the player's stored random state; it waits until it is taken.
+ */
+export const WHEEL_AD_TICKETS = 3;
+export const WHEEL_SPIN_PRICE: ResourceAmounts = { TICKETS: 1 };
+
+/** A hero's stats grow by this prize (the hero chosen when the prize is taken). */
+export interface HeroBonus {
+  attack: number;
+  defence: number;
+  health: number;
+}
+
+export type WheelPrize =
+  | { id: string; kind: 'resources'; amounts: ResourceAmounts }
+  | { id: string; kind: 'hero'; bonus: HeroBonus }
+  | { id: string; kind: 'booster'; boosterId: 'experience' };
+
+/** The sectors of the wheel in their order round it, each with its weight (chances shown to the player). */
+export const WHEEL_SECTORS: readonly { prize: WheelPrize; weight: number }[] = [
+  { prize: { id: 'gold-small', kind: 'resources', amounts: { GOLD: 500 } }, weight: 26 },
+  { prize: { id: 'crystal', kind: 'resources', amounts: { CRYSTAL: 50 } }, weight: 15 },
+  { prize: { id: 'elixir', kind: 'resources', amounts: { ELIXIR: 20 } }, weight: 12 },
+  { prize: { id: 'gold-big', kind: 'resources', amounts: { GOLD: 2000 } }, weight: 14 },
+  { prize: { id: 'ticket', kind: 'resources', amounts: { TICKETS: 1 } }, weight: 10 },
+  { prize: { id: 'hero', kind: 'hero', bonus: { attack: 3, defence: 3, health: 15 } }, weight: 8 },
+  { prize: { id: 'gems-small', kind: 'resources', amounts: { MITHRIL: 5 } }, weight: 10 },
+  { prize: { id: 'booster', kind: 'booster', boosterId: 'experience' }, weight: 2 },
+  { prize: { id: 'gems-big', kind: 'resources', amounts: { MITHRIL: 50 } }, weight: 3 },
+];
+
+export function wheelPrize(id: string): WheelPrize | undefined {
+  return WHEEL_SECTORS.find((s) => s.prize.id === id)?.prize;
+}
+
+/** The random state a player's wheel starts from (stored after the first spin, then carried on). */
+export function wheelSeed(worldSeed: number, playerId: number): RngState {
+  return seedRng(hashParts('wheel', worldSeed, playerId));
+}
+
+/** One spin: the sector index and the state after it. */
+export function spinWheel(state: RngState): { sector: number; state: RngState } {
+  const draw = weightedPick(
+    state,
+    WHEEL_SECTORS.map((s, index) => ({ item: index, weight: s.weight })),
+  );
+  return { sector: draw.value ?? 0, state: draw.state };
+}
+
+/** The day's counters of a wheel as stored: they count for the server day they were written on. */
+export interface WheelDay {
+  day: number;
+  freeSpinUsed: boolean;
+  adTickets: number;
+}
+
+/** The counters as they stand at `nowMs` (a new server day starts them again). */
+export function wheelDayAt(stored: WheelDay | null, nowMs: number): WheelDay {
+  const day = serverDay(nowMs);
+  return stored && stored.day === day ? stored : { day, freeSpinUsed: false, adTickets: 0 };
+}
