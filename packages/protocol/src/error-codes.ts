@@ -225,6 +225,8 @@ export const ERROR_CODES = [
   'PLATFORM_PROOF_REPLAYED',
   /** The platform's own API refused the identity or could not be reached. */
   'PLATFORM_REFUSED',
+  /** A clan forum topic needs at least this clan role (details.role). */
+  'FORUM_CLAN_ROLE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
