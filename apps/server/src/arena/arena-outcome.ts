@@ -3,6 +3,7 @@ import { afterWin } from '@rol/rules/arena/opponents';
 import type { Tx } from '../db/database.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
+import { notifyArenaDefence } from '../notifications/game-event-notices.ts';
 import { lockPair, swapPositions } from './standing-queries.ts';
 
 /**
@@ -35,4 +36,5 @@ export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean,
       settledAt: now,
     })
     .where(eq(arenaAttacks.id, attack.id));
+  await notifyArenaDefence(tx, { battleId: battle.id, defenderId: attack.defenderId, attackerId: attack.attackerId, attackerWon: won, position: after.defender, now });
 }

@@ -85,6 +85,10 @@ export const communityEn: Widen<typeof communityRu> = {
     type: {
       GIFT_RECEIVED: '{{senderName}} sent you a gift.',
       FORUM_REPLY: '{{authorName}} replied in “{{title}}”.',
+      CLAN_INVITATION: '{{inviterName}} invites you to the clan “{{clanName}}”.',
+      CLAN_BUILDING_DONE: 'Your clan finished “{{buildingName}}”: level {{level}}.',
+      ARENA_DEFENCE_LOST: '{{attackerName}} beat your arena defence. Your place: {{position}}.',
+      ARENA_DEFENCE_HELD: 'Your arena defence held against {{attackerName}}.',
       other: 'Something happened.',
     },
   },

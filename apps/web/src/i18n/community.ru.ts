@@ -82,6 +82,10 @@ export const communityRu = {
     type: {
       GIFT_RECEIVED: '{{senderName}} прислал вам подарок.',
       FORUM_REPLY: '{{authorName}} ответил в теме «{{title}}».',
+      CLAN_INVITATION: '{{inviterName}} приглашает вас в клан «{{clanName}}».',
+      CLAN_BUILDING_DONE: 'В клане достроено здание «{{buildingName}}»: уровень {{level}}.',
+      ARENA_DEFENCE_LOST: '{{attackerName}} победил вашу защиту на арене. Ваше место: {{position}}.',
+      ARENA_DEFENCE_HELD: 'Ваша защита на арене отбила атаку {{attackerName}}.',
       other: 'Новое событие.',
     },
   },
