@@ -47,6 +47,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   manual: lazy(() => import('../features/manual/manual-window.tsx')),
   clan: lazy(() => import('../features/clan/clan-window.tsx')),
   tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
+  'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
+  'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

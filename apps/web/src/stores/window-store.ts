@@ -33,6 +33,8 @@ export const WINDOW_NAMES = [
   'manual',
   'clan',
   'tasks',
+  'news-editor',
+  'rate-prompt',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
