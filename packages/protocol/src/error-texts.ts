@@ -375,6 +375,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   PLATFORM_REFUSED: {
     ru: 'Платформа не подтвердила вход. Попробуйте позже.',
     en: 'The platform did not confirm the sign-in. Try again later.',
+  },
   FORUM_CLAN_ROLE_REQUIRED: {
     ru: 'Создавать темы клана могут участники клана от звания «участник».',
     en: 'Clan topics can be created from the participant rank up.',
