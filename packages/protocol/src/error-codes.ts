@@ -257,6 +257,8 @@ export const ERROR_CODES = [
   'WHEEL_CREATURE_REQUIRED',
   /** Every ticket for ad views of the server day is received (details.received, limit). */
   'WHEEL_AD_LIMIT',
+  /** A clan forum topic needs at least this clan role (details.role). */
+  'FORUM_CLAN_ROLE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

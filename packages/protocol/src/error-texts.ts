@@ -419,6 +419,9 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   WHEEL_AD_LIMIT: {
     ru: 'Билеты за рекламу на сегодня получены: {{received}}/{{limit}}.',
     en: 'Today’s tickets for ads are received: {{received}}/{{limit}}.',
+  FORUM_CLAN_ROLE_REQUIRED: {
+    ru: 'Создавать темы клана могут участники клана от звания «участник».',
+    en: 'Clan topics can be created from the participant rank up.',
   },
 };
 

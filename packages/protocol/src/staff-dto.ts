@@ -51,8 +51,10 @@ export type PlayerLogKind = (typeof PLAYER_LOG_KINDS)[number];
 
 /**
  * One line of a player's history: a ledger entry (resource, delta, balance after, reason,
- * reference), a battle (reason: its kind, reference: the battle id, resource: its state), a sign-in,
- * a chat message deleted (reference: the message id) or a moderation entry (reason: the action).
+ * reference), a battle (reason: its kind, reference: the battle id, resource: its state), a sign-in
+ * (reason: the way — trial, register, login, password —, reference: the address, detail: the
+ * browser's user agent), a chat message deleted (reference: the message id) or a moderation entry
+ * (reason: the action).
  */
 export const playerLogEntryDto = z.object({
   kind: z.enum(PLAYER_LOG_KINDS),
@@ -64,6 +66,8 @@ export const playerLogEntryDto = z.object({
   reference: z.string().nullable(),
   /** Who did it when it was staff (a deletion, a ban). */
   actorId: z.number().int().nullable(),
+  /** More about the entry: a sign-in's user agent. */
+  detail: z.string().nullable(),
 });
 export type PlayerLogEntryDto = z.infer<typeof playerLogEntryDto>;
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   isPlayerExistRoute,
@@ -9,10 +10,12 @@ import {
   registerRoute,
   registerTrialRoute,
 } from '@rol/protocol/account-routes';
+import type { SignInWay } from '../db/schema/player-sign-ins.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { requestLang } from '../http/request-lang.ts';
 import { endSession, issueSession, renewSession } from '../http/session-transport.ts';
 import { deleteSessionsOf } from '../sessions/session-queries.ts';
+import { recordSignIn } from '../sessions/sign-in-history.ts';
 import { closeSocketsOf } from './close-sockets.ts';
 import { setMailOrPhone, setNickname, setPassword } from './account-settings.ts';
 import { login } from './login.ts';
@@ -23,6 +26,9 @@ import { registerTrial } from './register-trial.ts';
 /** §7 Account and security: the 8 calls. */
 export const accountRoutesPlugin = fp(
   async (app) => {
+    const signedIn = (request: FastifyRequest, playerId: number, way: SignInWay) =>
+      recordSignIn(app.db, { playerId, way, request, now: new Date(app.clock()) });
+
     apiRoute(
       app,
       registerTrialRoute,
@@ -30,6 +36,7 @@ export const accountRoutesPlugin = fp(
       const lang = playerLangOf(body.lang) ?? (requestLang(request) === 'en' ? 'EN' : 'RU');
       const player = await registerTrial(app, body, lang, request.ip);
       await issueSession(request, reply, player);
+      await signedIn(request, player.id, 'trial');
       return { playerId: player.id };
     });
 
@@ -51,6 +58,7 @@ export const accountRoutesPlugin = fp(
           othersStay: false,
         });
       }
+      await signedIn(request, result.player.id, 'register');
       return { playerId: result.player.id };
     });
 
@@ -74,6 +82,7 @@ export const accountRoutesPlugin = fp(
         if (player) await closeSocketsOf(app, player.id, 'logged-out');
         await issueSession(request, reply, outcome.player);
       }
+      await signedIn(request, outcome.player.id, 'login');
       return { status: 'OK', playerId: outcome.player.id };
     });
 
@@ -116,6 +125,7 @@ export const accountRoutesPlugin = fp(
         sessionKey: old,
         othersStay: false,
       });
+      await signedIn(request, player.id, 'password');
       return { ok: true };
     });
 

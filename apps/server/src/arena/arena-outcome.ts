@@ -4,6 +4,7 @@ import type { Tx } from '../db/database.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import { recordGameEvent } from '../world/record-game-event.ts';
+import { notifyArenaDefence } from '../notifications/game-event-notices.ts';
 import { lockPair, swapPositions } from './standing-queries.ts';
 
 /**
@@ -38,4 +39,12 @@ export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean,
     })
     .where(eq(arenaAttacks.id, attack.id));
   if (won) await recordGameEvent(tx, { playerId: attack.attackerId }, 'ARENA_WON', 1, now.getTime());
+  await notifyArenaDefence(tx, {
+    battleId: battle.id,
+    defenderId: attack.defenderId,
+    attackerId: attack.attackerId,
+    attackerWon: won,
+    position: after.defender,
+    now,
+  });
 }

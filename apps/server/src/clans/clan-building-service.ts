@@ -19,6 +19,7 @@ import { logClanEvent } from './clan-log-queries.ts';
 import { lockClan } from './clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { notifyBuildingDone } from '../notifications/game-event-notices.ts';
 
 function renameCost(cost: ReturnType<typeof buildingCost>) {
   return {
@@ -110,19 +111,21 @@ export function speedupBuilding(app: AppContext, acting: ActingPlayer, type: Bui
       .where(and(eq(clanBuildings.clanId, clanId), eq(clanBuildings.type, type)))
       .returning();
     await logClanEvent(tx, { clanId, event: 'BUILDING_SPED_UP', actorId: player.id, data: { type, gems }, now });
+    await notifyBuildingDone(tx, { memberIds: state.members.map((m) => m.playerId), actorId: player.id, clanId, building: type, level: row.level + 1, now });
     return answer(tx, clanId, type, written, now.getTime());
   });
 }
 
 /** Records an upgrade whose time has come (any member); CLAN_BUILDING_NOT_READY before, NOT_PROCESSING without one. */
 export function completeBuilding(app: AppContext, acting: ActingPlayer, type: BuildingType) {
-  return clanAction(app, acting, null, async ({ tx, now, state }) => {
+  return clanAction(app, acting, null, async ({ tx, player, now, state }) => {
     const clanId = state.clan.id;
     const before = state.buildings.find((b) => b.type === type);
     if (!before?.upgradeEndsAt) throw clanError('CLAN_BUILDING_NOT_PROCESSING');
     if (before.upgradeEndsAt.getTime() > now.getTime())
       throw clanError('CLAN_BUILDING_NOT_READY', { endsAt: before.upgradeEndsAt.getTime() });
     const row = await settleBuilding(tx, clanId, type, now);
+    await notifyBuildingDone(tx, { memberIds: state.members.map((m) => m.playerId), actorId: player.id, clanId, building: type, level: row?.level ?? 0, now });
     return answer(tx, clanId, type, row, now.getTime());
   });
 }

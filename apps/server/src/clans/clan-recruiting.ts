@@ -14,6 +14,7 @@ import { joinClan } from './clan-membership.ts';
 import { findMembership } from './clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { notifyPlayer } from '../notifications/notify-player.ts';
 
 /**
  * Invites a player into the caller's clan (INVITE). A player who applied joins at once. Refused: a
@@ -42,6 +43,8 @@ export function invitePlayer(app: AppContext, acting: ActingPlayer, targetId: nu
       .values({ playerId: targetId, clanId, kind: 'INVITED', createdAt: now })
       .onConflictDoUpdate({ target: [clanRequests.playerId, clanRequests.clanId], set: { kind: 'INVITED', createdAt: now } });
     await logClanEvent(tx, { clanId, event: 'INVITED', actorId: player.id, targetId, now });
+    const invitation = { clanId, clanName: state.clan.name, inviterId: player.id, inviterName: player.nickname };
+    await notifyPlayer(app, tx, afterCommit, { playerId: targetId, event: { type: 'CLAN_INVITATION', params: invitation }, now });
     return { state: 'INVITED' as const };
   });
 }

@@ -11,11 +11,11 @@ import { players } from '../db/schema/players.ts';
 /** The topics a reader may see, as SQL (the rules' canReadTopic). */
 export function visibleTo(reader: ForumReader): SQL | undefined {
   if (hasModeratorAccess(reader.accessLevel)) return undefined;
-  const privateOk =
-    reader.clanId === null
-      ? isNull(forumTopics.privateClanId)
-      : or(isNull(forumTopics.privateClanId), eq(forumTopics.privateClanId, reader.clanId));
-  return reader.accessLevel === 'TRIAL' ? and(privateOk, eq(forumTopics.guest, true)) : privateOk;
+  const publicTopics =
+    reader.accessLevel === 'TRIAL'
+      ? and(isNull(forumTopics.privateClanId), eq(forumTopics.guest, true))
+      : isNull(forumTopics.privateClanId);
+  return reader.clanId === null ? publicTopics : or(publicTopics, eq(forumTopics.privateClanId, reader.clanId));
 }
 
 /** Words in Russian or English: matches when either language's stemming finds them. */

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ForumTopicPageDto } from '@rol/protocol/forum-dto';
-import { checkPoll, checkTopicTexts, FORUM_LIMITS, type ForumTag } from '@rol/rules/community/forum-rules';
+import {
+  checkPoll,
+  checkTopicTexts,
+  CLAN_TOPIC_MIN_ROLE,
+  FORUM_LIMITS,
+  mayCreateClanTopic,
+  type ForumTag,
+} from '@rol/rules/community/forum-rules';
 import type { DbOrTx } from '../db/database.ts';
 import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
 import { forumTopics } from '../db/schema/forum-topics.ts';
@@ -10,7 +17,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { assertAuthorOrModerator, assertCanRead, assertCanWrite, readerOf, refuseText } from './forum-access.ts';
 import { findTopic, listComments, pollOf, topicSummaryOf } from './forum-queries.ts';
-import { viewerClanId } from './viewer-clan.ts';
+import { viewerClan } from './viewer-clan.ts';
 
 /** A topic with comment page `page` (clamped to the last), as `reader` sees it. */
 export async function topicPage(db: DbOrTx, player: PlayerRow, id: number, page = 0): Promise<ForumTopicPageDto> {
@@ -37,7 +44,7 @@ export interface NewTopic {
   pollOptions?: string[] | undefined;
 }
 
-/** Creates a topic (level 10, no forum block; a private one needs a clan; a poll is optional). */
+/** Creates a topic (level 10, no forum block; a private one needs a clan and its participant role; a poll is optional). */
 export async function createTopic(app: FastifyInstance, who: ActingPlayer, input: NewTopic) {
   const now = new Date(app.clock());
   return inPlayerTransaction(app.db, who, async (tx, player) => {
@@ -47,8 +54,10 @@ export async function createTopic(app: FastifyInstance, who: ActingPlayer, input
     if (hasPoll && !checkPoll(input.pollQuestion ?? '', input.pollOptions ?? [])) throw new ApiError('FORUM_POLL_INVALID');
     let privateClanId: number | null = null;
     if (input.private) {
-      privateClanId = await viewerClanId(tx, player.id);
-      if (privateClanId === null) throw new ApiError('FORUM_CLAN_REQUIRED');
+      const clan = await viewerClan(tx, player.id);
+      if (clan === null) throw new ApiError('FORUM_CLAN_REQUIRED');
+      if (!mayCreateClanTopic(clan.role)) throw new ApiError('FORUM_CLAN_ROLE_REQUIRED', { role: CLAN_TOPIC_MIN_ROLE });
+      privateClanId = clan.clanId;
     }
     const [row] = await tx
       .insert(forumTopics)

@@ -1,11 +1,23 @@
+import type { StoredClanRole } from '@rol/rules/clans/clan-roles';
+import { findMembership } from '../clans/clan-queries.ts';
 import type { DbOrTx } from '../db/database.ts';
 
+/** The clan a forum reader belongs to and their role in it, or null (no clan). */
+export interface ViewerClan {
+  clanId: number;
+  role: StoredClanRole;
+}
+
 /**
- * The clan a forum reader belongs to, for private topics (a private topic is read only by its
- * clan's members). Clans do not exist yet, so every player is in none: private topics cannot be
- * created (FORUM_CLAN_REQUIRED) and only moderators read any. When clans land, this reads the
- * player's membership (and, for posting, the participant role at least).
+ * The reader's clan membership, read from the clans' own table: private topics are read only by
+ * their clan's members, and creating one needs the participant role at least (`forum-rules`).
  */
-export async function viewerClanId(_db: DbOrTx, _playerId: number): Promise<number | null> {
-  return null;
+export async function viewerClan(db: DbOrTx, playerId: number): Promise<ViewerClan | null> {
+  const membership = await findMembership(db, playerId);
+  return membership ? { clanId: membership.clanId, role: membership.role } : null;
+}
+
+/** The reader's clan id, or null. */
+export async function viewerClanId(db: DbOrTx, playerId: number): Promise<number | null> {
+  return (await viewerClan(db, playerId))?.clanId ?? null;
 }

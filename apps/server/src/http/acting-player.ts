@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
+import { actionTransaction } from './action-scope.ts';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -53,7 +54,7 @@ export async function inPlayerTransaction<T>(
   action: (tx: Tx, player: PlayerRow) => Promise<T>,
 ): Promise<T> {
   if (typeof who !== 'number') return action(who.tx, who.player);
-  return db.transaction(async (tx) => {
+  return actionTransaction(db, async (tx) => {
     const player = await lockPlayer(tx, who);
     if (!player) throw new ApiError('UNAUTHORIZED');
     return action(tx, player);

@@ -5,6 +5,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { ActingPlayer, LockedPlayer } from './acting-player.ts';
 import { assertNotBanned } from './ban.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
+import { actionTransaction, runInActionScope } from './action-scope.ts';
 import { ApiError } from './api-error.ts';
 import { resolveAuth, sessionTokenCandidates } from './session-transport.ts';
 import { validateInput } from './validate-input.ts';
@@ -100,39 +101,47 @@ export function apiRoute<R extends RouteDef, T = undefined>(
       config: { protocolRoute: route },
       handler: async (request, reply) => {
         const afterCommit: AfterCommitTask[] = [];
-        if (options.locksPlayer && route.auth === 'player') {
-          if (sessionTokenCandidates(request).length === 0) throw new ApiError('UNAUTHORIZED');
-          const answer = await app.db.transaction(async (tx) => {
-            const withBattle = options.locksPlayer === 'with-battle';
-            const auth = await resolveAuth(request, reply, { lockIn: tx, withBattle });
-            if (!auth) throw new ApiError('UNAUTHORIZED');
-            if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
-            const acting: LockedPlayer = withBattle
-              ? { tx, player: auth.player, battle: auth.battle ?? null }
-              : { tx, player: auth.player };
-            const answered = await handler(
-              contextOf(request, reply, auth.player, undefined, acting, afterCommit),
+        return runInActionScope(
+          request,
+          (task) => afterCommit.push(task),
+          async () => {
+            if (options.locksPlayer && route.auth === 'player') {
+              if (sessionTokenCandidates(request).length === 0) throw new ApiError('UNAUTHORIZED');
+              const answer = await actionTransaction(app.db, async (tx) => {
+                const withBattle = options.locksPlayer === 'with-battle';
+                const auth = await resolveAuth(request, reply, { lockIn: tx, withBattle });
+                if (!auth) throw new ApiError('UNAUTHORIZED');
+                if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
+                const acting: LockedPlayer = withBattle
+                  ? { tx, player: auth.player, battle: auth.battle ?? null }
+                  : { tx, player: auth.player };
+                const answered = await handler(
+                  contextOf(request, reply, auth.player, undefined, acting, afterCommit),
+                );
+                if (answered === reply || reply.sent)
+                  throw new Error(`${route.path}: an action route returns its answer, it does not send it`);
+                return answered;
+              });
+              await runAfterCommit(afterCommit);
+              return send(reply, answer);
+            }
+            const auth =
+              route.auth === 'none'
+                ? null
+                : await resolveAuth(request, reply, { reads: options.sessionReads });
+            if (route.auth === 'player') {
+              if (!auth) throw new ApiError('UNAUTHORIZED');
+              if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
+            }
+            const player = auth?.player ?? null;
+            const answer = await handler(
+              contextOf(request, reply, player, auth?.reads, player?.id ?? null, afterCommit),
             );
-            if (answered === reply || reply.sent)
-              throw new Error(`${route.path}: an action route returns its answer, it does not send it`);
-            return answered;
-          });
-          await runAfterCommit(afterCommit);
-          return send(reply, answer);
-        }
-        const auth =
-          route.auth === 'none' ? null : await resolveAuth(request, reply, { reads: options.sessionReads });
-        if (route.auth === 'player') {
-          if (!auth) throw new ApiError('UNAUTHORIZED');
-          if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
-        }
-        const player = auth?.player ?? null;
-        const answer = await handler(
-          contextOf(request, reply, player, auth?.reads, player?.id ?? null, afterCommit),
+            await runAfterCommit(afterCommit);
+            if (answer === reply || reply.sent) return reply;
+            return send(reply, answer);
+          },
         );
-        await runAfterCommit(afterCommit);
-        if (answer === reply || reply.sent) return reply;
-        return send(reply, answer);
       },
     });
   };

@@ -13,12 +13,13 @@ interface LogRow extends Record<string, unknown> {
   reason: string | null;
   reference: string | null;
   actor_id: number | null;
+  detail: string | null;
 }
 
 /**
  * Each kind of the player's history as one SELECT of the same columns. `subfilter` narrows a kind:
  * a resource for ledger entries, an action for moderation entries, a battle kind for battles, a
- * room for deleted messages.
+ * room for deleted messages, the way for sign-ins (trial, register, login, password).
  */
 function sourcesOf(playerId: number, subfilter: string | undefined): Record<PlayerLogKind, SQL> {
   const sub = (column: SQL) => (subfilter === undefined ? sql`` : sql` and ${column} = ${subfilter}`);
@@ -31,18 +32,19 @@ function sourcesOf(playerId: number, subfilter: string | undefined): Record<Play
     reason: SQL,
     reference: SQL,
     actorId: SQL,
+    detail: SQL = sql`null`,
   ) =>
     sql`select ${kind}::text as kind, ${at} as at, ${resource}::text as resource, ${delta}::bigint as delta,
       ${balanceAfter}::bigint as balance_after, ${reason}::text as reason, ${reference}::text as reference,
-      ${actorId}::integer as actor_id`;
+      ${actorId}::integer as actor_id, ${detail}::text as detail`;
   const none = sql`null`;
   return {
     ledger: sql`${columns('ledger', sql`created_at`, sql`resource`, sql`delta`, sql`balance_after`, sql`reason`, sql`reference`, none)}
       from ledger where player_id = ${playerId}${sub(sql`resource`)}`,
     battle: sql`${columns('battle', sql`created_at`, sql`state`, none, none, sql`kind`, sql`id`, none)}
       from battles where player_id = ${playerId}${sub(sql`kind`)}`,
-    'sign-in': sql`${columns('sign-in', sql`created_at`, none, none, none, none, none, none)}
-      from sessions where player_id = ${playerId}`,
+    'sign-in': sql`${columns('sign-in', sql`created_at`, none, none, none, sql`way`, sql`ip`, none, sql`user_agent`)}
+      from player_sign_ins where player_id = ${playerId}${sub(sql`way`)}`,
     'message-deleted': sql`${columns('message-deleted', sql`deleted_at`, none, none, none, sql`room`, sql`id`, sql`deleted_by`)}
       from chat_messages where author_id = ${playerId} and deleted_at is not null${sub(sql`room`)}`,
     moderation: sql`${columns('moderation', sql`created_at`, none, none, none, sql`action`, sql`reason`, sql`actor_id`)}
@@ -54,7 +56,8 @@ const toNumber = (value: string | number | null) => (value === null ? null : Num
 
 /**
  * The player's history for staff (§7 `tech/player/{id}/log`): every ledger entry, battle, open
- * session (a sign-in), chat message deleted and moderation entry, newest first, a page at a time.
+ * sign-in (when, the way, the address and the browser), chat message deleted and moderation entry,
+ * newest first, a page at a time.
  */
 export async function readPlayerLog(
   db: DbOrTx,
@@ -88,6 +91,7 @@ export async function readPlayerLog(
       reason: row.reason,
       reference: row.reference,
       actorId: row.actor_id,
+      detail: row.detail,
     })),
     hasMore: rows.length > PLAYER_LOG_PAGE_SIZE,
   };

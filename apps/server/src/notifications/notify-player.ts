@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { playerNotifications } from '../db/schema/player-notifications.ts';
 import { players } from '../db/schema/players.ts';
 import type { AfterCommitTask } from '../http/api-route.ts';
+import { actionApp, afterActionCommit } from '../http/action-scope.ts';
 import type { AppContext } from '../http/app-context.ts';
 
 /** The events that write a notification; `params` fill the client's text of each. */
@@ -12,6 +13,12 @@ export type NotificationEvent =
   | {
       type: 'FORUM_REPLY';
       params: { topicId: number; title: string; commentId: number; authorId: number; authorName: string };
+    }
+  | { type: 'CLAN_INVITATION'; params: { clanId: number; clanName: string; inviterId: number; inviterName: string } }
+  | { type: 'CLAN_BUILDING_DONE'; params: { clanId: number; building: string; level: number } }
+  | {
+      type: 'ARENA_DEFENCE_LOST' | 'ARENA_DEFENCE_HELD';
+      params: { battleId: number; attackerId: number; attackerName: string; position: number };
     };
 
 /**
@@ -67,3 +74,16 @@ export function notifyPlayer(
   return notifyPlayers(ctx, tx, afterCommit, { playerIds: [params.playerId], event: params.event, now: params.now });
 }
 
+
+/**
+ * The same from code that has no route context (a battle kind's outcome, a service without
+ * `afterCommit`): the live push goes after the current request's commit (`action-scope`).
+ */
+export function notifyPlayersInAction(
+  tx: DbOrTx,
+  params: { playerIds: readonly number[]; event: NotificationEvent; now: Date },
+): Promise<void> {
+  const publish: AppContext['publish'] = (destination, payload) =>
+    actionApp()?.publish(destination, payload) ?? Promise.resolve();
+  return notifyPlayers({ publish }, tx, afterActionCommit, params);
+}

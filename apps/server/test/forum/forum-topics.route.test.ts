@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumTopicListDto, forumTopicPageDto } from '@rol/protocol/forum-dto';
+import { newClan } from '../clans/clan-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { member, topicBody, type Member } from './forum-test-kit.ts';
@@ -52,11 +53,12 @@ describe('forum topics', () => {
     expect((await create(topicBody(), expired.token)).statusCode).toBe(200);
   });
 
-  it('refuses a private topic without a clan (no clans yet) and hides a private topic from non-members', async () => {
+  it('refuses a private topic without a clan and hides a private topic from non-members', async () => {
     expectRefusal(await create(topicBody({ private: true })), 400, 'FORUM_CLAN_REQUIRED');
-    // A private topic of clan 7 (as clans will write it): only its members and moderators read it.
+    // A private topic of another clan: only its members and moderators read it.
+    const { clan } = await newClan(t);
     const id = (await create(topicBody({ title: 'Clan plans' }))).json<{ topic: { id: number } }>().topic.id;
-    await t.db.execute(`update forum_topics set private_clan_id = 7 where id = ${id}`);
+    await t.db.execute(`update forum_topics set private_clan_id = ${clan.id} where id = ${id}`);
     expectRefusal(await t.get(`/api/forum/topic/${id}`, { token: alice.token }), 404, 'FORUM_TOPIC_NOT_FOUND');
     const list = forumTopicListDto.parse((await t.get('/api/forum/topics', { token: alice.token })).json());
     expect(list.topics.map((x) => x.id)).not.toContain(id);

@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { queryClient } from './query-client.ts';
 import { useBattleEntry } from '../features/battle/use-battle-entry.ts';
 import { useHeroEntry } from '../features/hero/use-hero-entry.ts';
+import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
@@ -35,6 +36,7 @@ function Stage() {
   useStartSequence();
   useBattleEntry();
   useHeroEntry();
+  useRatePrompt();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   return (

@@ -51,6 +51,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   monastery: lazy(() => import('../features/monastery/monastery-window.tsx')),
   boosters: lazy(() => import('../features/boosters/boosters-window.tsx')),
   wheel: lazy(() => import('../features/wheel/wheel-window.tsx')),
+  'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
+  'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -85,6 +85,10 @@ export const communityEn: Widen<typeof communityRu> = {
     type: {
       GIFT_RECEIVED: '{{senderName}} sent you a gift.',
       FORUM_REPLY: '{{authorName}} replied in “{{title}}”.',
+      CLAN_INVITATION: '{{inviterName}} invites you to the clan “{{clanName}}”.',
+      CLAN_BUILDING_DONE: 'Your clan finished “{{buildingName}}”: level {{level}}.',
+      ARENA_DEFENCE_LOST: '{{attackerName}} beat your arena defence. Your place: {{position}}.',
+      ARENA_DEFENCE_HELD: 'Your arena defence held against {{attackerName}}.',
       other: 'Something happened.',
     },
   },
@@ -102,5 +106,32 @@ export const communityEn: Widen<typeof communityRu> = {
     cost: 'Price: {{cost}}, time: {{minutes}} min',
     back: 'Back',
     news: 'News',
+    writeNews: 'Write news',
+  },
+  newsEditor: {
+    title: 'News: write',
+    adminsOnly: 'Only administrators write news.',
+    kind: 'Kind of news',
+    kinds: { general: 'General', road: 'About the road', creature: 'About creatures' },
+    kindHint: {
+      general: 'Shown to everyone in the manual.',
+      road: "Lights every player's road news mark.",
+      creature: "Lights every player's creature news mark.",
+    },
+    field: {
+      titleRu: 'Title in Russian',
+      textRu: 'Text in Russian',
+      titleEn: 'Title in English',
+      textEn: 'Text in English',
+    },
+    counter: '{{n}} / {{max}}',
+    send: 'Publish',
+    sent: 'The news “{{title}}” is published.',
+  },
+  ratePrompt: {
+    title: 'Enjoying the game?',
+    text: 'Rate the game: write a review on the forum — we read every one. We will not ask again.',
+    rate: 'Write a review',
+    later: 'Not now',
   },
 };

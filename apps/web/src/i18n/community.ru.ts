@@ -82,6 +82,10 @@ export const communityRu = {
     type: {
       GIFT_RECEIVED: '{{senderName}} прислал вам подарок.',
       FORUM_REPLY: '{{authorName}} ответил в теме «{{title}}».',
+      CLAN_INVITATION: '{{inviterName}} приглашает вас в клан «{{clanName}}».',
+      CLAN_BUILDING_DONE: 'В клане достроено здание «{{buildingName}}»: уровень {{level}}.',
+      ARENA_DEFENCE_LOST: '{{attackerName}} победил вашу защиту на арене. Ваше место: {{position}}.',
+      ARENA_DEFENCE_HELD: 'Ваша защита на арене отбила атаку {{attackerName}}.',
       other: 'Новое событие.',
     },
   },
@@ -99,5 +103,32 @@ export const communityRu = {
     cost: 'Цена: {{cost}}, время: {{minutes}} мин',
     back: 'Назад',
     news: 'Новости',
+    writeNews: 'Написать новость',
+  },
+  newsEditor: {
+    title: 'Новости: написать',
+    adminsOnly: 'Писать новости могут только администраторы.',
+    kind: 'Вид новости',
+    kinds: { general: 'Общая', road: 'О дороге', creature: 'О существах' },
+    kindHint: {
+      general: 'Видна всем в справке.',
+      road: 'Зажжёт у всех игроков отметку новостей дороги.',
+      creature: 'Зажжёт у всех игроков отметку новостей существ.',
+    },
+    field: {
+      titleRu: 'Заголовок по-русски',
+      textRu: 'Текст по-русски',
+      titleEn: 'Заголовок по-английски',
+      textEn: 'Текст по-английски',
+    },
+    counter: '{{n}} / {{max}}',
+    send: 'Опубликовать',
+    sent: 'Новость «{{title}}» опубликована.',
+  },
+  ratePrompt: {
+    title: 'Нравится игра?',
+    text: 'Оцените игру: напишите отзыв на форуме — мы читаем каждый. Больше мы не спросим.',
+    rate: 'Написать отзыв',
+    later: 'Не сейчас',
   },
 } as const;

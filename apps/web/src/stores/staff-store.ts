@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { windowStore } from './window-store.ts';
 
 export interface StaffTarget {
   id: number;
@@ -6,7 +7,13 @@ export interface StaffTarget {
 }
 
 /**
- * Where the game's windows meet the moderator console (features never import each other): the chat
- * sets `target` to a message's author and opens the `moderation` window, which looks them up.
+ * Where the game's windows meet the moderator console (features never import each other): the chat,
+ * the forum and a player's profile set `target` and open the `moderation` window, which looks them up.
  */
 export const useStaffStore = create<{ target: StaffTarget | null }>()(() => ({ target: null }));
+
+/** Opens the moderator console on a player (the staff-only "Moderate" buttons). */
+export function openModeration(target: StaffTarget): void {
+  useStaffStore.setState({ target });
+  windowStore.getState().open('moderation');
+}

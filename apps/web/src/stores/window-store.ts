@@ -37,6 +37,8 @@ export const WINDOW_NAMES = [
   'monastery',
   'boosters',
   'wheel',
+  'news-editor',
+  'rate-prompt',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

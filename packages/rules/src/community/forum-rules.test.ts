@@ -3,6 +3,7 @@ import {
   canReadTopic,
   charCount,
   checkCommentText,
+  mayCreateClanTopic,
   checkForumWriter,
   checkPoll,
   checkTopicTexts,
@@ -53,5 +54,13 @@ describe('who writes and who reads', () => {
     expect(canReadTopic({ accessLevel: 'PLAYER', clanId: 8 }, clan7)).toBe(false);
     expect(canReadTopic({ accessLevel: 'PLAYER', clanId: 7 }, clan7)).toBe(true);
     expect(canReadTopic({ accessLevel: 'MODERATOR', clanId: null }, clan7)).toBe(true);
+  });
+});
+
+describe('clan topics', () => {
+  it('are created from the participant role up', () => {
+    expect(mayCreateClanTopic('NEWBIE')).toBe(false);
+    for (const role of ['PARTICIPANT', 'REPRESENTATIVE', 'DEPUTY_LEADER', 'SUBLEADER', 'TEMPORARY_LEADER', 'LEADER'] as const)
+      expect(mayCreateClanTopic(role)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { hasModeratorAccess, type AccessLevel } from '../access-levels.ts';
 import { UNLOCKS } from '../unlocks.ts';
+import { CLAN_ROLE_RANK, type ClanRole } from '../clans/clan-roles.ts';
 
 /** Forum limits (§5, §9): counted in characters (Unicode code points), after trimming. */
 export const FORUM_LIMITS = {
@@ -109,3 +110,11 @@ export function canReadTopic(reader: ForumReader, topic: TopicVisibility): boole
 
 /** Blocks from the forum a moderator may set: 1 hour to 1 year. */
 export const FORUM_BLOCK_HOURS = { min: 1, max: 24 * 365 } as const;
+
+/** A clan forum (private) topic is created by a member of at least this clan role (§5). */
+export const CLAN_TOPIC_MIN_ROLE = 'PARTICIPANT' satisfies ClanRole;
+
+/** Whether a member of `role` may create a topic in their clan's forum. */
+export function mayCreateClanTopic(role: ClanRole): boolean {
+  return CLAN_ROLE_RANK[role] >= CLAN_ROLE_RANK[CLAN_TOPIC_MIN_ROLE];
+}

@@ -9,7 +9,7 @@ import { useBlockedIds, useBlockToggle } from '../../messages/block-list.ts';
 import { ReconnectingNote } from '../../messages/reconnecting-note.tsx';
 import { notificationBus } from '../../realtime/notification-bus.ts';
 import { useMessagingStore } from '../../stores/messaging-store.ts';
-import { useStaffStore } from '../../stores/staff-store.ts';
+import { openModeration } from '../../stores/staff-store.ts';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
@@ -94,10 +94,7 @@ export default function ChatWindow({ onClose }: WindowProps) {
     useMessagingStore.setState({ mailTarget: { partnerId: who.authorId, partnerName: who.authorName } });
     useWindowStore.getState().open('mail');
   };
-  const moderate = (who: Author) => {
-    useStaffStore.setState({ target: { id: who.authorId, nickname: who.authorName } });
-    useWindowStore.getState().open('moderation');
-  };
+  const moderate = (who: Author) => openModeration({ id: who.authorId, nickname: who.authorName });
   const isBlocked = author !== null && blocked.has(author.authorId);
 
   return (

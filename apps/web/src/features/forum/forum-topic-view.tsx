@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCommentText, FORUM_LIMITS } from '@rol/rules/community/forum-rules';
+import { openModeration } from '../../stores/staff-store.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { CharCounter } from './char-counter.tsx';
@@ -39,6 +40,14 @@ export function ForumTopicView({ id, moderator, onBack }: { id: number; moderato
             </p>
             {moderator ? (
               <div className="forum-pager">
+                <Button
+                  variant="stone"
+                  icon="checked-shield"
+                  data-testid="forum-topic-moderate"
+                  onClick={() => openModeration({ id: data.topic.authorId, nickname: data.topic.authorName })}
+                >
+                  {t('staff.moderate')}
+                </Button>
                 <Button variant="stone" onClick={() => actions.pin.mutate({ id, pinned: !data.topic.pinned })}>
                   {data.topic.pinned ? t('forum.unpin') : t('forum.pin')}
                 </Button>
@@ -63,6 +72,14 @@ export function ForumTopicView({ id, moderator, onBack }: { id: number; moderato
                     </Button>
                     <Button variant="stone" onClick={() => actions.block.mutate(c.authorId)}>
                       {t('forum.block')}
+                    </Button>
+                    <Button
+                      variant="stone"
+                      icon="checked-shield"
+                      data-testid={`forum-comment-moderate-${c.id}`}
+                      onClick={() => openModeration({ id: c.authorId, nickname: c.authorName })}
+                    >
+                      {t('staff.moderate')}
                     </Button>
                   </div>
                 ) : null}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hasAdminAccess } from '@rol/rules/access-levels';
+import { playerInfoQuery } from '../../api/player-info.ts';
 import { MANUAL_PAGES, type ManualPageId } from '@rol/rules/community/manual';
-import type { WindowProps } from '../../stores/window-store.ts';
+import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
@@ -50,6 +53,8 @@ export default function ManualWindow({ onClose }: WindowProps) {
   const [force, setForce] = useState<string | null>(null);
   const data = useManualPage(page, lang);
   const news = useLastNews(lang);
+  const { data: info } = useQuery(playerInfoQuery);
+  const openWindow = useWindowStore((s) => s.open);
   const nameOf = useEntryName(page);
   return (
     <WindowFrame name="manual" title={t('manual.title')} onClose={onClose} className="window--manual">
@@ -58,6 +63,11 @@ export default function ManualWindow({ onClose }: WindowProps) {
           <strong>{t('manual.news')}: {news.data.title}</strong>
           <p>{news.data.text}</p>
         </aside>
+      ) : null}
+      {info && hasAdminAccess(info.player.accessLevel) ? (
+        <Button variant="stone" icon="scroll-unfurled" data-testid="manual-write-news" onClick={() => openWindow('news-editor')}>
+          {t('manual.writeNews')}
+        </Button>
       ) : null}
       <Tabs
         label={t('manual.title')}

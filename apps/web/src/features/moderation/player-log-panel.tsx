@@ -52,6 +52,7 @@ export function PlayerLogPanel({ id }: { id: number }) {
             {entry.reason !== null ? ` · ${entry.reason}` : ''}
             {entry.reference !== null ? ` · ${entry.reference}` : ''}
             {entry.actorId !== null ? ` · #${entry.actorId}` : ''}
+            {entry.detail !== null ? <span className="staff-note"> · {entry.detail}</span> : null}
           </li>
         ))}
       </ul>

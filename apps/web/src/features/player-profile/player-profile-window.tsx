@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hasModeratorAccess } from '@rol/rules/access-levels';
+import { playerInfoQuery } from '../../api/player-info.ts';
 import { creatureIcon } from '../../art/creature-icon.ts';
 import { usePlayerProfileStore } from '../../stores/player-profile-store.ts';
+import { openModeration } from '../../stores/staff-store.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
-import { FormError } from '../../ui/form-controls.tsx';
+import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
@@ -16,6 +20,8 @@ export default function PlayerProfileWindow({ onClose }: WindowProps) {
   const playerId = usePlayerProfileStore((s) => s.playerId);
   const profile = usePlayerProfile(playerId);
   const p = profile.data;
+  const { data: info } = useQuery(playerInfoQuery);
+  const staff = info ? hasModeratorAccess(info.player.accessLevel) : false;
   return (
     <WindowFrame name="player-profile" title={t('playerProfile.title')} onClose={onClose}>
       <div className="player-profile" data-testid="player-profile" data-player={playerId ?? ''}>
@@ -41,6 +47,16 @@ export default function PlayerProfileWindow({ onClose }: WindowProps) {
                 ? t('playerProfile.clan', { name: p.clan.name, level: p.clan.level })
                 : t('playerProfile.noClan')}
             </p>
+            {staff && playerId !== null ? (
+              <Button
+                variant="stone"
+                icon="checked-shield"
+                data-testid="player-profile-moderate"
+                onClick={() => openModeration({ id: playerId, nickname: p.nickname })}
+              >
+                {t('staff.moderate')}
+              </Button>
+            ) : null}
             <h4>{t('playerProfile.squad')}</h4>
             <ul className="player-profile__squad">
               {p.squad.map((h, i) => (
