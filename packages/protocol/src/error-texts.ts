@@ -401,6 +401,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   CROSS_SITE_REFUSED: {
     ru: 'Это действие можно выполнить только из самой игры.',
     en: 'This action can only be done from within the game.',
+  },
   BOOSTER_ACTIVE: {
     ru: 'Этот бустер уже действует: его можно продлить или заменить.',
     en: 'This booster is active already: prolong or replace it.',
@@ -419,6 +420,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   WHEEL_AD_LIMIT: {
     ru: 'Билеты за рекламу на сегодня получены: {{received}}/{{limit}}.',
     en: 'Today’s tickets for ads are received: {{received}}/{{limit}}.',
+  },
   FORUM_CLAN_ROLE_REQUIRED: {
     ru: 'Создавать темы клана могут участники клана от звания «участник».',
     en: 'Clan topics can be created from the participant rank up.',
