@@ -84,7 +84,7 @@ describe('clan/raid/attack and battle/complete', () => {
     expectRefusal(await attackBoss(leader), 400, 'CLAN_RAID_OVER');
   });
 
-  it('20 members completing at once: the health taken equals the damage recorded, each member’s exactly', async () => {
+  it('20 members completing at once: the health taken equals the damage recorded, each member’s exactly', { timeout: 180_000 }, async () => {
     const raiding = await raidingClan(19);
     const { clan } = raiding;
     const members = [raiding.leader, ...raiding.members];
@@ -112,7 +112,7 @@ describe('clan/raid/attack and battle/complete', () => {
     expect(after!.raidBossHealth).toBe(RAID_OPTIONS.EASY.bossHealth - total);
   });
 
-  it('the boss falls under concurrent blows: exactly its health is recorded, the pool is shared by damage and taken once', async () => {
+  it('the boss falls under concurrent blows: exactly its health is recorded, the pool is shared by damage and taken once', { timeout: 120_000 }, async () => {
     const { leader, clan, members } = await raidingClan(6);
     await t.db.update(clans).set({ raidBossHealth: 40 }).where(eq(clans.id, clan.id));
     const started = await Promise.all(members.map(async (m) => ok<BattleStatusDto>(await attackBoss(m))));
