@@ -19,7 +19,7 @@ export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanAc
       <span>{`${p.nickname} · ${t('clan.memberLevel', { level: p.level })}`}</span>
       {canInvite ? (
         <span className="clan__row-buttons">
-          <Button onClick={() => actions.invite.mutate(p.playerId)}>{applicant ? t('clan.accept') : t('clan.invite')}</Button>
+          <Button data-testid={`clan-recruit-accept-${p.playerId}`} onClick={() => actions.invite.mutate(p.playerId)}>{applicant ? t('clan.accept') : t('clan.invite')}</Button>
           {applicant ? <Button variant="stone" onClick={() => actions.reject.mutate(p.playerId)}>{t('clan.reject')}</Button> : null}
         </span>
       ) : null}
