@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newJourneyPage, waitForScene } from '../support/browser.ts';
+import { closeWindow, journeyWorld } from '../support/journey-world.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
 
-let server: InProcessServer;
-let chromium: { browser: Browser; close(): Promise<void> };
-
-beforeAll(async () => {
-  server = await startInProcessServer();
-  chromium = await launchChromium();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const world = journeyWorld();
 
 async function openClan(page: Page): Promise<void> {
   await page.getByTestId('open-clan').click();
   await page.getByTestId('window-clan').waitFor();
 }
 
-async function closeClan(page: Page): Promise<void> {
-  await page.getByTestId('window-clan').getByTestId('window-close').click();
-  await page.getByTestId('window-clan').waitFor({ state: 'detached' });
-}
+const closeClan = (page: Page) => closeWindow(page, 'clan');
 
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByTestId(`clan-tab-${tab}`).click();
@@ -35,18 +21,18 @@ const goldInTreasury = (page: Page) => page.getByTestId('clan-stat-gold').getAtt
 
 describe('two players and a clan', () => {
   it('one founds a clan, the other applies and is accepted, donates, and both see the treasury and the members change', async () => {
-    const first = await newJourneyPage(chromium.browser);
-    const second = await newJourneyPage(chromium.browser);
+    const first = await newJourneyPage(world.browser);
+    const second = await newJourneyPage(world.browser);
     const ann = first.page;
     const bob = second.page;
-    await enterAsNewPlayer(ann, server.url, 'knight');
-    await enterAsNewPlayer(bob, server.url, 'ranger');
+    await enterAsNewPlayer(ann, world.server.url, 'knight');
+    await enterAsNewPlayer(bob, world.server.url, 'ranger');
     const annInfo = await currentPlayer(ann);
     const bobInfo = await currentPlayer(bob);
 
     // Clans open at level 15 (§9): the journey raises both players; Bob gets gold to donate.
-    await server.setLevel([annInfo.id, bobInfo.id], 15);
-    await server.grant(bobInfo.id, { gold: 500 });
+    await world.server.setLevel([annInfo.id, bobInfo.id], 15);
+    await world.server.grant(bobInfo.id, { gold: 500 });
     for (const page of [ann, bob]) {
       await page.reload();
       await waitForScene(page, 'Road');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyBattleAction } from '../battle/apply-action.ts';
-import { sampleSquad } from '../battle/bench-helpers.ts';
+import { sampleSquad } from '../../test/sample-squad.ts';
 import { canAct } from '../battle/effective-stats.ts';
 import { startBattle } from '../battle/start-battle.ts';
 import { clanBattleBonuses, NO_CLAN_BONUSES, withClanBonuses } from './clan-battle-bonuses.ts';
