@@ -184,7 +184,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages, arena, forum } = h;
+  const { heroes, items, messages, arena, forum, clan } = h;
   return [
     ...roundSection(
       h,
@@ -224,6 +224,15 @@ function betweenBattlesSections(h: HttpResult): string[] {
       `(at level 10, where posting opens; paired as partners), each pausing ${forum.thinkMs} ms between an answer and its next call, doing rounds of: the topic list of a tag, a new topic with a poll, the partner's newest topic read, commented on (a reply notification to its author) and voted in once, a search by two words.`,
       'forum',
     )
+      : []),
+    ...(clan
+      ? roundSection(
+          h,
+          clan,
+          'Clans',
+          `(at level 15, where clans open; resources granted through the ledger; formed into clans of 10 through the API, each leader donating and starting an EASY raid), each pausing ${clan.thinkMs} ms between an answer and its next call, doing rounds of: the clan page, its members, a donation of 10 gold, the buildings, the raid, an attack on the raid boss given up and completed (the damage recorded under the clan's row lock), the clan rating, the history's first page.`,
+          'clan',
+        )
       : []),
   ];
 }

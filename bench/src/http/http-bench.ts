@@ -8,6 +8,7 @@ import { BENCH_GRANT, GRANT_SQL, HEROES_CALLS, heroesRound } from './heroes-play
 import { ITEMS_CALLS, ITEMS_KIT_SQL, itemsKits, itemsRound, type ItemsKit } from './items-player.ts';
 import { ARENA_CALLS, ARENA_PREPARE_SQL, ARENA_TICKETS, arenaRound } from './arena-player.ts';
 import { FORUM_CALLS, FORUM_PLAYER_LEVEL, forumRound } from './forum-player.ts';
+import { CLAN_CALLS, CLAN_PLAYER_LEVEL, clanRound, formClans } from './clan-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 
 export interface HttpResult {
@@ -31,6 +32,8 @@ export interface HttpResult {
   arena: CoreLoopResult;
   /** Player pace, the forum: rounds of topic, comment, vote and search calls (`forumRound`). */
   forum: CoreLoopResult;
+  /** Player pace, clans: rounds of clan page, donation, raid battle and history calls (`clanRound`). */
+  clan: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -89,6 +92,12 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     for (const [player, partner] of mailPartners(players)) forumPartners.set(player, partner);
     await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [FORUM_PLAYER_LEVEL, idsOf(players)]);
   });
+  const clanOf = new Map<number, number>();
+  const clan = await betweenBattles(clanRound(clanOf), CLAN_CALLS, async (players) => {
+    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [CLAN_PLAYER_LEVEL, idsOf(players)]);
+    await grant(idsOf(players));
+    for (const [player, clanId] of await formClans(server.url, players)) clanOf.set(player, clanId);
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -102,5 +111,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     messages,
     arena,
     forum,
+    clan,
   };
 }

@@ -111,6 +111,10 @@ export const raidDto = z.object({
   speedupGems: z.number().int(),
   /** IN_RAID and the boss fell or the time is up: `end` settles it. */
   over: z.boolean(),
+  /** The running (or last ended) raid's damage by member, largest first. */
+  damage: z.array(z.object({ playerId: z.number(), name: z.string(), damage: z.number(), battles: z.number().int() })),
+  /** My raid rewards not taken yet (`clan/raid/reward/take`); null when none. */
+  myReward: z.object({ gold: z.number(), mithril: z.number() }).nullable(),
 });
 export type RaidDto = z.infer<typeof raidDto>;
 

@@ -206,6 +206,8 @@ export const ERROR_CODES = [
   'CLAN_RAID_WAITING',
   'CLAN_THEME_INVALID',
   'CLAN_DEPOSIT_INVALID',
+  'CLAN_RAID_OVER',
+  'CLAN_RAID_NO_REWARD',
   // the world around the road: tasks, events, the tutorial
   'TASK_NOT_FOUND',
   'TASK_NOT_COMPLETE',

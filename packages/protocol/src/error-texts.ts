@@ -345,6 +345,8 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   CLAN_RAID_WAITING: { ru: 'Новый рейд можно начать позже.', en: 'A new raid can be started later.' },
   CLAN_THEME_INVALID: { ru: 'Такой темы нет.', en: 'There is no such theme.' },
   CLAN_DEPOSIT_INVALID: { ru: 'Этот ресурс нельзя внести в казну.', en: 'This resource cannot be deposited.' },
+  CLAN_RAID_OVER: { ru: 'Рейд окончен: босс повержен или время вышло.', en: 'The raid is over: the boss has fallen or the time is up.' },
+  CLAN_RAID_NO_REWARD: { ru: 'Наград за рейды пока нет.', en: 'There is no raid reward to take.' },
   TASK_NOT_FOUND: { ru: 'Такого задания сейчас нет.', en: 'There is no such task now.' },
   TASK_NOT_COMPLETE: { ru: 'Задание ещё не выполнено.', en: 'The task is not complete yet.' },
   TASK_REWARD_TAKEN: { ru: 'Награда за задание уже получена.', en: 'The reward for this task is taken already.' },

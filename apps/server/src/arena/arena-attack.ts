@@ -4,12 +4,14 @@ import { arenaBattleSetup } from '@rol/rules/arena/arena-battle';
 import { leagueDefOf } from '@rol/rules/arena/leagues';
 import { mayAttack } from '@rol/rules/arena/opponents';
 import { attackCost } from '@rol/rules/arena/tries';
+import { withClanBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { startBattle } from '@rol/rules/battle/start-battle';
 import { insertBattle } from '../battle/battle-queries.ts';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
+import { clanBattleBonusesOf } from '../clans/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
 import type { AppContext } from '../http/app-context.ts';
@@ -71,10 +73,12 @@ export async function attackInArena(
     });
     if ('error' in built) throw new Error(`arena battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
+    // The clan's shield and hall of fame raise the squad's stats (rules `withClanBonuses`).
+    const bonuses = await clanBattleBonusesOf(tx, player.id, now);
     const setup: BattleSetup = {
       ...built,
       teams: [
-        built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })),
+        built.teams[0].map((c) => withClanBonuses({ ...c, startHealth: healthOf.get(c.id) ?? c.health }, bonuses)),
         built.teams[1],
       ],
     };

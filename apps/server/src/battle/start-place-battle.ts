@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { PLACE_REACH } from '@rol/protocol/place-routes';
 import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
+import { withClanBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { startBattle } from '@rol/rules/battle/start-battle';
 import { placeById } from '@rol/rules/road/places-in-range';
@@ -12,6 +13,7 @@ import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts
 import { setPlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';
+import { clanBattleBonusesOf } from '../clans/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
 import { loadAttackReads } from './attack-reads.ts';
 import { insertBattle } from './battle-queries.ts';
@@ -59,10 +61,12 @@ export async function attackPlace(
     const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), consumables, markers, seed });
     if ('error' in built) throw new Error(`mob battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
+    // The clan's shield and hall of fame raise the squad's stats (rules `withClanBonuses`).
+    const bonuses = await clanBattleBonusesOf(tx, player.id, now);
     const setup: BattleSetup = {
       ...built,
       teams: [
-        built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })),
+        built.teams[0].map((c) => withClanBonuses({ ...c, startHealth: healthOf.get(c.id) ?? c.health }, bonuses)),
         built.teams[1],
       ],
     };

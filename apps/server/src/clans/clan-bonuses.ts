@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildingEffects } from '@rol/rules/clans/clan-buildings';
+import { clanBattleBonuses, type ClanBattleBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { Tx } from '../db/database.ts';
 import { preparedSql } from '../db/prepared-query.ts';
 
@@ -17,4 +18,28 @@ export async function experienceWithClanBonus(tx: Tx, playerId: number, experien
   const [row] = await experienceLevelOf(tx, { playerId, now: now.toISOString() });
   const percent = buildingEffects({ EXPERIENCE: Number(row?.level ?? 0) }).experiencePercent;
   return Math.floor((experience * (100 + percent)) / 100);
+}
+
+/** The CLAN_SHIELD level (resolved at now) and the hall of fame forces of the player's clan: no row outside a clan. */
+const battleBonusesOf = preparedSql(
+  'clan_battle_bonuses_of',
+  sql`select c.hall_attack, c.hall_defence, c.hall_health,
+      coalesce((select b.level + case when b.upgrade_ends_at <= ${sql.placeholder('now')}::timestamptz then 1 else 0 end
+        from clan_buildings b where b.clan_id = c.id and b.type = 'CLAN_SHIELD'), 0) as shield
+    from clan_members m join clans c on c.id = m.clan_id
+    where m.player_id = ${sql.placeholder('playerId')}::int`,
+);
+
+/**
+ * What the player's clan adds to their heroes in battle (rules `clanBattleBonuses`): the shield's
+ * health and the hall of fame's attack, defence and health; none outside a clan. Read in the battle's
+ * transaction, so the bonuses are those of the moment the battle starts.
+ */
+export async function clanBattleBonusesOf(tx: Tx, playerId: number, now: Date): Promise<ClanBattleBonuses> {
+  const [row] = await battleBonusesOf(tx, { playerId, now: now.toISOString() });
+  return clanBattleBonuses(Number(row?.shield ?? 0), {
+    ATTACK: Number(row?.hall_attack ?? 0),
+    DEFENCE: Number(row?.hall_defence ?? 0),
+    HEALTH: Number(row?.hall_health ?? 0),
+  });
 }

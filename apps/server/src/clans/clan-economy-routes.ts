@@ -17,10 +17,13 @@ import {
   clanRaidStartRoute,
   clanThemeSetRoute,
 } from '@rol/protocol/clan-economy-routes';
+import { clanRaidAttackRoute, clanRaidRewardTakeRoute } from '@rol/protocol/clan-raid-routes';
+import { registerBattleKindOutcome } from '../battle/battle-kind-outcomes.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { completeBuilding, listClanBuildings, speedupBuilding, startBuilding } from './clan-building-service.ts';
 import { getFactoryGift, takeFactoryGift } from './clan-factory-service.ts';
 import { hallOptions, improveHall } from './clan-hall-service.ts';
+import { attackRaidBoss, settleRaidBattle, takeRaidReward } from './clan-raid-battles.ts';
 import { endRaid, getRaid, raidOptions, setRaidDifficulty, speedupRaid, startRaid } from './clan-raid-service.ts';
 import { setTheme } from './clan-texts.ts';
 import { donate } from './clan-treasury.ts';
@@ -45,6 +48,10 @@ export const clanEconomyRoutesPlugin = fp(
     apiRoute(app, clanRaidStartRoute, action)(async ({ acting }) => startRaid(app, acting));
     apiRoute(app, clanRaidSpeedupRoute, action)(async ({ acting }) => speedupRaid(app, acting));
     apiRoute(app, clanRaidEndRoute, action)(async ({ acting, body }) => endRaid(app, acting, body.reset === true));
+    apiRoute(app, clanRaidAttackRoute, action)(async ({ acting }) => attackRaidBoss(app, acting));
+    apiRoute(app, clanRaidRewardTakeRoute, action)(async ({ acting }) => takeRaidReward(app, acting));
+    // A MULTI battle's completion takes its damage off the clan's raid boss.
+    registerBattleKindOutcome('MULTI', settleRaidBattle);
   },
   { name: 'clan-economy-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -29,6 +29,7 @@ export type ClanEvent =
   | 'RAID_DIFFICULTY_CHANGED'
   | 'RAID_STARTED'
   | 'RAID_ENDED'
+  | 'RAID_BOSS_FELL'
   | 'RENAMED';
 
 export interface ClanLogInput {

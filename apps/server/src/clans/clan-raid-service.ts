@@ -10,17 +10,19 @@ import {
   raidState,
   type RaidDifficulty,
 } from '@rol/rules/clans/clan-raids';
-import type { Tx } from '../db/database.ts';
+import type { DbOrTx, Tx } from '../db/database.ts';
 import { clans, type ClanRow } from '../db/schema/clans.ts';
 import { applyClanLedger, spendFromTreasury } from '../ledger/clan-ledger.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
-import { clanAction, readMyClan, type ClanState } from './clan-context.ts';
+import { clanAction, loadClanState, readMyClan, type ClanState } from './clan-context.ts';
+import { findClan, findMembership } from './clan-queries.ts';
+import { assignRaidRewards, lastRaidStart, pendingRaidReward, raidDamageList } from './clan-raid-rewards.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { raidRecordOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 
-function raidDtoOf(clan: ClanRow, clanLevel: number, nowMs: number): RaidDto {
+async function raidDtoOf(db: DbOrTx, clan: ClanRow, clanLevel: number, nowMs: number, viewerId: number): Promise<RaidDto> {
   const record = raidRecordOf(clan);
   const state = raidState(record, clanLevel, nowMs);
   const cooldownUntil = state === 'RAID_WAITING' ? record.cooldownUntilMs : null;
@@ -34,12 +36,23 @@ function raidDtoOf(clan: ClanRow, clanLevel: number, nowMs: number): RaidDto {
     cooldownUntil,
     speedupGems: cooldownUntil === null ? 0 : speedupGems(cooldownUntil - nowMs),
     over: raidOver(record, nowMs),
+    damage: await raidDamageList(db, clan.id, await lastRaidStart(db, clan)),
+    myReward: await pendingRaidReward(db, viewerId),
   };
 }
 
 export async function getRaid(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
-  return raidDtoOf(state.clan, state.level, state.nowMs);
+  return raidDtoOf(app.db, state.clan, state.level, state.nowMs, playerId);
+}
+
+/** The player's clan's raid as they see it (read in `db`), or null outside a clan. */
+export async function raidDtoOfPlayer(db: DbOrTx, playerId: number, nowMs: number): Promise<RaidDto | null> {
+  const membership = await findMembership(db, playerId);
+  const clan = membership ? await findClan(db, membership.clanId) : null;
+  if (!clan) return null;
+  const state = await loadClanState(db, clan, nowMs);
+  return raidDtoOf(db, clan, state.level, nowMs, playerId);
 }
 
 export async function raidOptions(app: AppContext, playerId: number) {
@@ -60,9 +73,9 @@ export async function raidOptions(app: AppContext, playerId: number) {
   };
 }
 
-async function updated(state: ClanState, write: Partial<ClanRow>, tx: Tx) {
+async function updated(state: ClanState, write: Partial<ClanRow>, tx: Tx, viewerId: number) {
   const [after] = await tx.update(clans).set(write).where(eq(clans.id, state.clan.id)).returning();
-  return raidDtoOf(after!, state.level, state.nowMs);
+  return raidDtoOf(tx, after!, state.level, state.nowMs, viewerId);
 }
 
 /** Chooses the next raid's difficulty (CHANGE_RAID_DIFFICULTY); not while a raid runs. */
@@ -70,7 +83,7 @@ export function setRaidDifficulty(app: AppContext, acting: ActingPlayer, difficu
   return clanAction(app, acting, 'CHANGE_RAID_DIFFICULTY', async ({ tx, player, now, state }) => {
     if (state.clan.raidStartedAt !== null) throw clanError('CLAN_RAID_RUNNING');
     await logClanEvent(tx, { clanId: state.clan.id, event: 'RAID_DIFFICULTY_CHANGED', actorId: player.id, data: { difficulty }, now });
-    return updated(state, { raidDifficulty: difficulty }, tx);
+    return updated(state, { raidDifficulty: difficulty }, tx, player.id);
   });
 }
 
@@ -94,6 +107,7 @@ export function startRaid(app: AppContext, acting: ActingPlayer) {
         raidCooldownUntil: null,
       },
       tx,
+      player.id,
     );
   });
 }
@@ -114,10 +128,20 @@ export function endRaid(app: AppContext, acting: ActingPlayer, reset: boolean) {
       data: { reset, bossHealth: record.bossHealth, bossFell: record.bossHealth <= 0 },
       now,
     });
+    // The boss still standing: the pool is shared by damage, scaled by the health taken (rules `raidRewards`).
+    if (state.clan.raidStartedAt !== null)
+      await assignRaidRewards(tx, {
+        clanId: state.clan.id,
+        raidStartedAt: state.clan.raidStartedAt,
+        difficulty: state.clan.raidDifficulty,
+        bossFell: record.bossHealth <= 0,
+        now,
+      });
     return updated(
       state,
       { raidStartedAt: null, raidEndsAt: null, raidBossHealth: 0, raidCooldownUntil: new Date(now.getTime() + RAID_COOLDOWN_MS) },
       tx,
+      player.id,
     );
   });
 }
@@ -130,6 +154,6 @@ export function speedupRaid(app: AppContext, acting: ActingPlayer) {
       throw clanError('CLAN_RAID_NOT_WAITING');
     const gems = speedupGems(until.getTime() - now.getTime());
     await applyClanLedger(tx, { clanId: state.clan.id, resource: 'gems', delta: -gems, reason: 'raid-speedup', playerId: player.id, now });
-    return updated(state, { raidCooldownUntil: null }, tx);
+    return updated(state, { raidCooldownUntil: null }, tx, player.id);
   });
 }

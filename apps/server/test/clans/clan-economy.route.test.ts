@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingCost, buildingDurationMs } from '@rol/rules/clans/clan-buildings';
 import { clanFactoryGifts } from '../../src/db/schema/clan-factory-gifts.ts';
+import { playerTasks } from '../../src/db/schema/player-tasks.ts';
 import { clanBuildings } from '../../src/db/schema/clan-buildings.ts';
 import { credit } from '../artifacts/item-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
@@ -40,6 +41,12 @@ describe('clan/donate', () => {
     expect((await treasury(t, clan.id)).gold).toBe(1000 + startingGold);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     expect(await clanLedgerMismatches(t)).toEqual([]);
+    // CLAN_DONATION counts each donation's worth in gold (refused ones count nothing): side task 205.
+    const [task] = await t.db
+      .select()
+      .from(playerTasks)
+      .where(and(eq(playerTasks.playerId, leader.playerId), eq(playerTasks.taskNumber, 205)));
+    expect(task?.progress).toBe(1000 + startingGold + 10 * 100 + 5 * 60 + 7 * 30 + 3 * 50);
   });
 
   it('concurrent donations and spends: the clan ledger sums to the treasury, never below zero', async () => {

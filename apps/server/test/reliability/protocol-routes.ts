@@ -6,6 +6,7 @@ import * as battleRoutes from '@rol/protocol/battle-routes';
 import * as chatRoutes from '@rol/protocol/chat-routes';
 import * as clanEconomyRoutes from '@rol/protocol/clan-economy-routes';
 import * as clanRoutes from '@rol/protocol/clan-routes';
+import * as clanRaidRoutes from '@rol/protocol/clan-raid-routes';
 import * as creatureRoutes from '@rol/protocol/creature-routes';
 import * as itemPlaceRoutes from '@rol/protocol/item-place-routes';
 import { gameStartedVersionedRoute, loadLogRoutes } from '@rol/protocol/load-log-routes';
@@ -68,6 +69,7 @@ const modules: unknown[] = [
   ...Object.values(monasteryRoutes),
   ...Object.values(boosterRoutes),
   ...Object.values(wheelRoutes),
+  ...Object.values(clanRaidRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

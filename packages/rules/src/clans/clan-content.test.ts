@@ -77,7 +77,11 @@ describe('clan content', () => {
     const rewards = raidRewards('NORMAL', new Map([[1, 300], [2, 100]]), true);
     expect(rewards.get(1)).toEqual({ gold: 75_000, mithril: 22 });
     expect(rewards.get(2)).toEqual({ gold: 25_000, mithril: 7 });
-    expect(raidRewards('NORMAL', new Map([[1, 300]]), false).size).toBe(0);
+    // Not fallen: 60,000 of 150,000 taken → the pool × 0.4 × 0.5, shared 3 : 1.
+    const partial = raidRewards('NORMAL', new Map([[1, 45_000], [2, 15_000]]), false);
+    expect(partial.get(1)).toEqual({ gold: 15_000, mithril: 4 });
+    expect(partial.get(2)).toEqual({ gold: 5_000, mithril: 1 });
+    expect(raidRewards('NORMAL', new Map([[1, 0]]), false).get(1)).toBeUndefined();
     expect(RAID_OPTIONS.EXTREME.bossHealth).toBeGreaterThan(RAID_OPTIONS.HARD.bossHealth);
   });
 });

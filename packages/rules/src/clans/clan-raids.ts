@@ -52,9 +52,14 @@ export function raidOver(raid: RaidRecord, nowMs: number): boolean {
   return raid.startedAtMs !== null && (raid.bossHealth <= 0 || (raid.endsAtMs !== null && raid.endsAtMs <= nowMs));
 }
 
+/** The share of the pool paid when a raid ends without the boss falling: what was taken of its health, halved. */
+export const UNFINISHED_RAID_POOL_SHARE = 0.5;
+
 /**
  * Rewards by share: each member's part of the pool is their damage over all damage, rounded down
- * (what rounding leaves stays unpaid). Nothing when the boss did not fall.
+ * (what rounding leaves stays unpaid). When the boss fell the pool is whole; when the raid ended with
+ * the boss standing (its time up, or reset) the pool is scaled by the health taken from the boss and
+ * by UNFINISHED_RAID_POOL_SHARE.
  */
 export function raidRewards(
   difficulty: RaidDifficulty,
@@ -62,14 +67,14 @@ export function raidRewards(
   bossFell: boolean,
 ): Map<number, { gold: number; mithril: number }> {
   const rewards = new Map<number, { gold: number; mithril: number }>();
-  if (!bossFell) return rewards;
   let total = 0;
   for (const damage of damageByPlayer.values()) total += Math.max(0, damage);
   if (total === 0) return rewards;
-  const pool = RAID_OPTIONS[difficulty].reward;
+  const option = RAID_OPTIONS[difficulty];
+  const scale = bossFell ? 1 : Math.min(1, total / option.bossHealth) * UNFINISHED_RAID_POOL_SHARE;
   for (const [playerId, damage] of damageByPlayer) {
-    const share = Math.max(0, damage) / total;
-    rewards.set(playerId, { gold: Math.floor(pool.gold * share), mithril: Math.floor(pool.mithril * share) });
+    const share = (Math.max(0, damage) / total) * scale;
+    rewards.set(playerId, { gold: Math.floor(option.reward.gold * share), mithril: Math.floor(option.reward.mithril * share) });
   }
   return rewards;
 }

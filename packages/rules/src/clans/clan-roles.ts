@@ -41,11 +41,12 @@ export const CLAN_ACTIONS = [
   'IMPROVE_HALL',
   'DONATE',
   'TAKE_GIFT',
+  'ATTACK_RAID',
   'RESIGN',
 ] as const;
 export type ClanAction = (typeof CLAN_ACTIONS)[number];
 
-const EVERYONE: readonly ClanAction[] = ['DONATE', 'TAKE_GIFT'];
+const EVERYONE: readonly ClanAction[] = ['DONATE', 'TAKE_GIFT', 'ATTACK_RAID'];
 const OFFICER: readonly ClanAction[] = [
   ...EVERYONE,
   'INVITE',

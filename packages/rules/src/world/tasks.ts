@@ -40,6 +40,7 @@ export const TASKS = {
   202: { kind: 'side', counts: 'RESOURCE_TAKEN', total: 50, reward: { GOLD: 1000 } },
   203: { kind: 'side', counts: 'UPGRADE_FINISHED', total: 20, reward: { MITHRIL: 15 } },
   204: { kind: 'side', counts: 'ARENA_WON', total: 10, reward: { CRYSTAL: 10 } },
+  205: { kind: 'side', counts: 'CLAN_DONATION', total: 10000, reward: { MITHRIL: 10 } },
   // Event tasks.
   301: { kind: 'event', eventId: 'halloween', counts: 'EVENT_CURRENCY_TAKEN', total: 30, reward: { MITHRIL: 15 } },
   302: { kind: 'event', eventId: 'halloween', counts: 'BATTLE_WON', total: 20, reward: { EVENT_CURRENCY: 10 } },

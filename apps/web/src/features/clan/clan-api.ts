@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as economy from '@rol/protocol/clan-economy-routes';
 import * as clan from '@rol/protocol/clan-routes';
+import * as raids from '@rol/protocol/clan-raid-routes';
 import type { DepositType } from '@rol/rules/clans/clan-treasury';
 import { api } from '../../api/api.ts';
 import { playerInfoKey } from '../../api/player-info.ts';
+import { patchPlayer } from '../../api/player-cache.ts';
 
 export const clanKeys = {
   all: ['clan'] as const,
@@ -78,10 +80,24 @@ export function useClanActions() {
     raidStart: useAction(() => api.call(economy.clanRaidStartRoute)),
     raidEnd: useAction((reset: boolean) => api.call(economy.clanRaidEndRoute, { body: { reset } })),
     raidSpeedup: useAction(() => api.call(economy.clanRaidSpeedupRoute)),
+    raidReward: useAction(() => api.call(raids.clanRaidRewardTakeRoute)),
     difficulty: useAction((raidDifficulty: 'EASY' | 'NORMAL' | 'HARD' | 'EXTREME') =>
       api.call(economy.clanRaidDifficultySetRoute, { body: { raidDifficulty } }),
     ),
   };
+}
+
+/** The attack on the raid boss: the MULTI battle starts and the start sequence shows it (the player's battleId). */
+export function useRaidAttack(onStarted: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(raids.clanRaidAttackRoute),
+    onSuccess: (status) => {
+      void client.invalidateQueries({ queryKey: clanKeys.raid });
+      patchPlayer(client, { battleId: status.battle.id });
+      onStarted();
+    },
+  });
 }
 
 export type ClanActions = ReturnType<typeof useClanActions>;

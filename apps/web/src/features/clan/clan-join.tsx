@@ -42,12 +42,12 @@ export function ClanJoin({ actions }: { actions: ClanActions }) {
       <h3 className="clan__heading">{t('clan.tab.rating')}</h3>
       <ul className="clan__list">
         {(rating.data?.positions ?? []).slice(0, 20).map((c) => (
-          <li key={c.id} className="clan__row">
+          <li key={c.id} className="clan__row" data-testid={`clan-rated-${c.id}`}>
             <span>{`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`}</span>
             {data?.applications.some((a) => a.id === c.id) ? (
               <span className="clan__note">{t('clan.applied')}</span>
             ) : (
-              <Button variant="stone" onClick={() => actions.apply.mutate(c.id)}>{t('clan.apply')}</Button>
+              <Button variant="stone" data-testid={`clan-apply-${c.id}`} onClick={() => actions.apply.mutate(c.id)}>{t('clan.apply')}</Button>
             )}
           </li>
         ))}

@@ -4,8 +4,9 @@ import type { ClanDto } from '@rol/protocol/clan-dto';
 import { CLAN_ADVERTISEMENT_MAX } from '@rol/rules/clans/clan-limits';
 import { RAID_DIFFICULTIES } from '@rol/rules/clans/clan-raids';
 import { CLAN_THEMES } from '@rol/rules/clans/clan-theme';
-import { Button, TextField } from '../../ui/form-controls.tsx';
-import { useClanLog, useRaid, useRaidOptions, useRating, useRecruits, type ClanActions } from './clan-api.ts';
+import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
+import { useFailureText } from '../../ui/use-failure-text.ts';
+import { useClanLog, useRaid, useRaidAttack, useRaidOptions, useRating, useRecruits, type ClanActions } from './clan-api.ts';
 
 /** Recruiting: applicants to accept or refuse, players wanting any clan to invite, invite by id. */
 export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
@@ -18,7 +19,7 @@ export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanAc
       <span>{`${p.nickname} · ${t('clan.memberLevel', { level: p.level })}`}</span>
       {canInvite ? (
         <span className="clan__row-buttons">
-          <Button onClick={() => actions.invite.mutate(p.playerId)}>{applicant ? t('clan.accept') : t('clan.invite')}</Button>
+          <Button data-testid={`clan-recruit-accept-${p.playerId}`} onClick={() => actions.invite.mutate(p.playerId)}>{applicant ? t('clan.accept') : t('clan.invite')}</Button>
           {applicant ? <Button variant="stone" onClick={() => actions.reject.mutate(p.playerId)}>{t('clan.reject')}</Button> : null}
         </span>
       ) : null}
@@ -46,11 +47,13 @@ export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanAc
   );
 }
 
-export function RaidPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
+export function RaidPanel({ clan, actions, onBattle }: { clan: ClanDto; actions: ClanActions; onBattle: () => void }) {
   const { t } = useTranslation();
   const raid = useRaid();
   const options = useRaidOptions();
   const may = (a: string) => clan.myActions.includes(a as never);
+  const attack = useRaidAttack(onBattle);
+  const failureText = useFailureText();
   const r = raid.data;
   return (
     <section className="clan__panel" data-testid="clan-raid" data-state={r?.state}>
@@ -59,7 +62,33 @@ export function RaidPanel({ clan, actions }: { clan: ClanDto; actions: ClanActio
           {t(`clan.raidState.${r.state}`)} · {t('clan.boss', { health: r.bossHealth, max: r.bossMaxHealth })}
         </p>
       ) : null}
-      <p className="window__lead">{t('clan.raidBattlesLater')}</p>
+      <p className="window__lead">{t('clan.raidLead')}</p>
+      {r?.state === 'IN_RAID' && !r.over ? (
+        <div className="clan__buttons">
+          <Button data-testid="clan-raid-attack" disabled={attack.isPending} onClick={() => attack.mutate()}>
+            {t('clan.raidAttack')}
+          </Button>
+        </div>
+      ) : null}
+      <FormError text={attack.error ? failureText(attack.error) : null} />
+      {r?.myReward ? (
+        <div className="clan__buttons">
+          <span data-testid="clan-raid-reward">{t('clan.raidReward', r.myReward)}</span>
+          <Button variant="gold" onClick={() => actions.raidReward.mutate(undefined)}>
+            {t('clan.raidRewardTake')}
+          </Button>
+        </div>
+      ) : null}
+      {r && r.damage.length > 0 ? (
+        <>
+          <h3 className="clan__heading">{t('clan.raidDamage')}</h3>
+          <ul className="clan__list" data-testid="clan-raid-damage">
+            {r.damage.map((d) => (
+              <li key={d.playerId}>{t('clan.raidDamageRow', d)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div className="clan__buttons">
         {RAID_DIFFICULTIES.map((d) => (
           <Button key={d} variant={clan.raidDifficulty === d ? 'gold' : 'stone'} disabled={!may('CHANGE_RAID_DIFFICULTY')} onClick={() => actions.difficulty.mutate(d)}>

@@ -91,7 +91,7 @@ export default function ClanWindow({ onClose }: WindowProps) {
             ) : tab === 'recruit' ? (
               <RecruitPanel clan={clan} actions={actions} />
             ) : tab === 'raid' ? (
-              <RaidPanel clan={clan} actions={actions} />
+              <RaidPanel clan={clan} actions={actions} onBattle={onClose} />
             ) : tab === 'history' ? (
               <HistoryPanel clanId={clan.id} />
             ) : tab === 'rating' ? (

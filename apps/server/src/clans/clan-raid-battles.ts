@@ -1,0 +1,133 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { BattleStatusDto } from '@rol/protocol/battle-dto';
+import { startBattle } from '@rol/rules/battle/start-battle';
+import { raidBattleDamage, raidBattleSetup } from '@rol/rules/clans/clan-raid-boss';
+import { raidOver } from '@rol/rules/clans/clan-raids';
+import { insertBattle } from '../battle/battle-queries.ts';
+import { battleSquadOf } from '../battle/battle-squad.ts';
+import { battleStatusOf } from '../battle/battle-status.ts';
+import type { Tx } from '../db/database.ts';
+import type { BattleRow } from '../db/schema/battles.ts';
+import { clanRaidBattles } from '../db/schema/clan-raid-battles.ts';
+import { clanRaidDamage } from '../db/schema/clan-raid-damage.ts';
+import { clans } from '../db/schema/clans.ts';
+import { loadHeroRows } from '../heroes/hero-rows-query.ts';
+import { settleReadSteps } from '../heroes/settle-steps.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { applyLedger } from '../ledger/apply-ledger.ts';
+import { balancesOf } from '../ledger/balances.ts';
+import { setPlayer } from '../players/player-queries.ts';
+import { clanBattleBonusesOf } from './clan-bonuses.ts';
+import { clanAction } from './clan-context.ts';
+import { clanError } from './clan-errors.ts';
+import { logClanEvent } from './clan-log-queries.ts';
+import { lockClan } from './clan-queries.ts';
+import { assignRaidRewards } from './clan-raid-rewards.ts';
+import { raidDtoOfPlayer } from './clan-raid-service.ts';
+import { raidRecordOf } from './clan-view.ts';
+
+/**
+ * `clan/raid/attack` (ATTACK_RAID): a MULTI battle of the member's squad (alive heroes at their road
+ * health, the clan's battle bonuses) against the raid boss at the health the clan has left it. One
+ * transaction: the player's row, then the clan's row locked (clanAction). The battle is then played
+ * and completed with the ordinary battle calls; the damage counts at `battle/complete`.
+ */
+export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<BattleStatusDto> {
+  return clanAction(app, acting, 'ATTACK_RAID', async ({ tx, player, now, state }) => {
+    const { clan } = state;
+    if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
+    const record = raidRecordOf(clan);
+    if (clan.raidStartedAt === null) throw clanError('CLAN_RAID_NOT_RUNNING');
+    if (raidOver(record, state.nowMs)) throw clanError('CLAN_RAID_OVER');
+    const heroes = await loadHeroRows(tx, player.id);
+    if (!heroes) throw new ApiError('UNAUTHORIZED');
+    const squad = battleSquadOf(heroes, state.nowMs);
+    await settleReadSteps(tx, player.id, heroes.extras.steps, state.nowMs);
+    const bonuses = await clanBattleBonusesOf(tx, player.id, now);
+    const setup = raidBattleSetup({
+      difficulty: clan.raidDifficulty,
+      bossHealth: clan.raidBossHealth,
+      squad: squad.map((h) => ({ loadout: h.loadout, health: h.health })),
+      bonuses,
+    });
+    if ('error' in setup) throw new Error(`raid battle set-up refused: ${setup.error}`);
+    const seed = randomInt(0, 2 ** 32);
+    const start = startBattle(setup, seed);
+    const row = await insertBattle(tx, {
+      playerId: player.id,
+      kind: 'MULTI',
+      placeId: null,
+      state: start.state.status,
+      setup,
+      seed,
+      engineState: start.state,
+      rng: start.rng,
+      moves: start.moves,
+      winnerTeam: start.state.winnerTeam,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(clanRaidBattles).values({ battleId: row.id, clanId: clan.id, raidStartedAt: clan.raidStartedAt, playerId: player.id });
+    await setPlayer(tx, player.id, { battleId: row.id });
+    return battleStatusOf(row, start.moves);
+  });
+}
+
+/**
+ * The raid's part of `battle/complete` for a MULTI battle (in its transaction, the player's row
+ * locked): the clan's row is locked, and if the battle's raid is still the clan's running raid its
+ * damage — at most the health the boss has left — comes off the shared health and is added to the
+ * member's raid damage. Concurrent completions apply one after another under the clan's lock, so the
+ * damage recorded always sums to the health taken. The blow that fells the boss shares the pool
+ * (`assignRaidRewards`). A battle of a raid already ended counts nothing.
+ */
+export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean, now: Date): Promise<void> {
+  const [link] = await tx.select().from(clanRaidBattles).where(eq(clanRaidBattles.battleId, battle.id));
+  if (!link) throw new Error(`raid battle ${battle.id} has no raid row`);
+  const clan = await lockClan(tx, link.clanId);
+  if (!clan || clan.raidStartedAt?.getTime() !== link.raidStartedAt.getTime() || clan.raidBossHealth <= 0) return;
+  const counted = Math.min(raidBattleDamage(battle.setup, battle.engineState), clan.raidBossHealth);
+  const left = clan.raidBossHealth - counted;
+  if (counted > 0) await tx.update(clans).set({ raidBossHealth: left }).where(eq(clans.id, clan.id));
+  await tx
+    .insert(clanRaidDamage)
+    .values({ clanId: clan.id, raidStartedAt: link.raidStartedAt, playerId: link.playerId, damage: counted, battles: 1 })
+    .onConflictDoUpdate({
+      target: [clanRaidDamage.clanId, clanRaidDamage.raidStartedAt, clanRaidDamage.playerId],
+      set: { damage: sql`${clanRaidDamage.damage} + ${counted}`, battles: sql`${clanRaidDamage.battles} + 1` },
+    });
+  if (left > 0) return;
+  await logClanEvent(tx, { clanId: clan.id, event: 'RAID_BOSS_FELL', actorId: link.playerId, data: { difficulty: clan.raidDifficulty }, now });
+  await assignRaidRewards(tx, { clanId: clan.id, raidStartedAt: link.raidStartedAt, difficulty: clan.raidDifficulty, bossFell: true, now });
+}
+
+/**
+ * `clan/raid/reward/take`: every raid reward of the player not taken yet (any clan's: a member who
+ * left keeps theirs) is marked taken and credited through the ledger, in one transaction with the
+ * player's row locked, so it is credited exactly once. CLAN_RAID_NO_REWARD when there is none.
+ */
+export function takeRaidReward(app: AppContext, acting: ActingPlayer) {
+  return inPlayerTransaction(app.db, acting, async (tx, player) => {
+    const now = new Date(app.clock());
+    const taken = await tx
+      .update(clanRaidDamage)
+      .set({ takenAt: now })
+      .where(and(eq(clanRaidDamage.playerId, player.id), isNotNull(clanRaidDamage.rewardedAt), isNull(clanRaidDamage.takenAt)))
+      .returning({ gold: clanRaidDamage.rewardGold, mithril: clanRaidDamage.rewardMithril, clanId: clanRaidDamage.clanId });
+    if (taken.length === 0) throw clanError('CLAN_RAID_NO_REWARD');
+    const reward = { gold: 0, mithril: 0 };
+    for (const row of taken) {
+      reward.gold += Number(row.gold ?? 0);
+      reward.mithril += Number(row.mithril ?? 0);
+    }
+    const balances = balancesOf(player);
+    const reference = `clan-raid:${taken[0]!.clanId}`;
+    for (const resource of ['gold', 'mithril'] as const)
+      if (reward[resource] > 0)
+        balances[resource] = await applyLedger(tx, { playerId: player.id, resource, delta: reward[resource], reason: 'clan-raid-reward', reference, now });
+    return { reward, balances, raid: await raidDtoOfPlayer(tx, player.id, now.getTime()) };
+  });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newJourneyPage, waitForScene } from '../support/browser.ts';
+import { closeWindow, journeyWorld } from '../support/journey-world.ts';
+import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+
+const world = journeyWorld();
+
+async function openClan(page: Page): Promise<void> {
+  await page.getByTestId('open-clan').click();
+  await page.getByTestId('window-clan').waitFor();
+}
+
+const closeClan = (page: Page) => closeWindow(page, 'clan');
+
+async function openTab(page: Page, tab: string): Promise<void> {
+  await page.getByTestId(`clan-tab-${tab}`).click();
+}
+
+const goldInTreasury = (page: Page) => page.getByTestId('clan-stat-gold').getAttribute('data-value');
+
+describe('two players and a clan', () => {
+  it('one founds a clan, the other applies and is accepted, donates, and both see the treasury and the members change', async () => {
+    const first = await newJourneyPage(world.browser);
+    const second = await newJourneyPage(world.browser);
+    const ann = first.page;
+    const bob = second.page;
+    await enterAsNewPlayer(ann, world.server.url, 'knight');
+    await enterAsNewPlayer(bob, world.server.url, 'ranger');
+    const annInfo = await currentPlayer(ann);
+    const bobInfo = await currentPlayer(bob);
+
+    // Clans open at level 15 (§9): the journey raises both players; Bob gets gold to donate.
+    await world.server.setLevel([annInfo.id, bobInfo.id], 15);
+    await world.server.grant(bobInfo.id, { gold: 500 });
+    for (const page of [ann, bob]) {
+      await page.reload();
+      await waitForScene(page, 'Road');
+    }
+
+    // Ann founds the clan; she leads it.
+    await openClan(ann);
+    const clanName = `Волки ${Date.now() % 10000}`;
+    await ann.getByTestId('clan-create-name').fill(clanName);
+    await ann.getByTestId('clan-create').click();
+    await ann.getByTestId('clan-page').waitFor();
+    await expect(ann.getByTestId('clan-my-role').textContent()).resolves.toBeTruthy();
+    await openTab(ann, 'treasury');
+    await expect(goldInTreasury(ann)).resolves.toBe('0');
+
+    // Bob finds it in the rating and applies.
+    await openClan(bob);
+    const apply = bob.locator('[data-testid^="clan-apply-"]').first();
+    await apply.waitFor();
+    await apply.click();
+    await apply.waitFor({ state: 'detached' });
+
+    // Ann sees the application among the recruits and accepts it; Bob is in her member list.
+    await openTab(ann, 'recruit');
+    await ann.getByTestId(`clan-recruit-accept-${bobInfo.id}`).click();
+    await openTab(ann, 'members');
+    await ann.getByTestId(`clan-member-${bobInfo.id}`).waitFor();
+    await expect(ann.getByTestId(`clan-member-${bobInfo.id}`).getAttribute('data-role')).resolves.toBe('NEWBIE');
+
+    // Bob opens the clan again: he is a member and sees Ann and himself.
+    await closeClan(bob);
+    await openClan(bob);
+    await bob.getByTestId('clan-page').waitFor();
+    await openTab(bob, 'members');
+    await bob.getByTestId(`clan-member-${annInfo.id}`).waitFor();
+    await expect(bob.getByTestId(`clan-member-${annInfo.id}`).getAttribute('data-role')).resolves.toBe('LEADER');
+    await bob.getByTestId(`clan-member-${bobInfo.id}`).waitFor();
+
+    // Bob donates 300 gold: the treasury shows it, and so does Ann's once she looks again.
+    await openTab(bob, 'treasury');
+    await bob.getByTestId('clan-donate-amount').fill('300');
+    await bob.getByTestId('clan-donate').click();
+    await expect.poll(() => goldInTreasury(bob)).toBe('300');
+    await openTab(ann, 'page');
+    await openTab(ann, 'treasury');
+    await expect.poll(() => goldInTreasury(ann)).toBe('300');
+
+    // The history lists the founding, the joining and the donation for both.
+    for (const page of [ann, bob]) {
+      await openTab(page, 'history');
+      await page.getByTestId('clan-history').getByText(bobInfo.nickname).first().waitFor();
+    }
+    await first.context.close();
+    await second.context.close();
+  });
+});
