@@ -9,6 +9,7 @@ import { arenaEn } from './arena.en.ts';
 import { communityEn } from './community.en.ts';
 import { clansEn } from './clans.en.ts';
 import { worldEn } from './world.en.ts';
+import { firstStepsEn } from './first-steps.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -180,4 +181,5 @@ export const en: Messages = {
   ...communityEn,
   ...clansEn,
   ...worldEn,
+  ...firstStepsEn,
 };

@@ -9,6 +9,7 @@ import { communityRu } from './community.ru.ts';
 import { worldRu } from './world.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
+import { firstStepsRu } from './first-steps.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -180,6 +181,7 @@ export const ru = {
   ...communityRu,
   ...clansRu,
   ...worldRu,
+  ...firstStepsRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */
