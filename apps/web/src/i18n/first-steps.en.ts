@@ -22,6 +22,8 @@ export const firstStepsEn: Widen<typeof firstStepsRu> = {
         eventCurrency: "Pumpkins now and then lie on the road; they hire the heroes of the Ark.",
       },
     },
+    chatMeanwhile_one: 'You are level {{level}}: {{count}} level to go. Meanwhile read the chat and climb the road: beating guards gives experience.',
+    chatMeanwhile_other: 'You are level {{level}}: {{count}} levels to go. Meanwhile read the chat and climb the road: beating guards gives experience.',
     shortfall: 'Missing: {{missing}}',
     chunkFailed: {
       title: 'Part of the game did not load',
