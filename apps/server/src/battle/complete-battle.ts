@@ -18,6 +18,7 @@ import { experienceWithBoosters } from '../economy/boosters.ts';
 import { withCurrentBattle } from './current-battle.ts';
 import { battleKindOutcomeOf } from './battle-kind-outcomes.ts';
 import { recordGameEvent } from '../world/record-game-event.ts';
+import { defeatPenalty, healthAfterDefeat } from '@rol/rules/battle/defeat-penalty';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -32,7 +33,7 @@ async function carryHeroHealth(tx: Tx, battle: BattleRow, heroStates: HeroState[
     if (!hero) continue;
     const { row } = hero;
     const maxHealth = heroMaxHealth(hero);
-    const health = Math.max(0, Math.min(maxHealth, Math.round(c.health)) - penalty);
+    const health = healthAfterDefeat(c.health, maxHealth, penalty);
     out.push({ creatureId: row.id, health, maxHealth });
   }
   await storeCreaturesHealth(tx, { playerId: battle.playerId, heroes: out, now });
@@ -94,7 +95,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     if (won && battle.kind !== 'ARENA')
       await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'BATTLE_WON', 1, now.getTime());
     if (!won) {
-      penaltyGold = Math.min(current.gold, looserPenalty.gold);
+      penaltyGold = defeatPenalty({ penaltyGold: looserPenalty.gold, healthPenalty: 0, gold: current.gold }).gold;
       if (penaltyGold > 0)
         gold = await applyLedger(tx, {
           playerId,

@@ -75,6 +75,12 @@ describe('requestHeaders', () => {
     expect(headers.has('kongId')).toBe(false);
   });
 
+  it('sends the interface language so error texts answer in it', () => {
+    const session = createSession(createLocalStore(memoryStorage()), { jsession: null, authorization: null });
+    expect(requestHeaders(session, noIdentity, {}, 'en').get('accept-language')).toBe('en');
+    expect(requestHeaders(session, noIdentity, {}).has('accept-language')).toBe(false);
+  });
+
   it('replaces uid with a mystore uid', () => {
     const session = createSession(createLocalStore(memoryStorage()), { jsession: null, authorization: null });
     const headers = requestHeaders(session, { ...noIdentity, uid: 'page' }, { mystoreUid: 'store' });

@@ -34,6 +34,8 @@ export interface ApiClientDeps {
   session: Session;
   identity: () => IdentityHeaders;
   platformIds: () => PlatformIds;
+  /** The interface language sent as Accept-Language (absent: none sent). */
+  lang?: () => string;
   isPlayerLoaded: () => boolean;
   /** The reload routine (§7): 204 answers and 401s while playing. */
   onReload: (reason: string) => void;
@@ -51,8 +53,10 @@ export interface CallInput {
 }
 
 /** The headers of one request (§7): JSON, Authorization, identity headers and platform ids when known. */
-export function requestHeaders(session: Session, identity: IdentityHeaders, platformIds: PlatformIds): Headers {
+export function requestHeaders(session: Session, identity: IdentityHeaders, platformIds: PlatformIds, lang?: string): Headers {
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  // The interface language: the server's error texts answer in it until a player has a language.
+  if (lang) headers.set('Accept-Language', lang);
   const { authorization } = session.get();
   if (authorization !== null) headers.set('Authorization', authorization);
   const identityWithStore: IdentityHeaders = platformIds.mystoreUid ? { ...identity, uid: platformIds.mystoreUid } : identity;
@@ -114,7 +118,7 @@ export function createApiClient(deps: ApiClientDeps) {
       response = await deps.fetch(url, {
         method,
         credentials: 'include',
-        headers: requestHeaders(deps.session, deps.identity(), deps.platformIds()),
+        headers: requestHeaders(deps.session, deps.identity(), deps.platformIds(), deps.lang?.()),
         // Fastify refuses an empty body under a JSON content type: POSTs always send an object.
         body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
         keepalive: input.keepalive === true,

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/instance.ts';
 import { launchParams } from '../launch/launch.ts';
 import { localStore } from '../storage/local-store.ts';
 import { playerStore } from '../stores/player-store.ts';
@@ -31,6 +32,7 @@ export const api = createApiClient({
     beeline_login: launchParams.beeline_login,
   }),
   platformIds: () => usePlatformIds.getState(),
+  lang: () => i18n.language,
   isPlayerLoaded: () => playerStore.getState().info !== null,
   onReload: reloadRoutine,
   onRedirect: (address) => globalThis.location.assign(address),

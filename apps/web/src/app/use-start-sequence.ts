@@ -4,7 +4,7 @@ import { STORE_MIN_VERSION } from '@rol/protocol/game-version';
 import { playerInfoQuery } from '../api/player-info.ts';
 import { gameBus, type PlayableSceneKey } from '../events/game-events.ts';
 import { setUiLang } from '../i18n/instance.ts';
-import { launchParams } from '../launch/launch.ts';
+import { launchParams, rememberedLang } from '../launch/launch.ts';
 import { needsStoreUpdate, resolveUiLang } from '../launch/launch-params.ts';
 import { loadingTypeOf } from '../loading/loading-progress.ts';
 import { localStore } from '../storage/local-store.ts';
@@ -35,7 +35,7 @@ export function useStartSequence(): void {
     useGameStore.setState({ loadingType: loadingTypeOf(info?.player ?? null) });
     if (info === null) return;
     localStore.rememberLevel(info.player.level);
-    const lang = resolveUiLang(launchParams.lang, globalThis.location.hostname, info.player.lang);
+    const lang = resolveUiLang(rememberedLang, globalThis.location.hostname, info.player.lang);
     // The page follows once the language's texts are there.
     void setUiLang(lang).then(
       (current) => {

@@ -3,6 +3,12 @@ import { ICON_NAMES, type IconName } from '../art/icons.ts';
 import type { SceneKey } from '../events/game-events.ts';
 import { queueIconTextures } from './art/icon-textures.ts';
 import { REFERENCE_WIDTH, SERVICES_KEY, type SceneServices } from './scene-services.ts';
+import { i18n } from '../i18n/instance.ts';
+
+/** The page notes the language the canvas was last drawn in (`body[data-scene-lang]`). */
+function markDrawnLanguage(): void {
+  if (globalThis.document?.body) document.body.dataset.sceneLang = i18n.language;
+}
 
 /**
  * The base of every scene: the icon textures it draws are loaded before it is created, creation
@@ -46,8 +52,13 @@ export abstract class GameScene<Data = undefined> extends Phaser.Scene {
       const onResize = () => this.redraw();
       this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, onResize));
+      // A language switch draws the canvas again in the new language at once (no reload).
+      const onLanguage = () => this.redraw();
+      i18n.on('languageChanged', onLanguage);
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => i18n.off('languageChanged', onLanguage));
       this.subscribe();
       this.draw();
+      markDrawnLanguage();
       this.services.sceneCreated(this.sceneKey);
     } catch (error) {
       this.services.sceneFailed(this.sceneKey, error);
@@ -71,6 +82,7 @@ export abstract class GameScene<Data = undefined> extends Phaser.Scene {
       this.children.removeAll(true);
       this.cameras.main.setScroll(0, 0);
       this.draw();
+      markDrawnLanguage();
     } catch (error) {
       this.services.sceneFailed(this.sceneKey, error);
     }

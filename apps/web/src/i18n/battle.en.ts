@@ -63,7 +63,11 @@ export const battleEn: Widen<typeof battleRu> = {
     consumableUse: 'Use {{item}}',
     giveUpWindow: {
       title: 'Give up?',
-      text: 'Giving up is a defeat: the place is marked and the squad loses health and gold.',
+      text: 'Giving up is a defeat.',
+      health: 'Every hero will lose {{amount}} health.',
+      noHealth: "The heroes' health will not drop.",
+      gold: 'You will lose {{amount}} gold.',
+      noGold: 'You keep all your gold.',
       confirm: 'Give up',
       cancel: 'Fight on',
     },

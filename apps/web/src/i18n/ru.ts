@@ -12,6 +12,7 @@ import { monasteryRu } from './monastery.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
+import { firstStepsRu } from './first-steps.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -186,6 +187,7 @@ export const ru = {
   ...snowWorldRu,
   ...monasteryRu,
   ...economyRu,
+  ...firstStepsRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -21,6 +21,7 @@ const KEYS = {
   creatureOrderMini: 'rol.creatureOrder.mini',
   creatureOrderUnlimited: 'rol.creatureOrder.unlimited',
   platformIds: 'rol.platformIds',
+  langParam: 'rol.langParam',
 } as const;
 
 /** A storage that keeps values in memory: used when the browser refuses localStorage. */
@@ -111,6 +112,9 @@ export function createLocalStore(storage: KeyValueStorage, newId: () => string =
       }
     },
     setPlatformIds: (ids: readonly string[]) => set(KEYS.platformIds, JSON.stringify(ids)),
+    /** The `lang` the page address last carried: a newcomer who returns without it keeps that language. */
+    langParam: () => get(KEYS.langParam),
+    setLangParam: (value: string | null) => set(KEYS.langParam, value),
   };
 }
 

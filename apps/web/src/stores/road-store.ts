@@ -79,7 +79,10 @@ export interface PlaceBox {
 export const roadViewStore = createStore<{
   boxes: readonly PlaceBox[];
   avatar: { x: number; y: number } | null;
+  /** Where the road's playing field begins (CSS pixels from the stage's top): below the HUD's top block. */
+  fieldTop: number;
 }>()(() => ({
   boxes: [],
   avatar: null,
+  fieldTop: 0,
 }));

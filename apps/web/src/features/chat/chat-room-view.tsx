@@ -75,7 +75,8 @@ export function ChatRoomView({ room, player, blocked, lockText, onNewest, onAuth
         onLoadOlder={list.loadOlder}
       >
         {!list.state.loaded && !list.error ? <p className="msg-empty">{t('messages.loading')}</p> : null}
-        {list.state.loaded && visible.length === 0 ? <p className="msg-empty">{t('chat.empty')}</p> : null}
+        {/* A locked chat says only that it is locked (below), never "write first". */}
+        {list.state.loaded && visible.length === 0 && !lockText ? <p className="msg-empty">{t('chat.empty')}</p> : null}
         {visible.map((message) => {
           const mine = message.authorId === player.id;
           return (

@@ -11,6 +11,7 @@ import { notificationBus } from '../../realtime/notification-bus.ts';
 import { useMessagingStore } from '../../stores/messaging-store.ts';
 import { openModeration } from '../../stores/staff-store.ts';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
+import { UNLOCKS } from '@rol/rules/unlocks';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -75,7 +76,7 @@ export default function ChatWindow({ onClose }: WindowProps) {
   const lock = chatLock(player, now);
   const lockText =
     lock === 'level'
-      ? codeText('CHAT_LEVEL_REQUIRED', lang)
+      ? `${codeText('CHAT_LEVEL_REQUIRED', lang)} ${t('firstSteps.chatMeanwhile', { level: player.level, count: Math.max(0, UNLOCKS.chatLevel - player.level) })}`
       : lock === 'banned'
         ? `${codeText('CHAT_BANNED', lang)} ${t('chat.bannedUntil', { until: new Date(player.chatBanUntil ?? 0).toLocaleString(lang) })}`
         : null;

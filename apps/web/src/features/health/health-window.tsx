@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
 import { healthOptionsRoute, healthRestoreRoute } from '@rol/protocol/health-routes';
 import { api } from '../../api/api.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
@@ -11,9 +12,37 @@ import { amountsText } from '../../ui/amounts-text.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import './health-window.css';
+
+type RestoreOptionDto = { id: 'ELIXIR' | 'GEMS'; price: ResourceAmounts };
+
+/** One restore option: its price, and when it cannot be paid the button says so with what is missing. */
+function RestoreOption({ option, pending, onRestore }: { option: RestoreOptionDto; pending: boolean; onRestore: () => void }) {
+  const { t } = useTranslation();
+  const shortfall = useShortfall(option.price);
+  return (
+    <div className="health__option">
+      <Button
+        icon={option.id === 'ELIXIR' ? 'round-potion' : 'emerald'}
+        variant={option.id === 'ELIXIR' ? 'gold' : 'stone'}
+        data-testid={`health-restore-${option.id.toLowerCase()}`}
+        data-payable={shortfall.payable ? '1' : '0'}
+        disabled={pending || !shortfall.payable}
+        onClick={onRestore}
+      >
+        {`${t(`health.option.${option.id}`)} · ${t('health.restoreWith', { price: amountsText(option.price, t) })}`}
+      </Button>
+      {shortfall.text ? (
+        <span className="price-shortfall" data-testid={`health-shortfall-${option.id.toLowerCase()}`}>
+          {shortfall.text}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 export const healthKey = ['player', 'health'] as const;
 
@@ -83,16 +112,12 @@ export default function HealthWindow({ onClose }: WindowProps) {
               ) : null}
               <div className="health__options">
                 {state.options.map((option) => (
-                  <Button
+                  <RestoreOption
                     key={option.id}
-                    icon={option.id === 'ELIXIR' ? 'round-potion' : 'emerald'}
-                    variant={option.id === 'ELIXIR' ? 'gold' : 'stone'}
-                    data-testid={`health-restore-${option.id.toLowerCase()}`}
-                    disabled={restore.isPending}
-                    onClick={() => restore.mutate(option.id)}
-                  >
-                    {`${t(`health.option.${option.id}`)} · ${t('health.restoreWith', { price: amountsText(option.price, t) })}`}
-                  </Button>
+                    option={option}
+                    pending={restore.isPending}
+                    onRestore={() => restore.mutate(option.id)}
+                  />
                 ))}
               </div>
             </>

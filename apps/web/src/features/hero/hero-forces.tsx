@@ -7,6 +7,7 @@ import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { HeroCalls } from './hero-api.ts';
 import { forceAction, type ForceTab, forcesByTab } from './hero-rules.ts';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 
 function RankPips({ rank, max }: { rank: number; max: number }) {
   return (
@@ -21,6 +22,7 @@ function RankPips({ rank, max }: { rank: number; max: number }) {
 function ForceRow({ force, calls }: { force: ForceDto; calls: HeroCalls }) {
   const { t } = useTranslation();
   const action = forceAction(force);
+  const shortfall = useShortfall(action && !force.blocked ? force.next?.cost : null);
   const name = t(`heroes.forceName.${force.forceId}`, { defaultValue: force.forceId });
   const note = force.blocked
     ? t(`heroes.hero.force.blocked.${force.blocked}`, { rank: force.learnRank })
@@ -55,13 +57,19 @@ function ForceRow({ force, calls }: { force: ForceDto; calls: HeroCalls }) {
             {note}
           </span>
         ) : null}
+        {action && shortfall.text ? (
+          <span className="price-shortfall" data-testid={`force-shortfall-${force.forceId}`}>
+            {shortfall.text}
+          </span>
+        ) : null}
       </div>
       {action ? (
         <Button
           variant={action === 'study' ? 'gold' : 'stone'}
           className="force__button"
           data-testid={`force-upgrade-${force.forceId}`}
-          disabled={calls.force.isPending}
+          data-payable={shortfall.payable ? '1' : '0'}
+          disabled={calls.force.isPending || !shortfall.payable}
           onClick={() => calls.force.mutate(force.forceId)}
         >
           {t(`heroes.hero.force.${action}`)}

@@ -28,6 +28,7 @@ import { HeroStats } from './hero-stats.tsx';
 import { HeroSteps } from './hero-steps.tsx';
 import { leaveHeroPage } from './use-hero-entry.ts';
 import './hero-page.css';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 
 type PageTab = ForceTab | 'artifacts';
 
@@ -171,6 +172,7 @@ function RankRow({ creature, calls }: { creature: CreatureDto; calls: HeroCalls 
   const { t } = useTranslation();
   const lang = useUiLang();
   const next = creature.rankNext;
+  const shortfall = useShortfall(creature.canRankUp ? next?.cost : null);
   return (
     <section className="hero-rank" data-testid="hero-rank-row" data-blocked={creature.rankBlocked ?? ''}>
       <div className="hero-rank__text">
@@ -185,7 +187,14 @@ function RankRow({ creature, calls }: { creature: CreatureDto; calls: HeroCalls 
         {!creature.canRankUp ? (
           <span className="hero-rank__note">{t('heroes.hero.rank.fixed')}</span>
         ) : next ? (
-          <span className="hero-rank__note">{`${amountsText(next.cost, t)} · ${durationText(next.seconds * 1000, t)}`}</span>
+          <span className="hero-rank__note">
+            {`${amountsText(next.cost, t)} · ${durationText(next.seconds * 1000, t)}`}
+            {shortfall.text ? (
+              <span className="price-shortfall" data-testid="hero-rank-shortfall">
+                {shortfall.text}
+              </span>
+            ) : null}
+          </span>
         ) : creature.rankBlocked && creature.rankBlocked !== 'RANK_UP_FORBIDDEN' ? (
           <span className="hero-rank__note">{codeText(creature.rankBlocked, lang)}</span>
         ) : null}
@@ -194,7 +203,8 @@ function RankRow({ creature, calls }: { creature: CreatureDto; calls: HeroCalls 
         <Button
           icon="upgrade"
           data-testid="hero-rank-up"
-          disabled={calls.rank.isPending}
+          data-payable={shortfall.payable ? '1' : '0'}
+          disabled={calls.rank.isPending || !shortfall.payable}
           onClick={() => calls.rank.mutate()}
         >
           {t('heroes.hero.rank.up', { rank: next.toRank })}

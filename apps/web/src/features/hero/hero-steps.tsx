@@ -9,6 +9,7 @@ import { resourceAmountText } from '../../ui/amounts-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import type { HeroCalls } from './hero-api.ts';
 import { finishingCards, liveSpeedUpPrice, runningSteps } from './hero-rules.ts';
+import { shortfallLine } from '../../ui/use-shortfall.ts';
 
 /**
  * The hero's running force and rank steps (§4), each with a live countdown from the server's clock
@@ -34,6 +35,7 @@ export function HeroSteps({
       <ul className="hero-steps__list">
         {steps.map((step) => {
           const price = liveSpeedUpPrice(step, now);
+          const missing = info ? shortfallLine({ MITHRIL: price }, info.player, t) : null;
           const total = Math.max(1, step.doneAt - step.startedAt);
           const share = Math.max(0, Math.min(100, ((now - step.startedAt) / total) * 100));
           const what =
@@ -70,12 +72,19 @@ export function HeroSteps({
                 aria-label={t('heroes.hero.steps.speedUpLabel', {
                   price: resourceAmountText('MITHRIL', price, t),
                 })}
-                disabled={calls.speedUp.isPending || price <= 0}
+                data-payable={missing ? '0' : '1'}
+                title={missing ?? undefined}
+                disabled={calls.speedUp.isPending || price <= 0 || missing !== null}
                 onClick={() => calls.speedUp.mutate(step.id)}
               >
                 {t('heroes.hero.steps.speedUp', { price })}{' '}
                 <Icon name="emerald" size={16} className="hero-gem" />
               </Button>
+              {missing ? (
+                <span className="price-shortfall" data-testid={`hero-speedup-shortfall-${step.id}`}>
+                  {missing}
+                </span>
+              ) : null}
             </li>
           );
         })}

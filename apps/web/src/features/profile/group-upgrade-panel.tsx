@@ -4,6 +4,7 @@ import { amountsText } from '../../ui/amounts-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import type { useProfileCalls } from './profile-api.ts';
 import { groupPrice, MAX_GROUP_UPGRADE } from './profile-rules.ts';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 
 /** The group upgrade's footer (§9: at most 6 heroes): how many are chosen, the total price, the button. */
 export function GroupUpgradePanel({
@@ -19,6 +20,7 @@ export function GroupUpgradePanel({
 }) {
   const { t } = useTranslation();
   const price = groupPrice(creatures, selected);
+  const shortfall = useShortfall(selected.length > 0 ? price : null);
   return (
     <div
       className="profile-footer"
@@ -35,12 +37,18 @@ export function GroupUpgradePanel({
             ? t('heroes.profile.group.price', { price: amountsText(price, t) })
             : t('heroes.profile.group.nothing')}
         </span>
+        {shortfall.text ? (
+          <span className="price-shortfall" data-testid="profile-group-shortfall">
+            {shortfall.text}
+          </span>
+        ) : null}
         {call.isSuccess ? <span className="form-note">{t('heroes.profile.group.done')}</span> : null}
       </div>
       <Button
         icon="upgrade"
         data-testid="profile-group-upgrade"
-        disabled={selected.length === 0 || call.isPending}
+        data-payable={shortfall.payable ? '1' : '0'}
+        disabled={selected.length === 0 || call.isPending || !shortfall.payable}
         onClick={() => call.mutate([...selected], { onSuccess: onDone })}
       >
         {t('heroes.profile.group.upgrade')}

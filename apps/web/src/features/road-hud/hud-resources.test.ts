@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HUD_RESOURCES, expPercent } from './hud-resources.ts';
+import { HUD_RESOURCES, MAX_SHOWN_RESOURCES, expPercent, shownResources } from './hud-resources.ts';
 
 describe('HUD resources', () => {
   it('list all nine §3 resources and the event currency once', () => {
@@ -15,5 +15,19 @@ describe('HUD resources', () => {
     expect(expPercent(300, 200)).toBe(100);
     expect(expPercent(5, 0)).toBe(0);
     expect(expPercent(-5, 10)).toBe(0);
+  });
+
+  it('show the first resources even at 0 and hide the empty rest behind one chip', () => {
+    const { shown, hidden } = shownResources({ gold: 307 });
+    expect(shown.map((r) => r.key)).toEqual(['gold', 'mithril', 'crystal', 'elixir']);
+    expect(hidden).toBe(HUD_RESOURCES.length - 4);
+  });
+
+  it('show another resource once the player holds some, within the cap', () => {
+    expect(shownResources({ tickets: 2 }).shown.map((r) => r.key)).toContain('tickets');
+    const all = Object.fromEntries(HUD_RESOURCES.map((r) => [r.key, 1]));
+    const { shown, hidden } = shownResources(all);
+    expect(shown).toHaveLength(MAX_SHOWN_RESOURCES);
+    expect(hidden).toBe(HUD_RESOURCES.length - MAX_SHOWN_RESOURCES);
   });
 });

@@ -22,6 +22,21 @@ export const HUD_RESOURCES: readonly HudResource[] = [
   { key: 'eventCurrency', icon: 'pumpkin', color: '#ff8c2a' },
 ];
 
+/** The resources every player spends from the first stairs: always on the bar, even at 0. */
+export const FIRST_RESOURCES: readonly Balance[] = ['gold', 'crystal', 'elixir', 'mithril'];
+/** At most this many chips stand on the bar; the rest wait behind the "more" chip. */
+export const MAX_SHOWN_RESOURCES = 5;
+
+/**
+ * The chips the bar shows now: the first resources, then any other the player holds (in HUD
+ * order), at most MAX_SHOWN_RESOURCES; `hidden` counts the rest, all listed behind one tap.
+ */
+export function shownResources(balances: Partial<Record<Balance, number>>): { shown: HudResource[]; hidden: number } {
+  const matters = HUD_RESOURCES.filter((r) => FIRST_RESOURCES.includes(r.key) || (balances[r.key] ?? 0) > 0);
+  const shown = matters.slice(0, MAX_SHOWN_RESOURCES);
+  return { shown, hidden: HUD_RESOURCES.length - shown.length };
+}
+
 /** The experience bar's fill, 0..100. */
 export function expPercent(currentExp: number, maxExp: number): number {
   if (!(maxExp > 0) || !Number.isFinite(currentExp)) return 0;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -8,7 +8,8 @@ import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { roadStore } from '../../stores/road-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { HUD_RESOURCES, expPercent, type HudResource } from './hud-resources.ts';
+import { expPercent } from './hud-resources.ts';
+import { ResourceBar } from './resource-bar.tsx';
 import { ArenaButtons } from './arena-buttons.tsx';
 import { CommunityButtons } from './community-buttons.tsx';
 import { MessageButtons } from './message-buttons.tsx';
@@ -19,35 +20,6 @@ import { SquadPanel } from './squad-panel.tsx';
 import { WorldButtons } from './world-buttons.tsx';
 import { BoosterBadge } from './booster-badge.tsx';
 import './road-hud.css';
-
-/** A resource chip; it glows for a moment whenever its amount grows (a taken resource lands in it). */
-function ResourceChip({ resource, value, label }: { resource: HudResource; value: number; label: string }) {
-  const previous = useRef(value);
-  const [gain, setGain] = useState(0);
-  useEffect(() => {
-    if (value > previous.current) setGain((g) => g + 1);
-    previous.current = value;
-  }, [value]);
-  useEffect(() => {
-    if (gain === 0) return;
-    const timer = setTimeout(() => setGain(0), 900);
-    return () => clearTimeout(timer);
-  }, [gain]);
-  return (
-    <li
-      className={`hud__resource${gain > 0 ? ' hud__resource--gain' : ''}`}
-      data-testid={`hud-${resource.key}`}
-      data-hud-field={resource.key}
-      data-value={value}
-      title={`${label}: ${value}`}
-    >
-      <span className="hud__resource-icon" style={{ color: resource.color }}>
-        <Icon name={resource.icon} size={18} />
-      </span>
-      <span className="hud__resource-value">{abbreviateNumber(value)}</span>
-    </li>
-  );
-}
 
 /** The width of the element the returned ref is attached to (0 until it is measured). */
 function useWidth(): [(element: HTMLElement | null) => void, number] {
@@ -109,11 +81,7 @@ export default function RoadHud() {
           <Icon name="cog" size={26} />
         </button>
       </header>
-      <ul className="hud__resources" aria-label={t('hud.resources')}>
-        {HUD_RESOURCES.map((resource) => (
-          <ResourceChip key={resource.key} resource={resource} value={player[resource.key]} label={t(`hud.resource.${resource.key}`)} />
-        ))}
-      </ul>
+      <ResourceBar balances={player} />
       <BoosterBadge />
       {folded ? null : <ShopButtons />}
       <footer className="hud__bottom">

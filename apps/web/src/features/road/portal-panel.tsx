@@ -6,6 +6,7 @@ import { amountsText } from '../../ui/amounts-text.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { usePlaceCalls, usePortalInfo } from './place-calls.ts';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 
 /**
  * A PORTAL: its offer (the day's discount), paid trips down to the portal stairs below, and free
@@ -29,6 +30,7 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
   );
   const busy = calls.portal.isPending || calls.teleport.isPending;
   const here = player?.player.stair;
+  const shortfall = useShortfall(portal ? (portal.discount !== null ? portal.discountedPrice : portal.price) : null);
 
   return (
     <>
@@ -43,6 +45,11 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
               ? ` · ${t('road.window.portalDiscount', { discount: portal.discount })}`
               : ''}
           </p>
+          {shortfall.text ? (
+            <p className="price-shortfall" data-testid="portal-shortfall">
+              {shortfall.text}
+            </p>
+          ) : null}
           {canChoose && deal ? (
             <Button
               variant="stone"
@@ -63,7 +70,8 @@ export function PortalPanel({ place, onMoved }: { place: PlaceDto; onMoved: () =
                 key={stair}
                 icon="magic-portal"
                 data-testid={`portal-to-${stair}`}
-                disabled={busy}
+                data-payable={shortfall.payable ? '1' : '0'}
+                disabled={busy || !shortfall.payable}
                 onClick={() =>
                   calls.portal.mutate(
                     { targetStair: stair, discount: portal.discount ?? undefined },

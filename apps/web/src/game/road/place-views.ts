@@ -20,6 +20,11 @@ function artifactEffect(place: PlaceDto, imageMaxStair: number): string | null {
   return showsArtifactImage(place.stair, imageMaxStair) && isArtifactId(id) ? ARTIFACTS[id].effectType : null;
 }
 
+/** The world y of the top of a place's tap box (the box is lifted above the place's foot). */
+export function placeBoxTop(place: PlaceDto, unit: number): number {
+  return worldY(place.posY, unit) - (PLACE_BOX_LIFT + placeBoxSize(place.tileSize) / 2) * unit;
+}
+
 /**
  * The drawn places of the Road scene: created when they come into view, redrawn when their state
  * changes (a taken resource pops and fades into its spent look), removed when they leave.
@@ -31,17 +36,22 @@ export class RoadPlaceViews {
 
   sync(
     places: ReadonlyMap<number, PlaceDto>,
-    view: { from: number; to: number; force: boolean; unit: number; imageMaxStair: number },
+    view: { from: number; to: number; force: boolean; unit: number; imageMaxStair: number; fieldTopY?: number },
   ): void {
+    // A place whose box would reach above the playing field's top (under the HUD) is not drawn.
+    const outside = (place: PlaceDto) =>
+      place.posY < view.from ||
+      place.posY > view.to ||
+      (view.fieldTopY !== undefined && placeBoxTop(place, view.unit) < view.fieldTopY);
     for (const [id, drawn] of this.views) {
       const place = places.get(id);
-      if (!place || place.posY < view.from || place.posY > view.to) {
+      if (!place || outside(place)) {
         drawn.view.destroy();
         this.views.delete(id);
       }
     }
     for (const place of places.values()) {
-      if (place.posY < view.from || place.posY > view.to) continue;
+      if (outside(place)) continue;
       const existing = this.views.get(place.id);
       if (existing && !view.force) continue;
       const state = placeState(place);

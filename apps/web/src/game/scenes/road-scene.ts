@@ -75,6 +75,9 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       if (state.places !== previous.places || state.position?.battleStair !== previous.position?.battleStair)
         this.sync(true);
     });
+    const offField = roadViewStore.subscribe((state, previous) => {
+      if (state.fieldTop !== previous.fieldTop) this.sync(true);
+    });
     const offPlayer = playerStore.subscribe(() => {
       const next = squadSignature();
       if (next !== this.squad) {
@@ -84,6 +87,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     });
     this.onShutdown(() => {
       offRoad();
+      offField();
       offPlayer();
       this.walkTween = null;
       roadViewStore.setState({ boxes: [], avatar: null });
@@ -249,6 +253,8 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       force,
       unit: u,
       imageMaxStair: info ? imageMaxStairOf(info) : 0,
+      // The HUD's top block covers the field above this line: no place is drawn under it.
+      fieldTopY: scroll + roadViewStore.getState().fieldTop / (this.scale.zoom || 1),
     });
     const biome = biomeForStair(stairOfCoordinate(this.point.coordinate));
     if (this.biome && biome.id !== this.biome.id) this.redraw();

