@@ -28,6 +28,9 @@ import { HeroStats } from './hero-stats.tsx';
 import { HeroSteps } from './hero-steps.tsx';
 import { leaveHeroPage } from './use-hero-entry.ts';
 import './hero-page.css';
+import './hero-stats.css';
+import './hero-steps.css';
+import './hero-items.css';
 import { useShortfall } from '../../ui/use-shortfall.ts';
 
 type PageTab = ForceTab | 'artifacts';

@@ -14,6 +14,7 @@ import { useServerNow } from '../../ui/use-server-now.ts';
 import { useHeroName } from '../../ui/use-hero-name.ts';
 import type { useProfileCalls } from './profile-api.ts';
 import { cardHeroes } from './profile-rules.ts';
+import './card-tile.css';
 
 /**
  * The profile's cards tab (§2, §4): how many of each card the player holds (cardState), what it does,

@@ -4,6 +4,7 @@ import type { CreatureDto } from '@rol/protocol/player-dto';
 import { creatureIcon } from '../../art/creature-icon.ts';
 import { Medallion } from '../../ui/medallion.tsx';
 import { useHeroName } from '../../ui/use-hero-name.ts';
+import './hero-card.css';
 
 /** Rank stars: filled up to the rank, hollow up to the cap. */
 export function RankStars({ rank, cap }: { rank: number; cap: number }) {

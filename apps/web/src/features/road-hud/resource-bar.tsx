@@ -5,6 +5,7 @@ import { roadViewStore } from '../../stores/road-store.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, shownResources, type HudResource } from './hud-resources.ts';
+import './resource-bar.css';
 
 /** A resource chip; it glows for a moment whenever its amount grows (a taken resource lands in it). */
 function ResourceChip({

@@ -7,6 +7,7 @@ import { squadOrder } from '../../game/road-layout.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { heroName } from '../../ui/hero-name.ts';
 import { useCreatureOrder } from '../../ui/use-creature-order.ts';
+import './squad-panel.css';
 
 /** A press this long picks a hero for moving instead of opening its page. */
 const LONG_PRESS_MS = 450;
