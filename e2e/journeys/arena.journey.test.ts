@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 interface ArenaInfo {
-  standing: { position: number; defence: unknown[] } | null;
+  standing: { position: number } | null;
+  defence: unknown[];
 }
 
 /** The player's arena standing by the server's word. */
@@ -65,7 +66,7 @@ describe('the arena and the ratings', () => {
     await boxes.nth(1).uncheck();
     await dPage.getByTestId('arena-save-defence').click();
     await expect
-      .poll(async () => (await arenaInfo(dPage)).standing?.defence.length, { timeout: 30_000 })
+      .poll(async () => (await arenaInfo(dPage)).defence.length, { timeout: 30_000 })
       .toBe(1);
     await closeWindow(dPage, 'arena');
 

@@ -76,7 +76,8 @@ describe('two players and a clan', () => {
     await bob.getByTestId('clan-donate-amount').fill('300');
     await bob.getByTestId('clan-donate').click();
     await expect.poll(() => goldInTreasury(bob)).toBe('300');
-    await openTab(ann, 'page');
+    await closeClan(ann);
+    await openClan(ann);
     await openTab(ann, 'treasury');
     await expect.poll(() => goldInTreasury(ann)).toBe('300');
 
