@@ -6,8 +6,6 @@ import { mayAttack } from '@rol/rules/arena/opponents';
 import { attackCost } from '@rol/rules/arena/tries';
 import { withClanBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
-import { startBattle } from '@rol/rules/battle/start-battle';
-import { insertBattle } from '../battle/battle-queries.ts';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
@@ -18,11 +16,11 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
-import { setPlayer } from '../players/player-queries.ts';
 import { assertArenaOpen, ensureStanding } from './arena-standing.ts';
 import { storeSquadPower } from '../heroes/squad-power.ts';
 import { settleDailyRewards } from './daily-rewards.ts';
 import { findStanding, standingsTotal, updateStanding } from './standing-queries.ts';
+import { openBattle } from '../battle/open-battle.ts';
 
 /**
  * `battle/arena/attack`: an ARENA battle against `opponentId`, seen at `position`. One transaction
@@ -78,25 +76,20 @@ export async function attackInArena(
     const setup: BattleSetup = {
       ...built,
       teams: [
-        built.teams[0].map((c) => withClanBonuses({ ...c, startHealth: healthOf.get(c.id) ?? c.health }, bonuses)),
+        built.teams[0].map((c) =>
+          withClanBonuses({ ...c, startHealth: healthOf.get(c.id) ?? c.health }, bonuses),
+        ),
         built.teams[1],
       ],
     };
     const seed = randomInt(0, 2 ** 32);
-    const start = startBattle(setup, seed);
-    const row = await insertBattle(tx, {
+    const { row, moves } = await openBattle(tx, {
       playerId: player.id,
       kind: 'ARENA',
       placeId: null,
-      state: start.state.status,
       setup,
       seed,
-      engineState: start.state,
-      rng: start.rng,
-      moves: start.moves,
-      winnerTeam: start.state.winnerTeam,
-      createdAt: now,
-      updatedAt: now,
+      now,
     });
     await tx.insert(arenaAttacks).values({
       battleId: row.id,
@@ -104,8 +97,7 @@ export async function attackInArena(
       defenderId: opponentId,
       createdAt: now,
     });
-    await setPlayer(tx, player.id, { battleId: row.id });
     await storeSquadPower(tx, player.id, heroes, now);
-    return battleStatusOf(row, start.moves);
+    return battleStatusOf(row, moves);
   });
 }

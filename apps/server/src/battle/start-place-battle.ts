@@ -4,21 +4,19 @@ import { PLACE_REACH } from '@rol/protocol/place-routes';
 import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
 import { withClanBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
-import { startBattle } from '@rol/rules/battle/start-battle';
 import { placeById } from '@rol/rules/road/places-in-range';
 import { battleConsumablesOf } from '../backpack/battle-consumables.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
-import { setPlayer } from '../players/player-queries.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';
 import { clanBattleBonusesOf } from '../clans/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
 import { loadAttackReads } from './attack-reads.ts';
-import { insertBattle } from './battle-queries.ts';
 import { battleSquadOf } from './battle-squad.ts';
 import { battleStatusOf } from './battle-status.ts';
+import { openBattle } from './open-battle.ts';
 
 /**
  * `battle/place/attack`: a MOB battle against the guard at `placeId`, which must be the player's
@@ -66,26 +64,13 @@ export async function attackPlace(
     const setup: BattleSetup = {
       ...built,
       teams: [
-        built.teams[0].map((c) => withClanBonuses({ ...c, startHealth: healthOf.get(c.id) ?? c.health }, bonuses)),
+        built.teams[0].map((c) =>
+          withClanBonuses({ ...c, startHealth: healthOf.get(c.id) ?? c.health }, bonuses),
+        ),
         built.teams[1],
       ],
     };
-    const start = startBattle(setup, seed);
-    const row = await insertBattle(tx, {
-      playerId,
-      kind: 'MOB',
-      placeId,
-      state: start.state.status,
-      setup,
-      seed,
-      engineState: start.state,
-      rng: start.rng,
-      moves: start.moves,
-      winnerTeam: start.state.winnerTeam,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await setPlayer(tx, playerId, { battleId: row.id });
-    return battleStatusOf(row, start.moves);
+    const { row, moves } = await openBattle(tx, { playerId, kind: 'MOB', placeId, setup, seed, now });
+    return battleStatusOf(row, moves);
   });
 }

@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
-import { startBattle } from '@rol/rules/battle/start-battle';
 import { raidBattleDamage, raidBattleSetup } from '@rol/rules/clans/clan-raid-boss';
 import { raidOver } from '@rol/rules/clans/clan-raids';
-import { insertBattle } from '../battle/battle-queries.ts';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
 import type { Tx } from '../db/database.ts';
@@ -19,7 +17,6 @@ import type { AppContext } from '../http/app-context.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { balancesOf } from '../ledger/balances.ts';
-import { setPlayer } from '../players/player-queries.ts';
 import { clanBattleBonusesOf } from './clan-bonuses.ts';
 import { clanAction } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
@@ -28,6 +25,7 @@ import { lockClan } from './clan-queries.ts';
 import { assignRaidRewards } from './clan-raid-rewards.ts';
 import { raidDtoOfPlayer } from './clan-raid-service.ts';
 import { raidRecordOf } from './clan-view.ts';
+import { openBattle } from '../battle/open-battle.ts';
 
 /**
  * `clan/raid/attack` (ATTACK_RAID): a MULTI battle of the member's squad (alive heroes at their road
@@ -55,24 +53,18 @@ export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<B
     });
     if ('error' in setup) throw new Error(`raid battle set-up refused: ${setup.error}`);
     const seed = randomInt(0, 2 ** 32);
-    const start = startBattle(setup, seed);
-    const row = await insertBattle(tx, {
+    const { row, moves } = await openBattle(tx, {
       playerId: player.id,
       kind: 'MULTI',
       placeId: null,
-      state: start.state.status,
       setup,
       seed,
-      engineState: start.state,
-      rng: start.rng,
-      moves: start.moves,
-      winnerTeam: start.state.winnerTeam,
-      createdAt: now,
-      updatedAt: now,
+      now,
     });
-    await tx.insert(clanRaidBattles).values({ battleId: row.id, clanId: clan.id, raidStartedAt: clan.raidStartedAt, playerId: player.id });
-    await setPlayer(tx, player.id, { battleId: row.id });
-    return battleStatusOf(row, start.moves);
+    await tx
+      .insert(clanRaidBattles)
+      .values({ battleId: row.id, clanId: clan.id, raidStartedAt: clan.raidStartedAt, playerId: player.id });
+    return battleStatusOf(row, moves);
   });
 }
 
@@ -88,20 +80,42 @@ export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean,
   const [link] = await tx.select().from(clanRaidBattles).where(eq(clanRaidBattles.battleId, battle.id));
   if (!link) throw new Error(`raid battle ${battle.id} has no raid row`);
   const clan = await lockClan(tx, link.clanId);
-  if (!clan || clan.raidStartedAt?.getTime() !== link.raidStartedAt.getTime() || clan.raidBossHealth <= 0) return;
+  if (!clan || clan.raidStartedAt?.getTime() !== link.raidStartedAt.getTime() || clan.raidBossHealth <= 0)
+    return;
   const counted = Math.min(raidBattleDamage(battle.setup, battle.engineState), clan.raidBossHealth);
   const left = clan.raidBossHealth - counted;
   if (counted > 0) await tx.update(clans).set({ raidBossHealth: left }).where(eq(clans.id, clan.id));
   await tx
     .insert(clanRaidDamage)
-    .values({ clanId: clan.id, raidStartedAt: link.raidStartedAt, playerId: link.playerId, damage: counted, battles: 1 })
+    .values({
+      clanId: clan.id,
+      raidStartedAt: link.raidStartedAt,
+      playerId: link.playerId,
+      damage: counted,
+      battles: 1,
+    })
     .onConflictDoUpdate({
       target: [clanRaidDamage.clanId, clanRaidDamage.raidStartedAt, clanRaidDamage.playerId],
-      set: { damage: sql`${clanRaidDamage.damage} + ${counted}`, battles: sql`${clanRaidDamage.battles} + 1` },
+      set: {
+        damage: sql`${clanRaidDamage.damage} + ${counted}`,
+        battles: sql`${clanRaidDamage.battles} + 1`,
+      },
     });
   if (left > 0) return;
-  await logClanEvent(tx, { clanId: clan.id, event: 'RAID_BOSS_FELL', actorId: link.playerId, data: { difficulty: clan.raidDifficulty }, now });
-  await assignRaidRewards(tx, { clanId: clan.id, raidStartedAt: link.raidStartedAt, difficulty: clan.raidDifficulty, bossFell: true, now });
+  await logClanEvent(tx, {
+    clanId: clan.id,
+    event: 'RAID_BOSS_FELL',
+    actorId: link.playerId,
+    data: { difficulty: clan.raidDifficulty },
+    now,
+  });
+  await assignRaidRewards(tx, {
+    clanId: clan.id,
+    raidStartedAt: link.raidStartedAt,
+    difficulty: clan.raidDifficulty,
+    bossFell: true,
+    now,
+  });
 }
 
 /**
@@ -115,8 +129,18 @@ export function takeRaidReward(app: AppContext, acting: ActingPlayer) {
     const taken = await tx
       .update(clanRaidDamage)
       .set({ takenAt: now })
-      .where(and(eq(clanRaidDamage.playerId, player.id), isNotNull(clanRaidDamage.rewardedAt), isNull(clanRaidDamage.takenAt)))
-      .returning({ gold: clanRaidDamage.rewardGold, mithril: clanRaidDamage.rewardMithril, clanId: clanRaidDamage.clanId });
+      .where(
+        and(
+          eq(clanRaidDamage.playerId, player.id),
+          isNotNull(clanRaidDamage.rewardedAt),
+          isNull(clanRaidDamage.takenAt),
+        ),
+      )
+      .returning({
+        gold: clanRaidDamage.rewardGold,
+        mithril: clanRaidDamage.rewardMithril,
+        clanId: clanRaidDamage.clanId,
+      });
     if (taken.length === 0) throw clanError('CLAN_RAID_NO_REWARD');
     const reward = { gold: 0, mithril: 0 };
     for (const row of taken) {
@@ -127,7 +151,14 @@ export function takeRaidReward(app: AppContext, acting: ActingPlayer) {
     const reference = `clan-raid:${taken[0]!.clanId}`;
     for (const resource of ['gold', 'mithril'] as const)
       if (reward[resource] > 0)
-        balances[resource] = await applyLedger(tx, { playerId: player.id, resource, delta: reward[resource], reason: 'clan-raid-reward', reference, now });
+        balances[resource] = await applyLedger(tx, {
+          playerId: player.id,
+          resource,
+          delta: reward[resource],
+          reason: 'clan-raid-reward',
+          reference,
+          now,
+        });
     return { reward, balances, raid: await raidDtoOfPlayer(tx, player.id, now.getTime()) };
   });
 }

@@ -2,9 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
-import { startBattle } from '@rol/rules/battle/start-battle';
 import { SNOW_RETURN_MS, snowDoneBit } from '@rol/rules/world/snow-world';
-import { insertBattle } from '../battle/battle-queries.ts';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
 import type { Tx } from '../db/database.ts';
@@ -14,9 +12,9 @@ import { settleReadSteps } from '../heroes/settle-steps.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
-import { setPlayer } from '../players/player-queries.ts';
 import { findSnowVisit, visitPlaces, visitStatus } from './snow-world-state.ts';
 import { stepSpent, updateVisit, visitInside } from './snow-world-service.ts';
+import { openBattle } from '../battle/open-battle.ts';
 
 /**
  * `snowWorld/attack`: a SNOW battle against the monster of the hero's stair, for one step: the squad
@@ -24,7 +22,11 @@ import { stepSpent, updateVisit, visitInside } from './snow-world-service.ts';
  * for the road stair the snow stair stands for. No consumables or runes go along: the backpack stays
  * on the road. Then the ordinary battle calls; `battle/complete` settles it (`settleSnowBattle`).
  */
-export async function attackInSnowWorld(ctx: AppContext, who: ActingPlayer, stair: number): Promise<BattleStatusDto> {
+export async function attackInSnowWorld(
+  ctx: AppContext,
+  who: ActingPlayer,
+  stair: number,
+): Promise<BattleStatusDto> {
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
@@ -57,26 +59,21 @@ export async function attackInSnowWorld(ctx: AppContext, who: ActingPlayer, stai
       ...built,
       kind: 'SNOW',
       placeId: null,
-      teams: [built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })), built.teams[1]],
+      teams: [
+        built.teams[0].map((c) => ({ ...c, startHealth: healthOf.get(c.id) ?? c.health })),
+        built.teams[1],
+      ],
     };
-    const start = startBattle(setup, seed);
-    const row = await insertBattle(tx, {
+    const { row, moves } = await openBattle(tx, {
       playerId: player.id,
       kind: 'SNOW',
       placeId: null,
-      state: start.state.status,
       setup,
       seed,
-      engineState: start.state,
-      rng: start.rng,
-      moves: start.moves,
-      winnerTeam: start.state.winnerTeam,
-      createdAt: now,
-      updatedAt: now,
+      now,
     });
-    await setPlayer(tx, player.id, { battleId: row.id });
     await updateVisit(tx, player.id, stepSpent(visit, now, true));
-    return battleStatusOf(row, start.moves);
+    return battleStatusOf(row, moves);
   });
 }
 
