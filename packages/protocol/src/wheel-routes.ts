@@ -42,6 +42,7 @@ export const wheelStatusRoute = defineRoute({
 export const wheelSpinRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign/spin/wheel',
+  changesState: true,
   auth: 'player',
   response: z.object({ sector: z.number().int(), status: wheelStatusDto, balances: balancesDto, creatures: z.array(creatureDto) }),
 });
@@ -53,6 +54,7 @@ export const wheelSpinRoute = defineRoute({
 export const wheelTakeRewardRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign/wheel/take/reward',
+  changesState: true,
   auth: 'player',
   query: z.object({ optionalCreatureId: intField.min(1).max(2_147_483_647).optional() }),
   response: z.object({

@@ -79,6 +79,8 @@ describe('GET /api/player/info/current', () => {
       ['side', 0],
       ['side', 0],
       ['side', 0],
+      ['side', 0],
+      ['side', 0],
     ]);
     expect(parsed.player.creatures[0]).toMatchObject({
       imageId: 'hero_knight_f',
