@@ -14,7 +14,10 @@ export type NotificationEvent =
       type: 'FORUM_REPLY';
       params: { topicId: number; title: string; commentId: number; authorId: number; authorName: string };
     }
-  | { type: 'CLAN_INVITATION'; params: { clanId: number; clanName: string; inviterId: number; inviterName: string } }
+  | {
+      type: 'CLAN_INVITATION';
+      params: { clanId: number; clanName: string; inviterId: number; inviterName: string };
+    }
   | { type: 'CLAN_BUILDING_DONE'; params: { clanId: number; building: string; level: number } }
   | {
       type: 'ARENA_DEFENCE_LOST' | 'ARENA_DEFENCE_HELD';
@@ -23,7 +26,8 @@ export type NotificationEvent =
 
 /**
  * The one way a game event tells players something: in the caller's transaction it writes a
- * `player_notifications` row for each player and lights their `haveNewNotification` mark; after the
+ * `player_notifications` row for each player and lights their `haveNewNotification` mark (unless
+ * their row is locked by an action of their own); after the
  * commit (`afterCommit`) it pushes each row live on its player's personal topic as a NOTIFICATION.
  * A failed push is only logged (the context's `publish`): the list (`player/notif/list`) holds the notification anyway.
  */
@@ -47,10 +51,27 @@ export async function notifyPlayers(
     )
     .returning();
   const receivers = await tx
-    .update(players)
-    .set({ haveNewNotification: true })
+    .select({ id: players.id, clientUuid: players.clientUuid })
+    .from(players)
+    .where(inArray(players.id, ids));
+  // The stored mark lights only for receivers not busy in an action of their own: waiting for a busy
+  // receiver's row lock could deadlock with them (an arena defender attacking at the same moment).
+  // A busy receiver still gets the row in the list and the live push, which lights the mark.
+  const free = await tx
+    .select({ id: players.id })
+    .from(players)
     .where(inArray(players.id, ids))
-    .returning({ id: players.id, clientUuid: players.clientUuid });
+    .for('no key update', { skipLocked: true });
+  if (free.length > 0)
+    await tx
+      .update(players)
+      .set({ haveNewNotification: true })
+      .where(
+        inArray(
+          players.id,
+          free.map((r) => r.id),
+        ),
+      );
   const topicOf = new Map(receivers.map((r) => [r.id, personalTopic(r.clientUuid)]));
   afterCommit(async () => {
     for (const row of rows) {
@@ -71,9 +92,12 @@ export function notifyPlayer(
   afterCommit: (task: AfterCommitTask) => void,
   params: { playerId: number; event: NotificationEvent; now: Date },
 ): Promise<void> {
-  return notifyPlayers(ctx, tx, afterCommit, { playerIds: [params.playerId], event: params.event, now: params.now });
+  return notifyPlayers(ctx, tx, afterCommit, {
+    playerIds: [params.playerId],
+    event: params.event,
+    now: params.now,
+  });
 }
-
 
 /**
  * The same from code that has no route context (a battle kind's outcome, a service without
