@@ -64,7 +64,9 @@ describe('two players', () => {
     await chatMessage(ann, answer).getByTestId('chat-message-author').click();
     await ann.getByTestId('chat-author-mail').click();
     await ann.getByTestId('window-mail').waitFor();
-    await expect(ann.getByTestId('mail-dialog-name').textContent()).resolves.toBe(bobInfo.nickname);
+    await expect
+      .poll(() => ann.getByTestId('mail-dialog-name').textContent({ timeout: 2_000 }).catch(() => null), { timeout: 30_000 })
+      .toBe(bobInfo.nickname);
     const letter = 'Встретимся у портала на сотой ступени?';
     await ann.getByTestId('mail-input').fill(letter);
     await ann.getByTestId('mail-send').click();
