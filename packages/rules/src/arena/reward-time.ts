@@ -1,4 +1,5 @@
 import { DAY_MS } from '../server-day.ts';
+import { isoDay } from '../calendar.ts';
 
 const MINUTE_MS = 60_000;
 /** Local reward minutes are whole minutes of the day. */
@@ -30,7 +31,7 @@ function localDayNumber(ms: number, utcOffset: number): number {
 
 function momentOf(localDay: number, clock: RewardClock): RewardMoment {
   return {
-    day: new Date(localDay * DAY_MS).toISOString().slice(0, 10),
+    day: isoDay(localDay),
     atMs: localDay * DAY_MS + (clock.minute - clock.utcOffset) * MINUTE_MS,
   };
 }

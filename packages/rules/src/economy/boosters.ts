@@ -47,8 +47,8 @@ export interface BoosterWindow {
   endsAt: number;
 }
 
-export const isActive = (window: BoosterWindow | null | undefined, atMs: number): window is BoosterWindow =>
-  !!window && window.startedAt <= atMs && atMs < window.endsAt;
+export const isActive = (span: BoosterWindow | null | undefined, atMs: number): span is BoosterWindow =>
+  !!span && span.startedAt <= atMs && atMs < span.endsAt;
 
 export type BoosterAction = 'activate' | 'prolong' | 'replace';
 export type BoosterRefusal = 'BOOSTER_ACTIVE' | 'BOOSTER_NOT_ACTIVE' | 'BOOSTER_SAME';

@@ -1,3 +1,5 @@
+import { civilFromDays } from '../calendar.ts';
+
 /**
  * Server time: the game's calendar (daily tasks, event dates) is read in Moscow time, while every
  * timestamp is stored in UTC. Moscow keeps UTC+3 all year (no daylight saving since 2014), so the
@@ -24,5 +26,5 @@ export function moscowTimeToUtc(year: number, month: number, day: number, hour =
 
 /** The Moscow calendar year of a moment. */
 export function moscowYear(nowMs: number): number {
-  return new Date(nowMs + SERVER_UTC_OFFSET_MS).getUTCFullYear();
+  return civilFromDays(moscowDay(nowMs)).year;
 }
