@@ -9,18 +9,21 @@
  */
 export const SERVER_LAYERS = [
   ['db', 'realtime'],
-  ['sessions'],
+  ['sessions', 'metrics'],
   ['http'],
-  ['ledger', 'messages'],
+  ['ledger', 'messages', 'notifications', 'progress', 'legal', 'manual', 'news'],
   ['heroes'],
+  ['clan-standing', 'economy'],
   ['players'],
   ['artifacts'],
   ['backpack'],
   ['road'],
   ['battle'],
-  ['arena'],
+  ['arena', 'clans', 'world'],
   ['ratings'],
-  ['accounts', 'chat', 'mail', 'forge', 'shop', 'logs', 'legal'],
+  ['accounts', 'mail', 'forge', 'shop', 'logs', 'forum', 'gifts', 'api-docs'],
+  ['moderation', 'platforms'],
+  ['chat'],
 ];
 
 /**

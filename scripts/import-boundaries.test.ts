@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { importBoundaries } from './import-boundaries.mjs';
+import { importBoundaries, SERVER_LAYERS } from './import-boundaries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const linter = new Linter({ configType: 'flat', cwd: root });
@@ -41,7 +42,22 @@ describe('import boundaries', () => {
 
   it('a server folder importing a folder above it fails', () => {
     expect(boundaryErrors('apps/server/src/http/api-route.ts', "import { g } from '../players/player-queries.ts';")).toHaveLength(1);
-    expect(boundaryErrors('apps/server/src/chat/chat-rooms.ts', "import { h } from '../mail/mail-list.ts';")).toHaveLength(1);
+    expect(boundaryErrors('apps/server/src/mail/mail-list.ts', "import { h } from '../chat/chat-rooms.ts';")).toHaveLength(1);
     expect(boundaryErrors('apps/server/src/road/take-places.ts', "import { i } from '../players/player-queries.ts';")).toEqual([]);
+  });
+
+  it('every server folder has its place in the layers, once', () => {
+    const folders = readdirSync(path.join(root, 'apps/server/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const layered = SERVER_LAYERS.flat();
+    expect(new Set(layered).size).toBe(layered.length);
+    expect([...layered].sort()).toEqual(folders);
+  });
+
+  it('folders of one layer never import each other', () => {
+    expect(boundaryErrors('apps/server/src/arena/arena-attack.ts', "import { j } from '../clans/clan-raids.ts';")).toHaveLength(1);
+    expect(boundaryErrors('apps/server/src/battle/complete-battle.ts', "import { k } from '../clan-standing/clan-bonuses.ts';")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { findPlayerById } from '../players/player-queries.ts';
 import { createStarterSquad } from '../players/starter-squad.ts';
 import { refreshSquadPower } from '../heroes/squad-power.ts';
 import { countSignup } from './guest-limit.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 
 export interface TrialInput {
   characterAndCompanion?: string | undefined;

@@ -9,7 +9,7 @@ import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
-import { clanBattleBonusesOf } from '../clans/clan-bonuses.ts';
+import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
 import type { AppContext } from '../http/app-context.ts';

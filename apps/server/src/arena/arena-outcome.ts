@@ -3,7 +3,7 @@ import { afterWin } from '@rol/rules/arena/opponents';
 import type { Tx } from '../db/database.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 import { notifyArenaDefence } from '../notifications/game-event-notices.ts';
 import { lockPair, swapPositions } from './standing-queries.ts';
 

@@ -12,12 +12,12 @@ import type { ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { markBattleSettled } from './battle-queries.ts';
 import { storeBattleOutcome } from './battle-outcome.ts';
-import { experienceWithClanBonus } from '../clans/clan-bonuses.ts';
+import { experienceWithClanBonus } from '../clan-standing/clan-bonuses.ts';
 import { creditExperience } from './battle-experience.ts';
 import { experienceWithBoosters } from '../economy/boosters.ts';
 import { withCurrentBattle } from './current-battle.ts';
 import { battleKindOutcomeOf } from './battle-kind-outcomes.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 import { defeatPenalty, healthAfterDefeat } from '@rol/rules/battle/defeat-penalty';
 
 /**

@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';
-import { clanBattleBonusesOf } from '../clans/clan-bonuses.ts';
+import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
 import { loadAttackReads } from './attack-reads.ts';
 import { battleSquadOf } from './battle-squad.ts';

@@ -2,7 +2,7 @@ import { CLAN_ROOM, MAIN_ROOM, privateRoom, type ChatRoom } from '@rol/protocol/
 import { BROADCAST_TOPIC, clanTopic, personalTopic } from '@rol/protocol/realtime';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { clanIdOfPlayer } from '../clans/clan-queries.ts';
+import { clanIdOfPlayer } from '../clan-standing/clan-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findContact } from '../messages/block-queries.ts';
 

@@ -16,7 +16,7 @@ import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { lockClan } from './clan-queries.ts';
+import { lockClan } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { notifyBuildingDone } from '../notifications/game-event-notices.ts';

@@ -8,7 +8,7 @@ import type { ClanRow } from '../db/schema/clans.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { clanError } from './clan-errors.ts';
-import { findClan, findMembership, listBuildings, listMembers, lockClan, touchMember, type MemberWithPlayer } from './clan-queries.ts';
+import { findClan, findMembership, listBuildings, listMembers, lockClan, touchMember, type MemberWithPlayer } from '../clan-standing/clan-queries.ts';
 import type { AppContext } from '../http/app-context.ts';
 
 /** A clan as it stands at `nowMs`: buildings resolved lazily, the temporary leader, the level. */

@@ -13,7 +13,7 @@ import { balancesOf } from '../ledger/balances.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { addContribution, lockClan } from './clan-queries.ts';
+import { addContribution, lockClan } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 

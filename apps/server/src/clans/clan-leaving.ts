@@ -10,7 +10,7 @@ import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, loadClanState, type ClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { findMembership, setMemberRole } from './clan-queries.ts';
+import { findMembership, setMemberRole } from '../clan-standing/clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import { memberDtosOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';

@@ -5,10 +5,10 @@ import { clanSeekers } from '../db/schema/clan-seekers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loadClanState, readMyClan, shownRole } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
-import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from './clan-level-query.ts';
+import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from '../clan-standing/clan-level-query.ts';
 import { clanLogPage } from './clan-log-queries.ts';
-import { participationOf } from './clan-participation.ts';
-import { findClan, findMembership } from './clan-queries.ts';
+import { participationOf } from '../clan-standing/clan-participation.ts';
+import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
 import { clanDtoOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 

@@ -15,7 +15,7 @@ import { clans, type ClanRow } from '../db/schema/clans.ts';
 import { applyClanLedger, spendFromTreasury } from '../ledger/clan-ledger.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, loadClanState, readMyClan, type ClanState } from './clan-context.ts';
-import { findClan, findMembership } from './clan-queries.ts';
+import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
 import { assignRaidRewards, lastRaidStart, pendingRaidReward, raidDamageList } from './clan-raid-rewards.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';

@@ -11,7 +11,7 @@ import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { joinClan } from './clan-membership.ts';
-import { findMembership } from './clan-queries.ts';
+import { findMembership } from '../clan-standing/clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { notifyPlayer } from '../notifications/notify-player.ts';

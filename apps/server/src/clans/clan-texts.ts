@@ -10,10 +10,10 @@ import { applyClanLedger } from '../ledger/clan-ledger.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
-import { clanSummaries } from './clan-level-query.ts';
+import { clanSummaries } from '../clan-standing/clan-level-query.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { checkedClanName, withNameRace } from './clan-membership.ts';
-import { lockClan } from './clan-queries.ts';
+import { lockClan } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 

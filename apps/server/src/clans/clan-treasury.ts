@@ -1,13 +1,13 @@
 import { contributionOf, DEPOSITS, type DepositType } from '@rol/rules/clans/clan-treasury';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { applyClanLedger } from '../ledger/clan-ledger.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { clanAction } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { addContribution, lockClan } from './clan-queries.ts';
+import { addContribution, lockClan } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
-import { loadBoosterSlots, storeBoosterWindow, type BoosterSlots } from './booster-windows.ts';
+import { loadBoosterSlots, storeBoosterWindow, type BoosterSlots } from '../progress/booster-windows.ts';
 
 /** The boosters running at `nowMs`, slot by slot. */
 export function activeBoostersOf(slots: BoosterSlots, nowMs: number): ActiveBoosterDto[] {

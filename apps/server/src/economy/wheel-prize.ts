@@ -5,7 +5,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { addCreatureBonus, findCreature } from '../heroes/creature-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyAmounts, type BalancesAfter } from '../ledger/balances.ts';
-import { loadBoosterSlots, storeBoosterWindow } from './booster-windows.ts';
+import { loadBoosterSlots, storeBoosterWindow } from '../progress/booster-windows.ts';
 
 /**
  * Credits a wheel prize in the taking transaction: resources through the ledger, a hero's stat bonus

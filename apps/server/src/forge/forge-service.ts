@@ -9,7 +9,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { countReforge } from './forge-queries.ts';
-import { assertTutorialAllows } from '../world/tutorial-service.ts';
+import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
 /** Reforges done today (the UTC day of `nowMs`): the stored count belongs to its day only. */
 export function forgeCountToday(player: Pick<PlayerRow, 'forgeDay' | 'forgeCount'>, nowMs: number): number {

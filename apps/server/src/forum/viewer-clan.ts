@@ -1,5 +1,5 @@
 import type { StoredClanRole } from '@rol/rules/clans/clan-roles';
-import { findMembership } from '../clans/clan-queries.ts';
+import { findMembership } from '../clan-standing/clan-queries.ts';
 import type { DbOrTx } from '../db/database.ts';
 
 /** The clan a forum reader belongs to and their role in it, or null (no clan). */

@@ -4,7 +4,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import { jsonValue } from '../db/json-rows.ts';
 import { players } from '../db/schema/players.ts';
 import type { BoosterWindow } from '@rol/rules/economy/boosters';
-import { setWindowOf } from '../economy/booster-windows.ts';
+import { setWindowOf } from '../progress/booster-windows.ts';
 
 /** A studied force of a hero. */
 export interface HeroForce {

@@ -3,7 +3,7 @@ import { raiseCreatureRank } from './creature-queries.ts';
 import { raiseForceRank } from './force-queries.ts';
 import type { HeroStep } from './hero-extras-query.ts';
 import { deleteDoneSteps } from './step-queries.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 
 /**
  * Writes what a finished step gives: the force's rank or the hero's rank (never lowering either), and

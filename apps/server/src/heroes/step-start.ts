@@ -8,7 +8,7 @@ import { listCreatureForces } from './force-queries.ts';
 import { applyHeroAmounts, heroesAnswer, heroOf, withHeroAction, type HeroAction, type HeroesAnswer } from './hero-action.ts';
 import { heroClassOf } from './hero-loadout.ts';
 import { insertUpgradeStep, listUpgradeSteps } from './step-queries.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 
 /**
  * Starts a step on a magic hammer once the step itself is allowed: no step of the same target runs on

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { lockPlayer } from '../http/acting-player.ts';
 import { createStarterSquad } from './starter-squad.ts';
 import { refreshSquadPower } from '../heroes/squad-power.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 
 /** §2 character selection for a player without heroes: creates the first squad. */
 export async function chooseCharacter(ctx: AppContext, playerId: number, rawChoice: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Tx } from '../db/database.ts';
 import type { NewPlayerRow, PlayerRow } from '../db/schema/players.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { RESOURCES, type Resource } from '../ledger/resources.ts';
-import { newPlayerTutorialSteps } from '../world/tutorial-service.ts';
+import { newPlayerTutorialSteps } from '../progress/tutorial-service.ts';
 import { claimName } from './name-claim.ts';
 import { nameSkeleton } from './name-skeleton.ts';
 import { findPlayerById, insertPlayer } from './player-queries.ts';

@@ -6,7 +6,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { activeBan } from '../http/ban.ts';
-import { tutorialDtoOf } from '../world/tutorial-service.ts';
+import { tutorialDtoOf } from '../progress/tutorial-service.ts';
 import { pageFooter, pageHeader } from './page-html.ts';
 
 /** §9: artifact images load in a range of 3 beyond the max stair. */

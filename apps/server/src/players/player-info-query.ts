@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { clanParticipationField, participationFrom, type ClanParticipation } from '../clans/clan-participation.ts';
+import { clanParticipationField, participationFrom, type ClanParticipation } from '../clan-standing/clan-participation.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { CreatureRow } from '../db/schema/creatures.ts';
@@ -9,7 +9,7 @@ import { creatureRowsField, creatureRowsOf } from '../heroes/hero-rows-query.ts'
 import type { SessionReads } from '../sessions/session-queries.ts';
 import { markersFrom, playerMarkersField } from './marker-queries.ts';
 import type { StoredTask } from '@rol/rules/world/task-progress';
-import { playerTasksField, storedTasksFrom } from '../world/task-queries.ts';
+import { playerTasksField, storedTasksFrom } from '../progress/task-queries.ts';
 
 /** What player info is built from besides the player's row. */
 export interface PlayerInfoRows {
@@ -25,9 +25,9 @@ export interface PlayerInfoRows {
   /** A gift received and not opened (`haveNewGift`); a sent gift opened and not yet seen (`giftNews`). */
   newGift: boolean;
   giftNews: boolean;
-  /** The player's clan and clan participation (clans/clan-participation.ts). */
+  /** The player's clan and clan participation (clan-standing/clan-participation.ts). */
   clan: ClanParticipation;
-  /** The player's stored task progress (world/task-queries.ts). */
+  /** The player's stored task progress (progress/task-queries.ts). */
   tasks: StoredTask[];
 }
 

@@ -5,7 +5,7 @@ import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
-import { taskDtosOf } from '../world/task-service.ts';
+import { taskDtosOf } from '../progress/task-dtos.ts';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
 

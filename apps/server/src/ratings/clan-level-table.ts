@@ -1,6 +1,6 @@
 import type { RatingRowDto } from '@rol/protocol/rating-routes';
 import type { ClanSummaryDto } from '@rol/protocol/clan-dto';
-import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from '../clans/clan-level-query.ts';
+import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from '../clan-standing/clan-level-query.ts';
 import type { RatingScope, RatingTable } from './rating-scope.ts';
 
 const clanRow = (clan: ClanSummaryDto, positionNumber: number): RatingRowDto => ({
@@ -24,7 +24,7 @@ async function readersClanRow({ db, clanId, nowMs }: RatingScope): Promise<Ratin
 
 /**
  * The clans by level (then more members, then the older clan), as the clans' own rating orders
- * them (`clans/clan-level-query.ts`). Rows are clans; the reader's row is their clan's.
+ * them (`clan-standing/clan-level-query.ts`). Rows are clans; the reader's row is their clan's.
  */
 export const clanLevelTable: RatingTable = {
   total: ({ db }) => countClans(db),

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { ledger } from '../db/schema/ledger.ts';
 import { players } from '../db/schema/players.ts';
-import { eventCurrencyOf, eventCurrencyStandings } from '../world/event-currency-query.ts';
+import { eventCurrencyOf, eventCurrencyStandings } from '../progress/event-currency-query.ts';
 import { isPlayerRow, numbered, type RatingScope, type RatingTable } from './rating-scope.ts';
 
 /**
@@ -52,7 +52,7 @@ async function withPlayers(
 }
 
 /**
- * The event currency collected during the event running now (`world/event-currency-query.ts`:
+ * The event currency collected during the event running now (`progress/event-currency-query.ts`:
  * every ledger credit of it in the run, spending does not lower it; ties go to who got there
  * first). No event running: an empty table. The order is computed from the run's ledger credits on
  * each read — an event's credits are a small part of the ledger, found through a partial index of

@@ -5,7 +5,7 @@ import type { ResponseOf } from '@rol/protocol/route';
 import type { playerProfileRoute } from '@rol/protocol/rating-routes';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { playerPresence } from '../db/schema/player-presence.ts';
-import { clanSummaries } from '../clans/clan-level-query.ts';
+import { clanSummaries } from '../clan-standing/clan-level-query.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';

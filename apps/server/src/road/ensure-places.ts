@@ -4,7 +4,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { everydayRewardStateFrom } from '../players/everyday-reward.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { toPlaceDto } from './place-view.ts';
-import { eventPlacesFor, eventPlaceState } from '../world/event-place-take.ts';
+import { eventPlacesFor, eventPlaceState } from './event-place-take.ts';
 import { loadEnsureReads } from './ensure-reads.ts';
 import { isStoredPosition, placesReadOf, positionFrom, storePosition } from './road-position.ts';
 
@@ -32,7 +32,7 @@ export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom
     const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo).map((p) =>
       toPlaceDto(p, states.get(p.id), position, nowMs),
     );
-    // The running events' currency places (world/event-place-take.ts), only within their dates.
+    // The running events' currency places (road/event-place-take.ts), only within their dates.
     for (const { place, run } of eventPlacesFor(ctx, player.lang, nowMs, { coordFrom, coordTo }))
       places.push(toPlaceDto(place, eventPlaceState(states.get(place.id), run), position, nowMs));
     return {

@@ -15,7 +15,7 @@ import {
 } from './portal-offer.ts';
 import { portalOfStair, visitPortals } from './portal-places.ts';
 import { relocatePlayer } from './road-position.ts';
-import { assertTutorialAllows } from '../world/tutorial-service.ts';
+import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
 export async function getPortalOffer(ctx: AppContext, playerId: number) {
   return { offer: await portalOfferOf(ctx.db, playerId, ctx.clock()) };

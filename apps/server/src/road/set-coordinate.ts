@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { portalsAlong, visitPortals } from './portal-places.ts';
 import { isTutorialFinished } from '@rol/rules/world/tutorial';
-import { recordGameEvent } from '../world/record-game-event.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } from './road-position.ts';
 

@@ -11,8 +11,8 @@ import { withPlaceAction, type PlaceAction } from './place-action.ts';
 import { markPlaceTaken } from './place-state-queries.ts';
 import { toPlaceDto } from './place-view.ts';
 import { listSkillPoints } from './skill-point-queries.ts';
-import { recordGameEvent } from '../world/record-game-event.ts';
-import { isEventPlaceId, takeEventPlace } from '../world/event-place-take.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
+import { isEventPlaceId, takeEventPlace } from './event-place-take.ts';
 
 /** Marks the place taken exactly once (PLACE_ALREADY_TAKEN for every later or concurrent take). */
 export async function takeOnce(a: PlaceAction) {

@@ -16,7 +16,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { addCard, addExtraHammer } from './shop-queries.ts';
-import { assertTutorialAllows } from '../world/tutorial-service.ts';
+import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
 /**
  * `shop/goods/get`: cards, the next magic hammer (null when all are bought), consumables, for the

@@ -24,7 +24,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { countHeroes, insertCreature, takenSquadSlots } from './shop-queries.ts';
-import { assertTutorialAllows } from '../world/tutorial-service.ts';
+import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
 /**
  * `shop/hero/get`, for the player and the count of its heroes as the request's session statement read

@@ -10,7 +10,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
-import { assertTutorialAllows } from './tutorial-service.ts';
+import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
 const runs = (hero: HeroState, forceId: string) => hero.running.some((s) => s.kind === 'force' && s.target === forceId);
 

@@ -18,8 +18,8 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
-import { recordGameEvent } from './record-game-event.ts';
-import { assertTutorialAllows } from './tutorial-service.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
+import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 import { clanSnowPressure, findSnowVisit, snowWorldDtoOf, visitPlaces, visitStatus } from './snow-world-state.ts';
 
 /** Within one player transaction: the visit, the clan's pressure and the answer built from them. */

@@ -1,20 +1,14 @@
-import type { TaskDto } from '@rol/protocol/task-dto';
 import { activeEvents, upcomingEvents } from '@rol/rules/world/events-calendar';
 import { nextMoscowDayAt } from '@rol/rules/world/server-time';
-import { checkTaskClaim, hasCompletedTasks, visibleTasks, type StoredTask } from '@rol/rules/world/task-progress';
+import { checkTaskClaim, type StoredTask } from '@rol/rules/world/task-progress';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { settleSteps } from '../heroes/settle-steps.ts';
-import { listPlayerTasks, markTaskClaimed } from './task-queries.ts';
-
-/** The tasks a player sees now, as the wire carries them (and haveCompletedTasks). */
-export function taskDtosOf(stored: readonly StoredTask[], nowMs: number, lang: string) {
-  const tasks: TaskDto[] = visibleTasks(stored, nowMs, lang);
-  return { tasks, haveCompletedTasks: hasCompletedTasks(tasks) };
-}
+import { listPlayerTasks, markTaskClaimed } from '../progress/task-queries.ts';
+import { taskDtosOf } from '../progress/task-dtos.ts';
 
 /**
  * `task/list`: the four tabs' tasks, the running and coming events, the server day's end. Upgrade

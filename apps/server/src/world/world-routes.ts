@@ -15,7 +15,7 @@ import { getMonastery, retrainForce } from './monastery-service.ts';
 import { attackInSnowWorld, settleSnowBattle } from './snow-battle.ts';
 import { enterSnowWorld, getSnowWorld, leaveSnowWorld, stepInSnowWorld, takeInSnowWorld } from './snow-world-service.ts';
 import { listTasks, takeTaskReward } from './task-service.ts';
-import { skipTutorial, tutorialDtoOf } from './tutorial-service.ts';
+import { skipTutorial, tutorialDtoOf } from '../progress/tutorial-service.ts';
 
 /** The world around the road: tasks, the first-steps tutorial, the snow world and the monastery. */
 export const worldRoutesPlugin = fp(

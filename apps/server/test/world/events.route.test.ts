@@ -5,7 +5,7 @@ import type { TaskDto } from '@rol/protocol/task-dto';
 import { activeEvents, runAt, type EventRun } from '@rol/rules/world/events-calendar';
 import { eventPlaceOf } from '@rol/rules/world/event-places';
 import { moscowTimeToUtc } from '@rol/rules/world/server-time';
-import { eventCurrencyOf, eventCurrencyStandings } from '../../src/world/event-currency-query.ts';
+import { eventCurrencyOf, eventCurrencyStandings } from '../../src/progress/event-currency-query.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { placePlayerAt } from '../road/road-test-kit.ts';

@@ -5,7 +5,7 @@ import type { TaskDto } from '@rol/protocol/task-dto';
 import { moscowTimeToUtc } from '@rol/rules/world/server-time';
 import { ledger } from '../../src/db/schema/ledger.ts';
 import { playerTasks } from '../../src/db/schema/player-tasks.ts';
-import { recordGameEvent } from '../../src/world/record-game-event.ts';
+import { recordGameEvent } from '../../src/progress/record-game-event.ts';
 import { attack, fightToEnd, setSquadLevel } from '../battle/battle-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';

@@ -11,9 +11,9 @@ import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
-import { isInReach, toPlaceDto } from '../road/place-view.ts';
-import { roadPositionAndPlaceState } from '../road/road-position.ts';
-import { recordGameEvent } from './record-game-event.ts';
+import { isInReach, toPlaceDto } from './place-view.ts';
+import { roadPositionAndPlaceState } from './road-position.ts';
+import { recordGameEvent } from '../progress/record-game-event.ts';
 
 /** Whether `placeId` is an event place's id (the last index of a stair). */
 export function isEventPlaceId(placeId: number): boolean {
