@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from './args.ts';
+import { parseArgs, USAGE } from './args.ts';
 import { openBenchPostgres } from './db/bench-database.ts';
 import { runFrontEnd } from './front-end/front-end-bench.ts';
 import { runHttp } from './http/http-bench.ts';
@@ -45,7 +45,18 @@ function commitOf(dir: string): string {
   }
 }
 
-const args = parseArgs(process.argv.slice(2));
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+let args: ReturnType<typeof parseArgs>;
+try {
+  args = parseArgs(process.argv.slice(2));
+} catch (error) {
+  // A wrong flag is the operator's typo, not a crash: say what is wrong and how the flags go.
+  console.error((error as Error).message);
+  process.exit(2);
+}
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const machine = {
   cpus: cpus()[0]?.model ?? 'unknown CPU',
