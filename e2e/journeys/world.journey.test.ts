@@ -45,6 +45,16 @@ describe('the world around the road', () => {
     await waitForScene(page, 'CharacterSelection');
     await page.getByTestId('character-option-knight').click();
     await page.getByTestId('character-confirm').click();
+
+    // The story's opening plays before the first road: illustrated panels with their lines; skipped.
+    await waitForScene(page, 'Cutscene');
+    const cutscene = page.getByTestId('cutscene');
+    await cutscene.waitFor();
+    expect(await cutscene.getAttribute('data-part')).toBe('1');
+    await expect(page.getByTestId('cutscene-line').textContent()).resolves.toMatch(/геро/i);
+    await page.getByTestId('cutscene-next').click();
+    await expect.poll(() => cutscene.getAttribute('data-panel')).toBe('1');
+    await page.getByTestId('cutscene-skip').click();
     await waitForScene(page, 'Road');
     await page.getByTestId('road-layer').waitFor();
     await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('WALK');
@@ -70,9 +80,10 @@ describe('the world around the road', () => {
     await waitForScene(page, 'Road');
     await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('FIRST_UPGRADE');
 
-    // A reload resumes where the player was.
+    // A reload resumes where the player was, and the opening, seen, does not play again.
     await page.reload();
     await waitForScene(page, 'Road');
+    expect(await page.getByTestId('cutscene').count()).toBe(0);
     await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('FIRST_UPGRADE');
 
     // The first upgrade: the knight studies its first force; the guide is done and goes.
@@ -86,6 +97,20 @@ describe('the world around the road', () => {
     expect((await buyCard(page)).status).toBe(200);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
+    await waitForScene(page, 'Road');
+
+    // The first tale again from its book on the road, played to its end this time.
+    await page.locator('[data-place-type="SCRIPT"][data-stair="1"]').click();
+    await page.getByTestId('story-watch').click({ timeout: 30_000 });
+    await waitForScene(page, 'Cutscene');
+    for (let i = 0; i < 5 && (await cutscene.getAttribute('data-last')) !== '1'; i += 1) {
+      const panel = await cutscene.getAttribute('data-panel');
+      await page.getByTestId('cutscene-next').click();
+      await expect.poll(() => cutscene.getAttribute('data-panel')).not.toBe(panel);
+    }
+    await expect(page.getByTestId('cutscene-next').textContent()).resolves.toMatch(/путь/i);
+    await page.getByTestId('cutscene-next').click();
+    await waitForScene(page, 'Road');
 
     // The snow world, from the HUD at its level: entered, a place taken or a monster met, then home.
     await server.setLevel([me.id], 10);

@@ -2,15 +2,16 @@ import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { clientErrors } from '../api/api.ts';
-import { reloadAfterSceneFailure } from '../api/reload.ts';
 import { PhaserGame } from '../game/phaser-game.tsx';
 import { i18n } from '../i18n/instance.ts';
 import { LoadingScreen } from '../loading/loading-screen.tsx';
 import { useGameStore } from '../stores/game-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { onSceneFailure } from './game-bridge.ts';
 import { queryClient } from './query-client.ts';
 import { useBattleEntry } from '../features/battle/use-battle-entry.ts';
 import { useHeroEntry } from '../features/hero/use-hero-entry.ts';
+import { useCutsceneEntry } from '../features/cutscene/use-cutscene-entry.ts';
 import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
@@ -25,11 +26,12 @@ const BanNotice = lazy(() => import('../features/ban-notice/ban-notice.tsx'));
 const ActingAsBanner = lazy(() => import('../features/moderation/acting-as-banner.tsx'));
 const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
 const EventLook = lazy(() => import('../features/event-look/event-look.tsx'));
+const CutsceneLayer = lazy(() => import('../features/cutscene/cutscene-layer.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
   clientErrors.report(error);
-  reloadAfterSceneFailure();
+  onSceneFailure();
 }
 
 function Stage() {
@@ -37,6 +39,7 @@ function Stage() {
   useBattleEntry();
   useHeroEntry();
   useRatePrompt();
+  useCutsceneEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   return (
@@ -55,6 +58,7 @@ function Stage() {
           {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
           {scene === 'Creature' ? <HeroPage /> : null}
           {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
+          {scene === 'Cutscene' ? <CutsceneLayer /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

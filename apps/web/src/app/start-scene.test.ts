@@ -34,4 +34,14 @@ describe('chooseStartScene', () => {
       transition: 'clouds',
     });
   });
+
+  it('plays the opening cutscene before the road when it is due, never before a battle', () => {
+    expect(chooseStartScene(info({ creatures: [{}], battleId: null }), true, 'black', true).request).toEqual({
+      key: 'Cutscene',
+      data: { part: 1 },
+      transition: 'black',
+    });
+    expect(chooseStartScene(info({ creatures: [{}], battleId: 3 }), true, 'none', true).request.key).toBe('BattleLoading');
+    expect(chooseStartScene(info({ creatures: [], battleId: null }), true, 'none', true).request.key).toBe('CharacterSelection');
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { STORE_MIN_VERSION } from '@rol/protocol/game-version';
 import { playerInfoQuery } from '../api/player-info.ts';
 import { gameBus, type PlayableSceneKey } from '../events/game-events.ts';
@@ -11,6 +12,8 @@ import { localStore } from '../storage/local-store.ts';
 import { useGameStore } from '../stores/game-store.ts';
 import { playerStore } from '../stores/player-store.ts';
 import { useWindowStore } from '../stores/window-store.ts';
+import { cutsceneStore } from '../stores/cutscene-store.ts';
+import { openingDue } from '../features/cutscene/cutscene-trigger.ts';
 import { chooseStartScene } from './start-scene.ts';
 
 /**
@@ -21,6 +24,7 @@ import { chooseStartScene } from './start-scene.ts';
 export function useStartSequence(): void {
   const query = useQuery(playerInfoQuery);
   const assetsLoaded = useGameStore((s) => s.assetsLoaded);
+  const storyFinished = useStore(cutsceneStore, (s) => s.finished);
   const requested = useRef<PlayableSceneKey | null>(null);
   const roadShown = useRef(false);
   const info = query.data;
@@ -52,12 +56,13 @@ export function useStartSequence(): void {
   useEffect(() => {
     if (!assetsLoaded || info === undefined) return;
     const first = requested.current === null;
-    const choice = chooseStartScene(info, !roadShown.current, 'none');
+    const choice = chooseStartScene(info, !roadShown.current, 'none', openingDue(info, storyFinished));
     if (requested.current === choice.request.key) return;
     if (choice.note) console.info(choice.note);
+    if (choice.request.key === 'Cutscene') cutsceneStore.setState({ part: choice.request.data.part, panel: 0, origin: 'start' });
     const transition = first ? 'none' : choice.request.key === 'Road' ? 'clouds' : 'black';
     requested.current = choice.request.key;
     if (choice.request.key === 'Road') roadShown.current = true;
     gameBus.emit('scene:start', { ...choice.request, transition });
-  }, [assetsLoaded, info]);
+  }, [assetsLoaded, info, storyFinished]);
 }

@@ -2,10 +2,21 @@ import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Arena, Clan, Music and BootFix come with later issues. */
-export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'Creature';
+/** Scenes of §2 that exist so far. Arena, Clan and Music come with later issues. */
+export type SceneKey =
+  | 'Boot'
+  | 'Load'
+  | 'Transition'
+  | 'BootFix'
+  | 'CharacterSelection'
+  | 'Road'
+  | 'BattleLoading'
+  | 'Battle'
+  | 'CreatureLoading'
+  | 'Creature'
+  | 'Cutscene';
 /** Scenes the start sequence (or a feature) can ask for. */
-export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'Creature';
+export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'CreatureLoading' | 'Creature' | 'Cutscene';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -17,12 +28,19 @@ export interface CreatureSceneData {
   creatureId: number;
 }
 
+/** A story cutscene: the part (1..10) whose panels it shows. */
+export interface CutsceneSceneData {
+  part: number;
+}
+
 export type SceneStartRequest =
   | { key: 'CharacterSelection'; transition: SceneTransition }
   | { key: 'Road'; data: RoadSceneData; transition: SceneTransition }
   | { key: 'BattleLoading'; transition: SceneTransition }
   | { key: 'Battle'; transition: SceneTransition }
-  | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition };
+  | { key: 'CreatureLoading'; data: CreatureSceneData; transition: SceneTransition }
+  | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition }
+  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -60,6 +78,12 @@ export type GameEvents = {
   'battle:played': { seq: number };
   /** [React → React] open a hero's page (the profile, the squad panel): the hero feature shows the creature scene. */
   'hero:open': { creatureId: number };
+  /** [Phaser → React] the creature loading scene has the textures of the hero page's scene ready. */
+  'creature:assets-ready': { creatureId: number };
+  /** [React → React] play a story part's cutscene (the story place's window asks; the cutscene feature plays it). */
+  'cutscene:play': { part: number };
+  /** [React → Phaser] starting failed again right after a reload: the BootFix scene repairs and reloads. */
+  'boot:fix': { reason: string };
   /** [React → Phaser] the shown hero grew (a force, rank, level or artifact): the creature scene celebrates. */
   'creature:upgraded': { creatureId: number; kind: 'force' | 'rank' | 'level' | 'artifact' };
 };

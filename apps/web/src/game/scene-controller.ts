@@ -2,22 +2,29 @@ import type Phaser from 'phaser';
 import type { EventBus } from '../events/event-bus.ts';
 import type { GameEvents, PlayableSceneKey, SceneKey, SceneStartRequest } from '../events/game-events.ts';
 import { SERVICES_KEY, type SceneCurtain, type SceneServices } from './scene-services.ts';
+import BootFixScene from './scenes/boot-fix-scene.ts';
 
 type SceneClass = new () => Phaser.Scene;
 
-/** Each scene is its own lazily loaded module (§2, docs/architecture.md, "Front end"). */
+/**
+ * Each scene is its own lazily loaded module (§2, docs/architecture.md, "Front end") — but BootFix,
+ * which must start when scene modules cannot be downloaded, comes with the game itself.
+ */
 const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = {
   Boot: () => import('./scenes/boot-scene.ts'),
+  BootFix: () => Promise.resolve({ default: BootFixScene }),
   Load: () => import('./scenes/load-scene.ts'),
   Transition: () => import('./scenes/transition-scene.ts'),
   CharacterSelection: () => import('./scenes/character-selection-scene.ts'),
   Road: () => import('./scenes/road-scene.ts'),
   BattleLoading: () => import('./scenes/battle-loading-scene.ts'),
   Battle: () => import('./scenes/battle-scene.ts'),
+  CreatureLoading: () => import('./scenes/creature-loading-scene.ts'),
   Creature: () => import('./scenes/creature-scene.ts'),
+  Cutscene: () => import('./scenes/cutscene-scene.ts'),
 };
 
-const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle', 'Creature'];
+const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle', 'CreatureLoading', 'Creature', 'Cutscene'];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {
   return (PLAYABLE as readonly SceneKey[]).includes(key);
@@ -57,6 +64,7 @@ export class SceneController {
         void this.start(active.key === 'Road' ? { ...active, data: { firstStart: false }, transition: 'black' } : { ...active, transition: 'black' });
       }),
       bus.on('input:blocked', ({ blocked }) => this.setInputBlocked(blocked)),
+      bus.on('boot:fix', () => this.fix()),
     );
   }
 
@@ -122,6 +130,17 @@ export class SceneController {
     }
   }
 
+  /** Stops every scene and runs BootFix alone, awake and taking input (it repairs and reloads). */
+  private fix(): void {
+    this.requestSeq += 1;
+    this.pendingReveal = null;
+    this.activePlayable = null;
+    for (const scene of this.game.scene.getScenes(true)) if (scene.scene.key !== 'BootFix') this.game.scene.stop(scene.scene.key);
+    this.inputBlocked = false;
+    this.game.loop.wake(true);
+    void this.run('BootFix');
+  }
+
   private onSceneCreated(key: SceneKey): void {
     if (key === 'Boot') {
       this.bus.emit('boot:started', undefined);
@@ -129,6 +148,10 @@ export class SceneController {
     }
     if (key === 'Load') {
       void this.run('Transition');
+      return;
+    }
+    if (key === 'BootFix') {
+      this.bus.emit('scene:active', { key });
       return;
     }
     if (!isPlayable(key)) return;

@@ -13,6 +13,7 @@ import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
 import { economyEn } from './economy.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
+import { cutsceneEn } from './cutscene.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -188,4 +189,5 @@ export const en: Messages = {
   ...monasteryEn,
   ...economyEn,
   ...firstStepsEn,
+  ...cutsceneEn,
 };

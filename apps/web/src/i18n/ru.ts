@@ -1,4 +1,5 @@
 import { messagingRu } from './messaging.ru.ts';
+import { cutsceneRu } from './cutscene.ru.ts';
 import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
@@ -188,6 +189,7 @@ export const ru = {
   ...monasteryRu,
   ...economyRu,
   ...firstStepsRu,
+  ...cutsceneRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -118,6 +118,7 @@ function Sky({ newYear }: { newYear: boolean }) {
 export function LoadingScreen() {
   const { t } = useTranslation();
   const gameStarted = useGameStore((s) => s.gameStarted);
+  const bootFix = useGameStore((s) => s.bootFix);
   const loadingType = useGameStore((s) => s.loadingType);
   const target = useLoadingTarget();
   const percent = useShownProgress(target, !gameStarted);
@@ -132,7 +133,7 @@ export function LoadingScreen() {
     return () => clearTimeout(timer);
   }, [gameStarted]);
 
-  if (removed) return null;
+  if (removed || bootFix) return null;
   const shownPercent = gameStarted ? 100 : percent;
   return (
     <div

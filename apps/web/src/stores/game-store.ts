@@ -16,6 +16,8 @@ interface GameState {
   gameStarted: boolean;
   /** The loading screen's shown percent, for the unload log. */
   shownPercent: number;
+  /** The BootFix scene has taken over: it repairs and reloads, nothing else shows. */
+  bootFix: boolean;
 }
 
 export const useGameStore = create<GameState>()(() => ({
@@ -26,4 +28,5 @@ export const useGameStore = create<GameState>()(() => ({
   activeScene: null,
   gameStarted: false,
   shownPercent: 0,
+  bootFix: false,
 }));

@@ -5,18 +5,35 @@ import { useWindowStore } from '../../stores/window-store.ts';
 
 /**
  * Opens a hero's page when asked (`hero:open`, from the profile or the squad panel): the windows
- * close and the creature scene shows the hero, with the hero page over it.
+ * close and the creature loading scene shows while the heroes' textures load and the hero page's
+ * code arrives; then the creature scene shows the hero, with the hero page over it.
  */
 export function useHeroEntry(): void {
-  useEffect(
-    () =>
-      gameBus.on('hero:open', ({ creatureId }) => {
-        heroPageStore.setState({ creatureId });
-        useWindowStore.getState().closeAll();
-        gameBus.emit('scene:start', { key: 'Creature', data: { creatureId }, transition: 'black' });
-      }),
-    [],
-  );
+  useEffect(() => {
+    let pending: { creatureId: number; page: Promise<unknown> } | null = null;
+    const offOpen = gameBus.on('hero:open', ({ creatureId }) => {
+      heroPageStore.setState({ creatureId });
+      useWindowStore.getState().closeAll();
+      pending = { creatureId, page: import('./hero-page.tsx') };
+      gameBus.emit('scene:start', { key: 'CreatureLoading', data: { creatureId }, transition: 'black' });
+    });
+    const offReady = gameBus.on('creature:assets-ready', ({ creatureId }) => {
+      if (pending?.creatureId !== creatureId) return;
+      const { page } = pending;
+      pending = null;
+      page.then(
+        () => {
+          if (heroPageStore.getState().creatureId !== creatureId) return;
+          gameBus.emit('scene:start', { key: 'Creature', data: { creatureId }, transition: 'black' });
+        },
+        (error: unknown) => gameBus.emit('scene:failed', { key: 'CreatureLoading', error }),
+      );
+    });
+    return () => {
+      offOpen();
+      offReady();
+    };
+  }, []);
 }
 
 /** Back from the hero page to the road (§2: the creature scene returns to the road scene). */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceDto } from '@rol/protocol/place-dto';
+import { SCRIPTS, isScriptId } from '@rol/rules/content/story';
+import { gameBus } from '../../events/game-events.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { usePlaceCalls } from './place-calls.ts';
 import { storyLines } from './place-text.ts';
@@ -19,6 +21,7 @@ export function StoryPanel({ place, onDone }: { place: PlaceDto; onDone: () => v
   const lines = storyLines(t, place);
   const [page, setPage] = useState(0);
   const last = page >= lines.length - 1;
+  const part = place.payload.type === 'SCRIPT' && isScriptId(place.payload.scriptId) ? SCRIPTS[place.payload.scriptId].part : null;
   const finish = () => {
     const marker = storyMarker(place);
     if (marker !== null) calls.storySeen.mutate(marker);
@@ -35,6 +38,11 @@ export function StoryPanel({ place, onDone }: { place: PlaceDto; onDone: () => v
         ))}
       </div>
       <div className="place-window__actions">
+        {part !== null ? (
+          <Button variant="stone" icon="open-book" data-testid="story-watch" onClick={() => gameBus.emit('cutscene:play', { part })}>
+            {t('cutscene.watch')}
+          </Button>
+        ) : null}
         {last ? (
           <Button data-testid="story-done" onClick={finish}>
             {t('road.window.done')}

@@ -11,6 +11,8 @@ import { particleFrequency } from '../effects.ts';
 import { GameScene } from '../game-scene.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 import { creatureLookSignature, heroBand, type Insets } from './creature-layout.ts';
+import { creatureSceneIcons } from './creature-icons.ts';
+import type { IconName } from '../../art/icons.ts';
 
 /** The hero page covers the lower part of the stage until it reports its own insets. */
 const DEFAULT_INSETS: Insets = { top: 0.08, bottom: 0.62 };
@@ -31,6 +33,11 @@ export default class CreatureScene extends GameScene<CreatureSceneData> {
 
   constructor() {
     super('Creature');
+  }
+
+  /** Only the heroes' drawings: the creature loading scene has loaded them already. */
+  protected override iconTextures(): readonly IconName[] {
+    return creatureSceneIcons();
   }
 
   private creature(): CreatureDto | undefined {
