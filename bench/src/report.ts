@@ -184,7 +184,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages, arena, forum, clan } = h;
+  const { heroes, items, messages, arena, forum, clan, world } = h;
   return [
     ...roundSection(
       h,
@@ -232,6 +232,15 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'Clans',
           `(at level 15, where clans open; resources granted through the ledger; formed into clans of 10 through the API, each leader donating and starting an EASY raid), each pausing ${clan.thinkMs} ms between an answer and its next call, doing rounds of: the clan page, its members, a donation of 10 gold, the buildings, the raid, an attack on the raid boss given up and completed (the damage recorded under the clan's row lock), the clan rating, the history's first page.`,
           'clan',
+        )
+      : []),
+    ...(world
+      ? roundSection(
+          h,
+          world,
+          'The world around the road',
+          `(at level 10, where the snow world opens; the first-steps tutorial finished), each pausing ${world.thinkMs} ms between an answer and its next call, doing rounds of: the tasks (a complete one's reward taken through the ledger), the tutorial's state, the snow world looked at, entered when out (a hero on the way home is brought back by SQL, as six hours would), and one action in it: the place at hand taken, a stair climbed, or home before a monster.`,
+          'world',
         )
       : []),
   ];

@@ -10,6 +10,7 @@ import { ARENA_CALLS, ARENA_PREPARE_SQL, ARENA_TICKETS, arenaRound } from './are
 import { FORUM_CALLS, FORUM_PLAYER_LEVEL, forumRound } from './forum-player.ts';
 import { CLAN_CALLS, CLAN_PLAYER_LEVEL, clanRound, formClans } from './clan-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
+import { WORLD_CALLS, WORLD_PLAYER_LEVEL, WORLD_PREPARE_SQL, WORLD_RETURN_SQL, worldRound } from './world-player.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -34,6 +35,8 @@ export interface HttpResult {
   forum: CoreLoopResult;
   /** Player pace, clans: rounds of clan page, donation, raid battle and history calls (`clanRound`). */
   clan: CoreLoopResult;
+  /** Player pace, the world around the road: rounds of task, tutorial and snow world calls (`worldRound`). */
+  world: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -98,6 +101,11 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     await grant(idsOf(players));
     for (const [player, clanId] of await formClans(server.url, players)) clanOf.set(player, clanId);
   });
+  const world = await betweenBattles(
+    worldRound(async (playerId) => void (await server.sql(WORLD_RETURN_SQL, [playerId]))),
+    WORLD_CALLS,
+    async (players) => void (await server.sql(WORLD_PREPARE_SQL, [WORLD_PLAYER_LEVEL, idsOf(players)])),
+  );
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -112,5 +120,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     arena,
     forum,
     clan,
+    world,
   };
 }
