@@ -10,18 +10,16 @@ import { useWindowStore } from '../../stores/window-store.ts';
  */
 export function useHeroEntry(): void {
   useEffect(() => {
-    let pending: { creatureId: number; page: Promise<unknown> } | null = null;
     const offOpen = gameBus.on('hero:open', ({ creatureId }) => {
       heroPageStore.setState({ creatureId });
       useWindowStore.getState().closeAll();
-      pending = { creatureId, page: import('./hero-page.tsx') };
+      // The hero page's code starts downloading with the textures.
+      import('./hero-page.tsx').catch(() => undefined);
       gameBus.emit('scene:start', { key: 'CreatureLoading', data: { creatureId }, transition: 'black' });
     });
     const offReady = gameBus.on('creature:assets-ready', ({ creatureId }) => {
-      if (pending?.creatureId !== creatureId) return;
-      const { page } = pending;
-      pending = null;
-      page.then(
+      if (heroPageStore.getState().creatureId !== creatureId) return;
+      import('./hero-page.tsx').then(
         () => {
           if (heroPageStore.getState().creatureId !== creatureId) return;
           gameBus.emit('scene:start', { key: 'Creature', data: { creatureId }, transition: 'black' });

@@ -37,8 +37,10 @@ export default class CreatureLoadingScene extends GameScene<CreatureSceneData> {
     const ready = () => this.services.bus.emit('creature:assets-ready', { creatureId });
     queueIconTextures(this, creatureSceneIcons());
     if (this.load.list.size === 0) {
+      // Everything is at hand: report once the scene has been created (outside its creation).
       this.progress = 1;
-      this.time.delayedCall(0, ready);
+      const timer = setTimeout(ready, 0);
+      this.onShutdown(() => clearTimeout(timer));
       return;
     }
     const onProgress = (share: number) => {
