@@ -99,19 +99,6 @@ describe('the world around the road', () => {
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Road');
 
-    // The first tale again from its book on the road, played to its end this time.
-    await page.locator('[data-place-type="SCRIPT"][data-stair="1"]').click();
-    await page.getByTestId('story-watch').click({ timeout: 30_000 });
-    await waitForScene(page, 'Cutscene');
-    for (let i = 0; i < 5 && (await cutscene.getAttribute('data-last')) !== '1'; i += 1) {
-      const panel = await cutscene.getAttribute('data-panel');
-      await page.getByTestId('cutscene-next').click();
-      await expect.poll(() => cutscene.getAttribute('data-panel')).not.toBe(panel);
-    }
-    await expect(page.getByTestId('cutscene-next').textContent()).resolves.toMatch(/путь/i);
-    await page.getByTestId('cutscene-next').click();
-    await waitForScene(page, 'Road');
-
     // The snow world, from the HUD at its level: entered, a place taken or a monster met, then home.
     await server.setLevel([me.id], 10);
     await page.reload();
@@ -126,5 +113,39 @@ describe('the world around the road', () => {
     await expect(page.getByTestId('snow-returning').textContent()).resolves.toMatch(/давлен/i);
 
     await context.close();
-  });
+  }, 300_000);
+
+  it('the opening plays to its end; a part plays again from its book and is skipped', async () => {
+    const { context, page } = await newJourneyPage(chromium.browser);
+    await page.goto(server.url);
+    await waitForScene(page, 'CharacterSelection');
+    await page.getByTestId('character-option-knight').click();
+    await page.getByTestId('character-confirm').click();
+
+    // Played to its end: Next through every panel, Onward on the last one, then the road.
+    await waitForScene(page, 'Cutscene');
+    const cutscene = page.getByTestId('cutscene');
+    for (let i = 0; i < 5 && (await cutscene.getAttribute('data-last')) !== '1'; i += 1) {
+      const panel = await cutscene.getAttribute('data-panel');
+      await page.getByTestId('cutscene-next').click();
+      await expect.poll(() => cutscene.getAttribute('data-panel')).not.toBe(panel);
+    }
+    await expect(page.getByTestId('cutscene-next').textContent()).resolves.toMatch(/путь/i);
+    await page.getByTestId('cutscene-next').click();
+    await waitForScene(page, 'Road');
+
+    // The first tale's book on the road plays it again on request; skipped this time.
+    await page.locator('[data-place-type="SCRIPT"][data-stair="1"]').click();
+    await page.getByTestId('story-watch').click({ timeout: 30_000 });
+    await waitForScene(page, 'Cutscene');
+    expect(await cutscene.getAttribute('data-part')).toBe('1');
+    await page.getByTestId('cutscene-skip').click();
+    await waitForScene(page, 'Road');
+
+    // Seen: a reload goes straight to the road.
+    await page.reload();
+    await waitForScene(page, 'Road');
+    expect(await page.getByTestId('cutscene').count()).toBe(0);
+    await context.close();
+  }, 240_000);
 });
