@@ -55,7 +55,7 @@ describe('the world around the road', () => {
     await page.getByTestId('cutscene-next').click();
     await expect.poll(() => cutscene.getAttribute('data-panel')).toBe('1');
     await page.getByTestId('cutscene-skip').click();
-    await waitForScene(page, 'Road');
+    await waitForScene(page, 'Road', 120_000);
     await page.getByTestId('road-layer').waitFor();
     await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('WALK');
     const me = await currentPlayer(page);
@@ -113,7 +113,7 @@ describe('the world around the road', () => {
     await expect(page.getByTestId('snow-returning').textContent()).resolves.toMatch(/давлен/i);
 
     await context.close();
-  }, 300_000);
+  }, 420_000);
 
   it('the opening plays to its end; a part plays again from its book and is skipped', async () => {
     const { context, page } = await newJourneyPage(chromium.browser);
@@ -132,7 +132,7 @@ describe('the world around the road', () => {
     }
     await expect(page.getByTestId('cutscene-next').textContent()).resolves.toMatch(/путь/i);
     await page.getByTestId('cutscene-next').click();
-    await waitForScene(page, 'Road');
+    await waitForScene(page, 'Road', 120_000);
 
     // The first tale's book on the road plays it again on request; skipped this time.
     await page.locator('[data-place-type="SCRIPT"][data-stair="1"]').click();
@@ -140,12 +140,12 @@ describe('the world around the road', () => {
     await waitForScene(page, 'Cutscene');
     expect(await cutscene.getAttribute('data-part')).toBe('1');
     await page.getByTestId('cutscene-skip').click();
-    await waitForScene(page, 'Road');
+    await waitForScene(page, 'Road', 120_000);
 
     // Seen: a reload goes straight to the road.
     await page.reload();
     await waitForScene(page, 'Road');
     expect(await page.getByTestId('cutscene').count()).toBe(0);
     await context.close();
-  }, 240_000);
+  }, 360_000);
 });
