@@ -25,6 +25,8 @@ const BanNotice = lazy(() => import('../features/ban-notice/ban-notice.tsx'));
 const ActingAsBanner = lazy(() => import('../features/moderation/acting-as-banner.tsx'));
 const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
 const EventLook = lazy(() => import('../features/event-look/event-look.tsx'));
+const PaymentBanner = lazy(() => import('../features/bank/payment-banner.tsx'));
+const BankOffer = lazy(() => import('../features/bank/bank-offer.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -72,6 +74,8 @@ export function App() {
           <Suspense fallback={null}>
             <ActingAsBanner />
             <BanNotice />
+            <PaymentBanner />
+            <BankOffer />
           </Suspense>
         </ErrorBoundary>
       </QueryClientProvider>

@@ -3,6 +3,7 @@ import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
+import { bankRu } from './bank.ru.ts';
 import { moderationRu } from './moderation.ru.ts';
 import { arenaRu } from './arena.ru.ts';
 import { communityRu } from './community.ru.ts';
@@ -188,6 +189,7 @@ export const ru = {
   ...monasteryRu,
   ...economyRu,
   ...firstStepsRu,
+  ...bankRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */
