@@ -133,3 +133,29 @@ export const okPaymentRoute = defineRoute({
   auth: 'none',
   query: z.record(z.string(), z.string()),
 });
+
+/** Mail.ru's billing callback (`uid`, `sum`, `tid`, `merchant_param`: our pack, `sign`): `{ status }`. */
+export const mailPaymentRoute = defineRoute({
+  method: 'GET',
+  path: '/api/integration/mail/payment',
+  auth: 'none',
+  query: z.record(z.string(), z.string()),
+  response: z.object({ status: z.enum(['1', '2']), errcode: z.string().optional() }),
+});
+
+/** VK Play (mystore)'s billing callback: the same contract with the store's own secret. */
+export const mystorePaymentRoute = defineRoute({
+  method: 'GET',
+  path: '/api/integration/mystore/payment',
+  auth: 'none',
+  query: z.record(z.string(), z.string()),
+  response: z.object({ status: z.enum(['1', '2']), errcode: z.string().optional() }),
+});
+
+/** VK's payment notifications (`get_item`, `order_status_change`, form-encoded, `sig`): VK's JSON answers. */
+export const vkPaymentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/integration/vk/payment',
+  auth: 'none',
+  body: z.record(z.string(), z.string()),
+});

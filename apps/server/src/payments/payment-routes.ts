@@ -3,6 +3,9 @@ import {
   bankGetRoute,
   bankNoticeSeenRoute,
   bankTakeRoute,
+  mailPaymentRoute,
+  mystorePaymentRoute,
+  vkPaymentRoute,
   okPaymentRoute,
   telegramBuyRoute,
   telegramInvoiceRoute,
@@ -12,7 +15,9 @@ import {
 } from '@rol/protocol/payment-routes';
 import { apiRoute } from '../http/api-route.ts';
 import { closeNotice, getBank, takeBank } from './bank-service.ts';
+import { mailPayment } from './mail-payments.ts';
 import { okAnswerXml, okPayment } from './ok-payments.ts';
+import { vkPayment } from './vk-payments.ts';
 import { checkTelegramOrder, createTelegramInvoice, telegramUpdate } from './telegram-payments.ts';
 import { yandexBuy, yandexReplay } from './yandex-payments.ts';
 
@@ -60,6 +65,10 @@ export const paymentRoutesPlugin = fp(
       if (!answer.ok) void reply.header('Invocation-error', String(answer.code));
       return reply.type('application/xml; charset=utf-8').send(okAnswerXml(answer));
     });
+
+    apiRoute(app, mailPaymentRoute)(async ({ query }) => mailPayment(app, 'mail', query));
+    apiRoute(app, mystorePaymentRoute)(async ({ query }) => mailPayment(app, 'mystore', query));
+    apiRoute(app, vkPaymentRoute)(async ({ body }) => vkPayment(app, body));
   },
   { name: 'payment-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -15,19 +15,40 @@ export interface GemPack {
   bonus: number;
   /** Price in the currency's smallest unit. */
   prices: Record<PayCurrency, number>;
+  /** VK sells for its votes (about 7 roubles each). */
+  vkVotes: number;
 }
 
 export const GEM_PACKS: readonly GemPack[] = [
-  { id: 'gems_50', gems: 50, bonus: 0, prices: { RUB: 4_900, USD: 99, EUR: 99, XTR: 25 } },
-  { id: 'gems_110', gems: 110, bonus: 10, prices: { RUB: 9_900, USD: 199, EUR: 199, XTR: 50 } },
-  { id: 'gems_240', gems: 240, bonus: 40, prices: { RUB: 19_900, USD: 399, EUR: 399, XTR: 100 } },
-  { id: 'gems_650', gems: 650, bonus: 150, prices: { RUB: 49_900, USD: 999, EUR: 999, XTR: 250 } },
-  { id: 'gems_1400', gems: 1_400, bonus: 400, prices: { RUB: 99_900, USD: 1_999, EUR: 1_999, XTR: 500 } },
+  { id: 'gems_50', gems: 50, bonus: 0, prices: { RUB: 4_900, USD: 99, EUR: 99, XTR: 25 }, vkVotes: 7 },
+  { id: 'gems_110', gems: 110, bonus: 10, prices: { RUB: 9_900, USD: 199, EUR: 199, XTR: 50 }, vkVotes: 14 },
+  {
+    id: 'gems_240',
+    gems: 240,
+    bonus: 40,
+    prices: { RUB: 19_900, USD: 399, EUR: 399, XTR: 100 },
+    vkVotes: 28,
+  },
+  {
+    id: 'gems_650',
+    gems: 650,
+    bonus: 150,
+    prices: { RUB: 49_900, USD: 999, EUR: 999, XTR: 250 },
+    vkVotes: 70,
+  },
+  {
+    id: 'gems_1400',
+    gems: 1_400,
+    bonus: 400,
+    prices: { RUB: 99_900, USD: 1_999, EUR: 1_999, XTR: 500 },
+    vkVotes: 140,
+  },
   {
     id: 'gems_3800',
     gems: 3_800,
     bonus: 1_300,
     prices: { RUB: 249_000, USD: 4_999, EUR: 4_999, XTR: 1_250 },
+    vkVotes: 350,
   },
 ];
 
