@@ -159,3 +159,22 @@ export const vkPaymentRoute = defineRoute({
   auth: 'none',
   body: z.record(z.string(), z.string()),
 });
+
+/** The own site: a YooKassa checkout for the pack (a STARTED order); the client goes to `url`. */
+export const ownCheckoutRoute = defineRoute({
+  method: 'GET',
+  path: '/api/bank/checkout',
+  auth: 'player',
+  query: productQuery,
+  changesState: true,
+  response: z.object({ url: z.string(), orderId: z.number().int() }),
+});
+
+/** YooKassa's notifications (`payment.succeeded`, `refund.succeeded`); each is confirmed by reading the payment back. */
+export const yooKassaWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/api/integration/yookassa/webhook',
+  auth: 'none',
+  body: z.looseObject({ event: textField(64), object: z.looseObject({}) }),
+  response: z.object({ ok: z.boolean() }),
+});

@@ -7,6 +7,8 @@ import {
   mystorePaymentRoute,
   vkPaymentRoute,
   okPaymentRoute,
+  ownCheckoutRoute,
+  yooKassaWebhookRoute,
   telegramBuyRoute,
   telegramInvoiceRoute,
   telegramWebhookRoute,
@@ -17,6 +19,7 @@ import { apiRoute } from '../http/api-route.ts';
 import { closeNotice, getBank, takeBank } from './bank-service.ts';
 import { mailPayment } from './mail-payments.ts';
 import { okAnswerXml, okPayment } from './ok-payments.ts';
+import { createCheckout, yooKassaNotification } from './own-site-payments.ts';
 import { vkPayment } from './vk-payments.ts';
 import { checkTelegramOrder, createTelegramInvoice, telegramUpdate } from './telegram-payments.ts';
 import { yandexBuy, yandexReplay } from './yandex-payments.ts';
@@ -69,6 +72,14 @@ export const paymentRoutesPlugin = fp(
     apiRoute(app, mailPaymentRoute)(async ({ query }) => mailPayment(app, 'mail', query));
     apiRoute(app, mystorePaymentRoute)(async ({ query }) => mailPayment(app, 'mystore', query));
     apiRoute(app, vkPaymentRoute)(async ({ body }) => vkPayment(app, body));
+    apiRoute(
+      app,
+      ownCheckoutRoute,
+    )(async ({ query, player }) => createCheckout(app, player, query.product_id));
+    apiRoute(
+      app,
+      yooKassaWebhookRoute,
+    )(async ({ body }) => yooKassaNotification(app, body.event, body.object));
   },
   { name: 'payment-routes', dependencies: ['app-context', 'session-transport'] },
 );

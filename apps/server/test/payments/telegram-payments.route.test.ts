@@ -16,7 +16,12 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       platforms: { ...NO_PLATFORMS, telegramBotToken: BOT_TOKEN },
-      payments: { telegramApiUrl: bot.url, telegramWebhookSecret: HOOK_SECRET, telegramTimeoutMs: 5000 },
+      payments: {
+        telegramApiUrl: bot.url,
+        telegramWebhookSecret: HOOK_SECRET,
+        telegramTimeoutMs: 5000,
+        yookassa: null,
+      },
     },
   });
 });
