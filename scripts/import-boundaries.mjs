@@ -22,7 +22,9 @@ export const SERVER_LAYERS = [
   ['arena', 'clans', 'world'],
   ['ratings'],
   ['accounts', 'mail', 'forge', 'shop', 'logs', 'forum', 'gifts', 'api-docs'],
-  ['moderation', 'platforms'],
+  ['platforms'],
+  ['payments'],
+  ['moderation'],
   ['chat'],
 ];
 

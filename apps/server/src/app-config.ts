@@ -2,6 +2,7 @@ import type { Resource } from './ledger/resources.ts';
 import { DEFAULT_FRAME_ANCESTORS } from './http/frame-ancestors.ts';
 import type { LogLimits } from './logs/log-limit.ts';
 import { NO_PLATFORMS, type PlatformConfig } from './platforms/platform-config.ts';
+import { DEFAULT_PAYMENTS, type PaymentConfig } from './payments/payment-config.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import type { WindowLimit } from './window-limit.ts';
 
@@ -56,6 +57,8 @@ export interface AppConfig {
   tutorial: boolean;
   /** Host platforms' secrets (docs/platforms.md): a platform without its secret has its sign-in off. */
   platforms: PlatformConfig;
+  /** Payments' own settings (docs/platforms.md, "Payments"): the Telegram Bot API and its webhook secret. */
+  payments: PaymentConfig;
 }
 
 /** The world seed when WORLD_SEED is not set. */
@@ -110,6 +113,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   metrics: false,
   tutorial: true,
   platforms: NO_PLATFORMS,
+  payments: DEFAULT_PAYMENTS,
 };
 
 export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -13,6 +13,7 @@ import { logLimitsFrom } from './logs/log-limits-from.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
 import { platformConfigFrom } from './platforms/platform-config.ts';
+import { paymentConfigFrom } from './payments/payment-config.ts';
 import { trustProxyFrom } from './trust-proxy.ts';
 import { windowLimitFrom } from './window-limit.ts';
 
@@ -63,6 +64,7 @@ const server = await startServer({
     worldSeed: worldSeedFrom(process.env.WORLD_SEED),
     tutorial: process.env.TUTORIAL !== 'off',
     platforms: platformConfigFrom(process.env),
+    payments: paymentConfigFrom(process.env),
     messageFlood: windowLimitFrom(
       'MESSAGE_FLOOD_LIMIT',
       process.env.MESSAGE_FLOOD_LIMIT,

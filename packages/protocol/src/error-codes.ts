@@ -261,6 +261,21 @@ export const ERROR_CODES = [
   'WHEEL_AD_LIMIT',
   /** A clan forum topic needs at least this clan role (details.role). */
   'FORUM_CLAN_ROLE_REQUIRED',
+  // payments: the bank of gems
+  /** No gem pack has this product id (details.productId). */
+  'PAYMENT_PRODUCT_UNKNOWN',
+  /** The purchase comes from another platform than the player's account source. */
+  'PAYMENT_WRONG_PLATFORM',
+  /** The amount paid does not match the pack's price. */
+  'PAYMENT_AMOUNT_MISMATCH',
+  /** No such order of this player (or the platform's callback names none). */
+  'PAYMENT_ORDER_NOT_FOUND',
+  /** The platform has not confirmed the payment yet (details.status). */
+  'PAYMENT_NOT_PAID',
+  /** The payment provider could not create the checkout; try again later. */
+  'PAYMENT_PROVIDER_FAILED',
+  /** This platform gift was accepted already. */
+  'PAYMENT_GIFT_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import type { ErrorCode } from './error-codes.ts';
 import { AREA_ERROR_TEXTS } from './area-error-texts.ts';
+import { PAYMENT_ERROR_TEXTS } from './payment-error-texts.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -246,7 +247,11 @@ const CORE_TEXTS = {
  * Translated texts of every error code; `{{name}}` placeholders are filled from `details`. The type
  * fails the build when a code has no text.
  */
-export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = { ...CORE_TEXTS, ...AREA_ERROR_TEXTS };
+export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
+  ...CORE_TEXTS,
+  ...AREA_ERROR_TEXTS,
+  ...PAYMENT_ERROR_TEXTS,
+};
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */
 export function errorText(code: ErrorCode, lang: Lang, details?: Record<string, unknown>): string {

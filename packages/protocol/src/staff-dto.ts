@@ -77,7 +77,8 @@ export const playerLogPageDto = z.object({
   hasMore: z.boolean(),
 });
 
-export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'CANCELLED', 'REFUNDED', 'FAILED'] as const;
+/** docs/platforms.md, "Payments": the statuses of a payment record. */
+export const PAYMENT_STATUSES = ['STARTED', 'GEMS_GRANTED', 'GEMS_TAKEN', 'REFUNDED'] as const;
 
 export const paymentDto = z.object({
   id: z.number().int(),
@@ -86,6 +87,11 @@ export const paymentDto = z.object({
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   createdAt: z.number().int(),
+  /** The platform's transaction id (null while STARTED), the pack, its gems and those taken back at a refund. */
+  transactionId: z.string().nullable(),
+  productId: z.string(),
+  gems: z.number().int(),
+  gemsReclaimed: z.number().int(),
 });
 
 export const paymentPageDto = z.object({

@@ -59,6 +59,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   WHEEL_REWARD_PENDING: 409,
   WHEEL_NO_REWARD: 404,
   WHEEL_AD_LIMIT: 409,
+  PAYMENT_WRONG_PLATFORM: 403,
+  PAYMENT_ORDER_NOT_FOUND: 404,
+  PAYMENT_NOT_PAID: 409,
+  PAYMENT_PROVIDER_FAILED: 503,
+  PAYMENT_GIFT_TAKEN: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

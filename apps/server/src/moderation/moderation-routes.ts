@@ -25,6 +25,7 @@ import { changeRole } from './role-service.ts';
 import { staffSelf } from './staff-self.ts';
 import { playerById, findPlayers, staffPlayerPage } from './staff-player-view.ts';
 import { staffRoute } from './staff-route.ts';
+import { paymentPage } from '../payments/payment-queries.ts';
 
 /** Staff tools (§6, §7): find and look into players, bans, roles, login-as, logs and the audit trail. */
 export const moderationRoutesPlugin = fp(
@@ -88,14 +89,13 @@ export const moderationRoutesPlugin = fp(
       return { page: query.page, ...(await readPlayerLog(app.db, { playerId: params.id, ...query })) };
     });
 
-    // No payment is stored yet: the page is a real, empty one for a player who exists.
     staffRoute(
       app,
       staffPlayerPaymentsRoute,
       'player.payments',
     )(async ({ params, query }) => {
       await playerById(app.db, params.id);
-      return { page: query.page, payments: [], hasMore: false };
+      return { page: query.page, ...(await paymentPage(app.db, params.id, query.page)) };
     });
 
     staffRoute(

@@ -27,6 +27,8 @@ const ActingAsBanner = lazy(() => import('../features/moderation/acting-as-banne
 const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
 const EventLook = lazy(() => import('../features/event-look/event-look.tsx'));
 const CutsceneLayer = lazy(() => import('../features/cutscene/cutscene-layer.tsx'));
+const PaymentBanner = lazy(() => import('../features/bank/payment-banner.tsx'));
+const BankOffer = lazy(() => import('../features/bank/bank-offer.tsx'));
 
 /** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
 function onPanelError(error: unknown): void {
@@ -76,6 +78,8 @@ export function App() {
           <Suspense fallback={null}>
             <ActingAsBanner />
             <BanNotice />
+            <PaymentBanner />
+            <BankOffer />
           </Suspense>
         </ErrorBoundary>
       </QueryClientProvider>

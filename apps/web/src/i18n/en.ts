@@ -4,6 +4,7 @@ import { battleEn } from './battle.en.ts';
 import { roadEn } from './road.en.ts';
 import { heroesEn } from './heroes.en.ts';
 import { shopEn } from './shop.en.ts';
+import { bankEn } from './bank.en.ts';
 import { moderationEn } from './moderation.en.ts';
 import { arenaEn } from './arena.en.ts';
 import { communityEn } from './community.en.ts';
@@ -190,4 +191,5 @@ export const en: Messages = {
   ...economyEn,
   ...firstStepsEn,
   ...cutsceneEn,
+  ...bankEn,
 };

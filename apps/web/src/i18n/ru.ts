@@ -4,6 +4,7 @@ import { battleRu } from './battle.ru.ts';
 import { roadRu } from './road.ru.ts';
 import { heroesRu } from './heroes.ru.ts';
 import { shopRu } from './shop.ru.ts';
+import { bankRu } from './bank.ru.ts';
 import { moderationRu } from './moderation.ru.ts';
 import { arenaRu } from './arena.ru.ts';
 import { communityRu } from './community.ru.ts';
@@ -190,6 +191,7 @@ export const ru = {
   ...economyRu,
   ...firstStepsRu,
   ...cutsceneRu,
+  ...bankRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Balance } from '@rol/rules/content/resources';
 import { roadViewStore } from '../../stores/road-store.ts';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HUD_RESOURCES, shownResources, type HudResource } from './hud-resources.ts';
@@ -14,12 +15,15 @@ function ResourceChip({
   label,
   shown,
   onOpen,
+  onBank,
 }: {
   resource: HudResource;
   value: number;
   label: string;
   shown: boolean;
   onOpen: () => void;
+  /** The gems chip's "+": the bank of gems. */
+  onBank?: { label: string; open: () => void };
 }) {
   const previous = useRef(value);
   const [gain, setGain] = useState(0);
@@ -47,6 +51,11 @@ function ResourceChip({
         </span>
         <span className="hud__resource-value">{abbreviateNumber(value)}</span>
       </button>
+      {onBank ? (
+        <button type="button" className="hud__resource-bank" data-testid="hud-bank" aria-label={onBank.label} title={onBank.label} onClick={onBank.open}>
+          +
+        </button>
+      ) : null}
     </li>
   );
 }
@@ -85,6 +94,7 @@ export function ResourceBar({ balances }: { balances: Record<Balance, number> })
   const [open, setOpen] = useState<Balance | 'all' | null>(null);
   const { shown, hidden } = shownResources(balances);
   const bar = useFieldTop();
+  const openWindow = useWindowStore((s) => s.open);
   const toggle = (what: Balance | 'all') => setOpen((current) => (current === what ? null : what));
   return (
     <div className="hud__resource-bar">
@@ -98,6 +108,7 @@ export function ResourceBar({ balances }: { balances: Record<Balance, number> })
             label={t(`hud.resource.${resource.key}`)}
             shown={shown.includes(resource)}
             onOpen={() => toggle(resource.key)}
+            onBank={resource.key === 'mithril' ? { label: t('bank.open'), open: () => openWindow('bank') } : undefined}
           />
         ))}
         {hidden > 0 ? (

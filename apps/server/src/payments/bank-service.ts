@@ -1,0 +1,49 @@
+import { bankCurrency, GEM_PACKS, priceText } from '@rol/rules/content/gem-packs';
+import type { BankDto } from '@rol/protocol/payment-routes';
+import type { DbOrTx } from '../db/database.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { balancesOf } from '../ledger/balances.ts';
+import { markNoticeSeen, paymentNotices } from './payment-queries.ts';
+import { takeGrantedGems } from './payment-records.ts';
+
+/** `bank/get`: the packs priced in the player's currency and the payment banners. */
+export async function getBank(
+  db: DbOrTx,
+  player: Pick<PlayerRow, 'id' | 'userSource'>,
+  requested: string | undefined,
+): Promise<BankDto> {
+  const currency = bankCurrency(player.userSource, requested);
+  return {
+    currency,
+    packs: GEM_PACKS.map((pack) => ({
+      id: pack.id,
+      gems: pack.gems,
+      bonus: pack.bonus,
+      price: pack.prices[currency],
+      priceText: priceText(pack, currency),
+    })),
+    notices: await paymentNotices(db, player.id),
+  };
+}
+
+/** `bank/take`: every confirmed payment's gems into the balance (ledger), in one action. */
+export async function takeBank(ctx: AppContext, who: ActingPlayer) {
+  const now = new Date(ctx.clock());
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const taken = await takeGrantedGems(tx, player.id, now);
+    return {
+      taken,
+      balances: balancesOf({ ...player, mithril: Number(player.mithril) + taken }),
+      notices: await paymentNotices(tx, player.id),
+    };
+  });
+}
+
+/** `bank/notice/seen`: closes a payment's banner. */
+export async function closeNotice(db: DbOrTx, playerId: number, id: number) {
+  if (!(await markNoticeSeen(db, playerId, id))) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
+  return { notices: await paymentNotices(db, playerId) };
+}

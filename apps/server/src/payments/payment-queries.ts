@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { PaymentNoticeDto } from '@rol/protocol/payment-routes';
+import type { DbOrTx } from '../db/database.ts';
+import { payments, type PaymentRow, type PaymentStatus } from '../db/schema/payments.ts';
+
+export interface NewPayment {
+  playerId: number;
+  provider: string;
+  transactionId: string | null;
+  productId: string;
+  gems: number;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  checkoutRef?: string | null;
+  now: Date;
+}
+
+/** Inserts a payment; null when its (provider, transaction id) is recorded already. */
+export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<PaymentRow | null> {
+  const { now, ...values } = row;
+  const [inserted] = await db
+    .insert(payments)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [payments.provider, payments.transactionId] })
+    .returning();
+  return inserted ?? null;
+}
+
+export async function paymentByTransaction(
+  db: DbOrTx,
+  provider: string,
+  transactionId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.transactionId, transactionId)));
+  return row ?? null;
+}
+
+export async function paymentById(db: DbOrTx, id: number, lock = false): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(eq(payments.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Moves a payment from one status to another; null when it was not in `from` any more. */
+export async function moveStatus(
+  db: DbOrTx,
+  id: number,
+  from: PaymentStatus,
+  set: Partial<Pick<PaymentRow, 'status' | 'transactionId' | 'gemsReclaimed'>> & { now: Date },
+): Promise<PaymentRow | null> {
+  const { now, ...values } = set;
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: now, noticeSeen: false })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** GEMS_GRANTED → GEMS_TAKEN for every payment of the player; their ids and gems. */
+export async function markGrantedTaken(db: DbOrTx, playerId: number, now: Date) {
+  return db
+    .update(payments)
+    .set({ status: 'GEMS_TAKEN', updatedAt: now, noticeSeen: true })
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'GEMS_GRANTED')))
+    .returning({ id: payments.id, gems: payments.gems });
+}
+
+/** The newest STARTED order of the player for a product of a provider. */
+export async function latestOrder(db: DbOrTx, playerId: number, provider: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.provider, provider),
+        eq(payments.productId, productId),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const NOTICE_LIMIT = 10;
+
+/** Banners: started and returned payments not closed yet, and every payment whose gems wait. */
+export async function paymentNotices(db: DbOrTx, playerId: number): Promise<PaymentNoticeDto[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        or(
+          eq(payments.status, 'GEMS_GRANTED'),
+          and(inArray(payments.status, ['STARTED', 'REFUNDED']), eq(payments.noticeSeen, false)),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(NOTICE_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    productId: row.productId,
+    gems: row.gems,
+    gemsReclaimed: row.gemsReclaimed,
+    createdAt: row.createdAt.getTime(),
+  }));
+}
+
+/** Closes a started or returned payment's banner; false when the player has no such payment. */
+export async function markNoticeSeen(db: DbOrTx, playerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ noticeSeen: true })
+    .where(and(eq(payments.id, id), eq(payments.playerId, playerId)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+const PAGE_SIZE = 50;
+
+/** The moderator's view: a player's payments, newest first, 50 a page. */
+export async function paymentPage(db: DbOrTx, playerId: number, page: number) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.playerId, playerId))
+    .orderBy(desc(payments.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(page * PAGE_SIZE);
+  return {
+    payments: rows.slice(0, PAGE_SIZE).map((row) => ({
+      id: row.id,
+      provider: row.provider,
+      amount: row.amount,
+      currency: row.currency,
+      status: row.status,
+      createdAt: row.createdAt.getTime(),
+      transactionId: row.transactionId,
+      productId: row.productId,
+      gems: row.gems,
+      gemsReclaimed: row.gemsReclaimed,
+    })),
+    hasMore: rows.length > PAGE_SIZE,
+  };
+}

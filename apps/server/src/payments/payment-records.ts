@@ -1,0 +1,134 @@
+import type { GemPack } from '@rol/rules/content/gem-packs';
+import type { Tx, Db } from '../db/database.ts';
+import type { PaymentRow } from '../db/schema/payments.ts';
+import { lockPlayer } from '../http/acting-player.ts';
+import { actionTransaction } from '../http/action-scope.ts';
+import { ApiError } from '../http/api-error.ts';
+import { applyLedger } from '../ledger/apply-ledger.ts';
+import {
+  insertPayment,
+  markGrantedTaken,
+  moveStatus,
+  paymentById,
+  paymentByTransaction,
+} from './payment-queries.ts';
+
+/**
+ * The life of a payment (docs/platforms.md, "Payments"): STARTED → GEMS_GRANTED → GEMS_TAKEN, or
+ * REFUNDED. Gems move only in `takeGrantedGems` and `refundPayment`, through the ledger, in the
+ * transaction that changes the status.
+ */
+
+export interface Confirmed {
+  playerId: number;
+  provider: string;
+  transactionId: string;
+  pack: GemPack;
+  amount: number;
+  currency: string;
+  now: Date;
+}
+
+/** The payment of a platform transaction and whether this delivery recorded it (false: a duplicate). */
+export interface Granted {
+  row: PaymentRow;
+  fresh: boolean;
+}
+
+/** A platform-confirmed payment without an order of ours: GEMS_GRANTED once per transaction id. */
+export async function grantPayment(tx: Tx, paid: Confirmed): Promise<Granted> {
+  const inserted = await insertPayment(tx, {
+    playerId: paid.playerId,
+    provider: paid.provider,
+    transactionId: paid.transactionId,
+    productId: paid.pack.id,
+    gems: paid.pack.gems,
+    amount: paid.amount,
+    currency: paid.currency,
+    status: 'GEMS_GRANTED',
+    now: paid.now,
+  });
+  if (inserted !== null) return { row: inserted, fresh: true };
+  const existing = await paymentByTransaction(tx, paid.provider, paid.transactionId);
+  if (existing === null) throw new Error('a conflicting payment vanished');
+  return { row: existing, fresh: false };
+}
+
+/** Our STARTED order, confirmed by the platform under its transaction id: GEMS_GRANTED once. */
+export async function confirmOrder(
+  tx: Tx,
+  order: { orderId: number; provider: string; transactionId: string; now: Date },
+): Promise<Granted> {
+  const known = await paymentByTransaction(tx, order.provider, order.transactionId);
+  if (known !== null) return { row: known, fresh: false };
+  const moved = await moveStatus(tx, order.orderId, 'STARTED', {
+    status: 'GEMS_GRANTED',
+    transactionId: order.transactionId,
+    now: order.now,
+  });
+  if (moved !== null) return { row: moved, fresh: true };
+  // A concurrent delivery of the same transaction confirmed it first.
+  const again = await paymentByTransaction(tx, order.provider, order.transactionId);
+  if (again !== null) return { row: again, fresh: false };
+  throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
+}
+
+/**
+ * Credits the gems of every GEMS_GRANTED payment of a player whose row the caller has locked:
+ * GEMS_TAKEN and one ledger credit per payment, in the caller's transaction. The gems credited.
+ */
+export async function takeGrantedGems(tx: Tx, playerId: number, now: Date): Promise<number> {
+  const taken = await markGrantedTaken(tx, playerId, now);
+  let total = 0;
+  for (const payment of taken.sort((a, b) => a.id - b.id)) {
+    await applyLedger(tx, {
+      playerId,
+      resource: 'mithril',
+      delta: payment.gems,
+      reason: 'payment',
+      reference: `payment:${payment.id}`,
+      now,
+    });
+    total += payment.gems;
+  }
+  return total;
+}
+
+/**
+ * A platform's refund: the payment becomes REFUNDED once. Gems not taken yet simply stay with the
+ * payment; gems taken are taken back from the balance as far as it holds them — spent gems are not
+ * pursued (the balance never goes below zero), the shortfall stays on the record for the
+ * moderators (`gems - gemsReclaimed`). Null when the platform names a transaction we never had.
+ */
+export async function refundPayment(
+  db: Db,
+  refund: { provider: string; transactionId: string; now: Date },
+): Promise<PaymentRow | null> {
+  const found = await paymentByTransaction(db, refund.provider, refund.transactionId);
+  if (found === null) return null;
+  return actionTransaction(db, async (tx) => {
+    // The player first, then the payment: the order every take uses, so the two never deadlock.
+    const player = await lockPlayer(tx, found.playerId);
+    const row = await paymentById(tx, found.id, true);
+    if (player === null || row === null) return null;
+    if (row.status === 'REFUNDED') return row;
+    let reclaimed = 0;
+    if (row.status === 'GEMS_TAKEN') {
+      reclaimed = Math.min(Number(player.mithril), row.gems);
+      if (reclaimed > 0)
+        await applyLedger(tx, {
+          playerId: row.playerId,
+          resource: 'mithril',
+          delta: -reclaimed,
+          reason: 'payment-refund',
+          reference: `payment:${row.id}`,
+          now: refund.now,
+        });
+    }
+    return moveStatus(tx, row.id, row.status, {
+      status: 'REFUNDED',
+      gemsReclaimed: reclaimed,
+      now: refund.now,
+    });
+  });
+}

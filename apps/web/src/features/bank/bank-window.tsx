@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { playerInfoQuery } from '../../api/player-info.ts';
+import type { WindowProps } from '../../stores/window-store.ts';
+import { Button } from '../../ui/form-controls.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { ShopFeedback } from '../../ui/shop-feedback.tsx';
+import { useFailureText } from '../../ui/use-failure-text.ts';
+import { WindowFrame } from '../../ui/window-frame.tsx';
+import { telegramWebApp, useBank, useTelegramPurchase } from './bank-api.ts';
+import { PaymentNotices } from './payment-notices.tsx';
+import '../../ui/shop-window.css';
+import './bank.css';
+
+/**
+ * The bank of gems (§2): the emerald packs in the player's currency, the banners of the payments
+ * under way, and the purchase through the platform the game runs on.
+ */
+export default function BankWindow({ onClose }: WindowProps) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const bank = useBank();
+  const { data: info } = useQuery(playerInfoQuery);
+  const telegram = useTelegramPurchase();
+  const [note, setNote] = useState<string | null>(null);
+  const canBuy = info?.player.userSource === 'tg' && telegramWebApp() !== null;
+  const data = bank.data;
+  const error = bank.error ?? telegram.error;
+
+  return (
+    <WindowFrame name="bank" title={t('bank.title')} onClose={onClose} className="window--shop">
+      <div className="bank" data-testid="bank">
+        {data ? <PaymentNotices notices={data.notices} /> : null}
+        <p className="window__lead">{t('bank.lead')}</p>
+        {!data ? (
+          bank.isPending ? (
+            <p className="window__lead">{t('shop.loading')}</p>
+          ) : null
+        ) : (
+          <ul className="bank__packs" data-currency={data.currency}>
+            {data.packs.map((pack) => (
+              <li key={pack.id} className="bank__pack" data-testid={`bank-pack-${pack.id}`}>
+                <span className="bank__gems">
+                  <Icon name="emerald" size={28} />
+                  <strong>{t('bank.pack', { gems: pack.gems })}</strong>
+                  {pack.bonus > 0 ? <em>{t('bank.bonus', { bonus: pack.bonus })}</em> : null}
+                </span>
+                <Button
+                  className="bank__buy"
+                  data-testid={`bank-buy-${pack.id}`}
+                  disabled={!canBuy || telegram.isPending}
+                  onClick={() => {
+                    setNote(null);
+                    telegram.mutate(pack.id, {
+                      onSuccess: (result) =>
+                        setNote(
+                          result.status === 'paid'
+                            ? t('bank.credited', { gems: result.credited })
+                            : t('bank.cancelled'),
+                        ),
+                    });
+                  }}
+                >
+                  {t('bank.buy', { price: t(`bank.currency.${data.currency}`, { amount: pack.priceText }) })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && !canBuy ? (
+          <p className="form-note" data-testid="bank-unavailable">
+            {t('bank.unavailable')}
+          </p>
+        ) : null}
+        <ShopFeedback note={note} noteTestId="bank-note" error={error ? failureText(error) : null} />
+      </div>
+    </WindowFrame>
+  );
+}

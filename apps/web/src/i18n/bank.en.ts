@@ -1,0 +1,29 @@
+import type { bankRu } from './bank.ru.ts';
+import type { Widen } from './messages-shape.ts';
+
+/** English texts of the bank of gems and the payments (mirrors `bank.ru.ts`). */
+export const bankEn: Widen<typeof bankRu> = {
+  bank: {
+    title: 'Bank of emeralds',
+    open: 'Bank of emeralds',
+    lead: 'Emeralds buy heroes, speed-ups and rare goods. Choose a pack:',
+    pack: '{{gems}} emeralds',
+    bonus: '+{{bonus}} as a gift',
+    buy: 'Buy for {{price}}',
+    currency: { RUB: '{{amount}} ₽', USD: '${{amount}}', EUR: '€{{amount}}', XTR: '{{amount}} ⭐' },
+    unavailable:
+      'Emeralds can be bought in the game on its platforms: Telegram, Yandex Games, OK, VK and others.',
+    cancelled: 'The purchase was cancelled.',
+    credited: 'Emeralds credited: {{gems}}.',
+    notice: {
+      STARTED:
+        'A payment for {{gems}} emeralds has started. They arrive as soon as the platform confirms it.',
+      GEMS_GRANTED: 'A payment for {{gems}} emeralds is credited, but the emeralds are not received yet.',
+      REFUNDED: 'A payment for {{gems}} emeralds was returned: {{reclaimed}} emeralds taken back.',
+    },
+    take: 'Receive',
+    close: 'Close',
+    offer: 'Not enough emeralds. You can buy them in the bank.',
+    offerOpen: 'To the bank',
+  },
+};

@@ -1,0 +1,25 @@
+import type { ErrorCode } from './error-codes.ts';
+import type { Lang } from './error-texts.ts';
+
+/** Texts of the bank of gems and the platforms' payments (joined into `ERROR_TEXTS`). */
+export const PAYMENT_ERROR_TEXTS = {
+  PAYMENT_PRODUCT_UNKNOWN: { ru: 'Такого набора изумрудов нет.', en: 'There is no such emerald pack.' },
+  PAYMENT_WRONG_PLATFORM: {
+    ru: 'Эта покупка сделана на другой платформе.',
+    en: 'This purchase was made on another platform.',
+  },
+  PAYMENT_AMOUNT_MISMATCH: {
+    ru: 'Сумма платежа не совпадает с ценой набора.',
+    en: 'The amount paid does not match the price of the pack.',
+  },
+  PAYMENT_ORDER_NOT_FOUND: { ru: 'Платёж не найден.', en: 'Payment not found.' },
+  PAYMENT_NOT_PAID: {
+    ru: 'Платёж ещё не подтверждён. Изумруды придут, как только он пройдёт.',
+    en: 'The payment is not confirmed yet. The emeralds arrive as soon as it goes through.',
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    ru: 'Платёжная система не отвечает. Попробуйте позже.',
+    en: 'The payment service does not answer. Try again later.',
+  },
+  PAYMENT_GIFT_TAKEN: { ru: 'Этот подарок уже получен.', en: 'This gift has already been received.' },
+} satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;
