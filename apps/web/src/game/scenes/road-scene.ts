@@ -283,7 +283,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   }
 
   private playIntro(): void {
-    const { width, height } = this.scale;
+    const { width } = this.scale;
     const u = this.unit;
     this.look = -STAIR_PX * u * 2;
     this.tweens.add({ targets: this, look: 0, duration: 1600, ease: 'Cubic.easeInOut' });
