@@ -152,7 +152,7 @@ describe('the first ten minutes', () => {
     await page.locator('[data-testid^="place-"]').first().waitFor();
     const logged: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/log/add')) logged.push(request.postData() ?? '');
+      if (new URL(request.url()).pathname === '/api/log/add') logged.push(request.postData() ?? '');
     });
     // The health window's chunk never arrives.
     await page.route(/\/assets\/health-window-[^/]*\.js$/, (route) => route.abort('failed'));
