@@ -40,7 +40,13 @@ async function chipsAndPlaces(page: Page): Promise<{ chips: Box[]; places: Box[]
 }
 
 async function phonePage(width: number, height: number) {
-  const context = await chromium.browser.newContext({ viewport: { width, height }, locale: 'ru-RU', hasTouch: width < 500 });
+  const context = await chromium.browser.newContext({
+    viewport: { width, height },
+    locale: 'ru-RU',
+    hasTouch: width < 500,
+    // Chunks come from the network, never from the service worker's cache (a blocked chunk stays blocked).
+    serviceWorkers: 'block',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -62,6 +68,7 @@ describe('the first ten minutes', () => {
       await page.screenshot({ path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
       // The bar is one row of chips at most (it no longer wraps over the road).
       expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
+      // Not yet asserted: the top stair's places can still reach under the chips (docs/first-ten-minutes.md).
       void overlaps;
       // Every resource has its name and source one tap away.
       await page.getByTestId('hud-resources-more').click();
@@ -86,6 +93,13 @@ describe('the first ten minutes', () => {
       await attackGuard(page, guard);
       await page.locator('[data-testid="battle-bar"][data-phase="choose"]').waitFor();
       await page.screenshot({ path: join(ARTIFACTS, `first-ten-battle-${label}.png`) });
+      // No battle action's label is cut ("Пропустить ход" wraps on a phone).
+      const cut = await page
+        .locator('.battle-bar__actions .btn')
+        .evaluateAll((buttons) =>
+          buttons.filter((b) => [b, ...b.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1)).length,
+        );
+      expect(cut).toBe(0);
       await page.getByTestId('battle-give-up').click();
       const warning = page.getByTestId('battle-give-up-penalty');
       const warnedGold = Number(await warning.getAttribute('data-gold'));
@@ -113,4 +127,45 @@ describe('the first ten minutes', () => {
       await context.close();
     });
   }
+
+  it('phone: a newcomer who came in English is answered and greeted in English, also on return', async () => {
+    const { context, page } = await phonePage(390, 844);
+    const refusals: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) void response.text().then((body) => refusals.push(body), () => undefined);
+    });
+    await page.goto(`${server.url}/?lang=en`);
+    await waitForScene(page, 'CharacterSelection');
+    await expect.poll(() => refusals.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(refusals.join('\n')).toMatch(/Please sign in/);
+    expect(refusals.join('\n')).not.toMatch(/Нужно войти/);
+    // Gone before choosing a hero, back without ?lang: still English.
+    await page.goto(server.url);
+    await waitForScene(page, 'CharacterSelection');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 20_000 }).toBe('en');
+    await context.close();
+  });
+
+  it('phone: a lost download shows the reload page and is logged', async () => {
+    const { context, page } = await phonePage(390, 844);
+    await newcomerOnRoad(page, server.url);
+    await page.locator('[data-testid^="place-"]').first().waitFor();
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/log/add') logged.push(request.postData() ?? '');
+    });
+    // The health window's chunk never arrives.
+    await page.route(/\/assets\/health-window-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.getByTestId('open-health').click();
+    const reload = page.getByTestId('window-reload');
+    await reload.waitFor({ timeout: 20_000 });
+    await page.getByTestId('reload-page').waitFor();
+    expect(await page.getByTestId('window-health').count()).toBe(0);
+    expect(await reload.textContent()).toMatch(/не загрузилась/);
+    await expect.poll(() => logged.join('\n'), { timeout: 10_000 }).toMatch(/Loading chunk health failed/);
+    expect(logged.join('\n')).toMatch(/missing/);
+    await page.screenshot({ path: join(ARTIFACTS, 'first-ten-lost-download-phone.png') });
+    await context.close();
+  });
 });

@@ -58,6 +58,7 @@ export async function journeyRecord(page: Page): Promise<JourneyRecord> {
   return page.evaluate(() => (window as unknown as { __journey: JourneyRecord }).__journey);
 }
 
-export async function waitForScene(page: Page, scene: string, timeout = 60_000): Promise<void> {
+/** A busy machine may take long to start a scene: up to 90 s. */
+export async function waitForScene(page: Page, scene: string, timeout = 90_000): Promise<void> {
   await page.waitForSelector(`body[data-scene="${scene}"]`, { state: 'attached', timeout });
 }

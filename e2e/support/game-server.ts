@@ -42,7 +42,8 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(url, child, Date.now() + 60_000);
+    // A busy machine may take long to start the server: up to just under the hook time-out.
+    await waitUntilServing(url, child, Date.now() + 110_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });

@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { ErrorCode } from '@rol/protocol/error-codes';
 import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { checkGiveArtifact, type GiveArtifactError } from '@rol/rules/heroes/artifact-slots';
+import { healthAfterMaxChange } from '@rol/rules/heroes/max-health-change';
+import { creatures } from '../db/schema/creatures.ts';
 import type { DbOrTx } from '../db/database.ts';
 import type { ArtifactItemRow } from '../db/schema/artifact-items.ts';
 import { toArtifactItemDto } from '../heroes/artifact-item-dto.ts';
@@ -53,6 +56,27 @@ export async function creatureAfter(
 }
 
 /**
+ * A hero's health after its held artifacts changed (`healthAfterMaxChange`): from its health and
+ * maximum before the change to the maximum after; written (with `healthAt` now, so recovery counts
+ * from here) only when it differs from what the hero would show. Answers the hero after.
+ */
+async function settleHealth(
+  db: DbOrTx,
+  playerId: number,
+  before: CreatureDto,
+  nowMs: number,
+): Promise<CreatureDto> {
+  const after = await creatureAfter(db, playerId, before.id, nowMs);
+  const health = healthAfterMaxChange(before.health, before.maxHealth, after.maxHealth);
+  if (health === after.health) return after;
+  await db
+    .update(creatures)
+    .set({ health, healthAt: new Date(nowMs) })
+    .where(and(eq(creatures.playerId, playerId), eq(creatures.id, before.id)));
+  return { ...after, health };
+}
+
+/**
  * `artifact/give` (a hero action: player row locked, steps completed by now settled, so the rank is
  * today's): the §5 slot rule of the rules (checkGiveArtifact) on the hero's rank and the artifacts it
  * holds; an artifact held by another hero moves from it.
@@ -70,9 +94,13 @@ export function giveArtifact(ctx: AppContext, who: ActingPlayer, itemId: number,
       artifact: { instanceId: item.id, artifactId: item.artifactId, holderCreatureId: item.creatureId },
     });
     if (error) throw new ApiError(GIVE_ERRORS[error], { artifactId: itemId, creatureId });
+    const before = await creatureAfter(tx, playerId, creatureId, nowMs);
+    const formerHolder =
+      item.creatureId !== null ? await creatureAfter(tx, playerId, item.creatureId, nowMs) : null;
     const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId });
     if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
-    return { artifact: artifactDtoOf(moved), creature: await creatureAfter(tx, playerId, creatureId, nowMs) };
+    if (formerHolder) await settleHealth(tx, playerId, formerHolder, nowMs);
+    return { artifact: artifactDtoOf(moved), creature: await settleHealth(tx, playerId, before, nowMs) };
   });
 }
 
@@ -83,8 +111,9 @@ export function takeArtifact(ctx: AppContext, who: ActingPlayer, itemId: number)
     const item = await requireItem(tx, playerId, itemId);
     const holder = item.creatureId;
     if (holder === null) throw new ApiError('ARTIFACT_NOT_HELD', { artifactId: itemId });
+    const before = await creatureAfter(tx, playerId, holder, nowMs);
     const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId: null });
     if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
-    return { artifact: artifactDtoOf(moved), creature: await creatureAfter(tx, playerId, holder, nowMs) };
+    return { artifact: artifactDtoOf(moved), creature: await settleHealth(tx, playerId, before, nowMs) };
   });
 }

@@ -30,7 +30,7 @@ export async function ensurePlaces(ctx: AppContext, who: ActingPlayer, coordFrom
     // The stored position is written only when it changed (most calls re-read the same range).
     const position = isStoredPosition(player, fresh) ? fresh : await storePosition(tx, player, fresh);
     const places = placesInRange(ctx.config.worldSeed, coordFrom, coordTo).map((p) =>
-      toPlaceDto(p, states.get(p.id), position, nowMs),
+      toPlaceDto(p, states.get(p.id), position, nowMs, read.markers),
     );
     // The running events' currency places (road/event-place-take.ts), only within their dates.
     for (const { place, run } of eventPlacesFor(ctx, player.lang, nowMs, { coordFrom, coordTo }))

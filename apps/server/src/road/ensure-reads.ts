@@ -5,6 +5,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import { players } from '../db/schema/players.ts';
 import { dailyClaimedField } from '../players/daily-claim-queries.ts';
 import { EVERYDAY_REWARD } from '../players/everyday-reward.ts';
+import { markersFrom, playerMarkersField } from '../players/marker-queries.ts';
 import {
   defeatedGuardIds,
   defeatedGuardsAndPlaceStatesFrom,
@@ -19,6 +20,8 @@ export interface EnsureReads {
   road: DefeatedGuardsAndPlaceStates;
   /** Whether the everyday reward was taken today (the answer shows whether it is available). */
   everydayClaimed: boolean;
+  /** The player's markers: a story place whose marker is held is read (done). */
+  markers: ReadonlySet<string>;
 }
 
 const ensureReadsOf = preparedQuery('ensure_reads', (db, name) =>
@@ -27,6 +30,7 @@ const ensureReadsOf = preparedQuery('ensure_reads', (db, name) =>
       defeated: defeatedGuardIds,
       states: placeStatesField,
       everydayClaimed: dailyClaimedField(EVERYDAY_REWARD),
+      markers: playerMarkersField(sql.raw('"players"."id"')),
     })
     .from(players)
     .where(eq(players.id, sql.placeholder('playerId')))
@@ -46,5 +50,6 @@ export async function loadEnsureReads(
   return {
     road: defeatedGuardsAndPlaceStatesFrom(row ?? {}),
     everydayClaimed: row?.everydayClaimed === true,
+    markers: new Set(markersFrom(row?.markers)),
   };
 }

@@ -6,6 +6,7 @@ import { placeIdOf, type RoadPlace } from '@rol/rules/road/road-place';
 import { placeById } from '@rol/rules/road/places-in-range';
 import { stairPlaces } from '@rol/rules/road/stair-places';
 import type { AppContext } from '../http/app-context.ts';
+import { listPlayerMarkers } from '../players/marker-queries.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { listPlaceStates } from './place-state-queries.ts';
 import { toPlaceDto } from './place-view.ts';
@@ -15,7 +16,7 @@ const nextMultiple = (stair: number, every: number) => Math.ceil(stair / every) 
 
 /**
  * `place/special/get`: what lies ahead within SPECIAL_PLACES_AHEAD stairs of the player's stair —
- * the next boss guard, the next portal and the story places (SCRIPT, TALKER) not yet used — lowest first.
+ * the next boss guard, the next portal and the story places (SCRIPT, TALKER) not yet used nor read — lowest first.
  */
 export async function getSpecialPlaces(ctx: AppContext, playerId: number) {
   const player = await findPlayerById(ctx.db, playerId);
@@ -36,10 +37,12 @@ export async function getSpecialPlaces(ctx: AppContext, playerId: number) {
   }
   const states = await listPlaceStates(ctx.db, { playerId, fromStair: from, toStair: to });
   const position = await roadPositionOf(ctx.db, player);
+  const markers = new Set(await listPlayerMarkers(ctx.db, playerId));
   const nowMs = ctx.clock();
   const places = [...new Map(candidates.map((p) => [p.id, p])).values()]
-    .filter((p) => p.stair <= to && states.get(p.id)?.usedAt == null && states.get(p.id)?.defeated !== true)
-    .sort((a, b) => a.posY - b.posY || a.id - b.id)
-    .map((p) => toPlaceDto(p, states.get(p.id), position, nowMs));
+    .filter((p) => p.stair <= to && states.get(p.id)?.defeated !== true)
+    .map((p) => toPlaceDto(p, states.get(p.id), position, nowMs, markers))
+    .filter((p) => !p.used)
+    .sort((a, b) => a.posY - b.posY || a.id - b.id);
   return { places };
 }

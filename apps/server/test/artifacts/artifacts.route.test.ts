@@ -200,3 +200,28 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
     expectRefusal(await t.get('/api/artifact/list'), 401, 'UNAUTHORIZED');
   });
 });
+
+describe('a hero’s health when its maximum changes with an artifact', () => {
+  it('a rise arrives as health too; taking the artifact back caps the health under the old maximum', async () => {
+    const me = await t.guest();
+    const [hero] = await heroIds(t, me.playerId);
+    const ring = await grantArtifact(t, me.playerId, 'life_ring', 5);
+    const creature = async () =>
+      (await t.get('/api/player/info/current', { token: me.token }))
+        .json<{ player: { creatures: { id: number; health: number; maxHealth: number }[] } }>()
+        .player.creatures.find((c) => c.id === hero)!;
+    const full = await creature();
+    // Wounded just now: 20 health missing.
+    await setHero(t, hero!, { health: full.maxHealth - 20, healthAt: new Date(t.clock()) });
+    const given = await ok(await giveArtifact(t, me.token, ring, hero!));
+    const rise = given.creature.maxHealth - full.maxHealth;
+    expect(rise).toBeGreaterThan(0);
+    expect(given.creature.health).toBe(given.creature.maxHealth - 20);
+    expect(await creature()).toMatchObject({
+      health: given.creature.maxHealth - 20,
+      maxHealth: given.creature.maxHealth,
+    });
+    const taken = await ok(await takeArtifact(t, me.token, ring));
+    expect(taken.creature).toMatchObject({ maxHealth: full.maxHealth, health: full.maxHealth - 20 });
+  });
+});

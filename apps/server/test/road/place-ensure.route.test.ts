@@ -86,4 +86,25 @@ describe('GET /api/place/special/get', () => {
     expect(later.places.every((p) => p.stair >= 31)).toBe(true);
     expectRefusal(await t.get('/api/place/special/get'), 401, 'UNAUTHORIZED');
   });
+
+  it('shows a story place done once its story was read, and no longer lists it ahead', async () => {
+    const guest = await t.guest();
+    const talkerOf = async () =>
+      placeEnsureRoute.response
+        .parse((await ensure(guest.token, { coordFrom: 0, coordTo: 400 })).json())
+        .places.find((p) => p.placeType === 'TALKER');
+    expect(await talkerOf()).toMatchObject({ used: false });
+    const read = await t.post('/api/marker/add', { marker: 'talker_nun' }, { token: guest.token });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await talkerOf()).toMatchObject({ used: true, payload: { type: 'TALKER', talkerId: 'nun' } });
+    const script = placeEnsureRoute.response
+      .parse((await ensure(guest.token, { coordFrom: 0, coordTo: 400 })).json())
+      .places.find((p) => p.placeType === 'SCRIPT');
+    expect(script?.used).toBe(false);
+    const ahead = placeSpecialGetRoute.response.parse(
+      (await t.get('/api/place/special/get', { token: guest.token })).json(),
+    );
+    expect(ahead.places.some((p) => p.placeType === 'TALKER' && p.stair === 3)).toBe(false);
+    expect(ahead.places.some((p) => p.placeType === 'SCRIPT' && p.stair === 1)).toBe(true);
+  });
 });

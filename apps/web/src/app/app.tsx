@@ -16,23 +16,29 @@ import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
+import { isChunkLoadError, loadChunk } from './chunk-load.ts';
+import { useReloadReasonStore } from '../stores/reload-reason-store.ts';
 
-const RoadLayer = lazy(() => import('../features/road/road-layer.tsx'));
-const RoadHud = lazy(() => import('../features/road-hud/road-hud.tsx'));
-const BattleLayer = lazy(() => import('../features/battle/battle-layer.tsx'));
-const CharacterSelectionPanel = lazy(() => import('../features/character-selection/character-selection-panel.tsx'));
-const HeroPage = lazy(() => import('../features/hero/hero-page.tsx'));
-const BanNotice = lazy(() => import('../features/ban-notice/ban-notice.tsx'));
-const ActingAsBanner = lazy(() => import('../features/moderation/acting-as-banner.tsx'));
-const TutorialGuide = lazy(() => import('../features/tutorial/tutorial-guide.tsx'));
-const EventLook = lazy(() => import('../features/event-look/event-look.tsx'));
-const CutsceneLayer = lazy(() => import('../features/cutscene/cutscene-layer.tsx'));
-const PaymentBanner = lazy(() => import('../features/bank/payment-banner.tsx'));
-const BankOffer = lazy(() => import('../features/bank/bank-offer.tsx'));
+const RoadLayer = lazy(() => loadChunk('road-layer', () => import('../features/road/road-layer.tsx')));
+const RoadHud = lazy(() => loadChunk('road-hud', () => import('../features/road-hud/road-hud.tsx')));
+const BattleLayer = lazy(() => loadChunk('battle-layer', () => import('../features/battle/battle-layer.tsx')));
+const CharacterSelectionPanel = lazy(() => loadChunk('character-selection-panel', () => import('../features/character-selection/character-selection-panel.tsx')));
+const HeroPage = lazy(() => loadChunk('hero-page', () => import('../features/hero/hero-page.tsx')));
+const BanNotice = lazy(() => loadChunk('ban-notice', () => import('../features/ban-notice/ban-notice.tsx')));
+const ActingAsBanner = lazy(() => loadChunk('acting-as-banner', () => import('../features/moderation/acting-as-banner.tsx')));
+const TutorialGuide = lazy(() => loadChunk('tutorial-guide', () => import('../features/tutorial/tutorial-guide.tsx')));
+const EventLook = lazy(() => loadChunk('event-look', () => import('../features/event-look/event-look.tsx')));
+const CutsceneLayer = lazy(() => loadChunk('cutscene-layer', () => import('../features/cutscene/cutscene-layer.tsx')));
+const PaymentBanner = lazy(() => loadChunk('payment-banner', () => import('../features/bank/payment-banner.tsx')));
+const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
-/** A scene's controls failing to load is a failed scene start: the page reloads (§2). */
+/**
+ * A scene's controls failing to load is a failed scene start: the page reloads (§2); a second
+ * failure soon after shows the reload page, which then says a download was lost.
+ */
 function onPanelError(error: unknown): void {
   clientErrors.report(error);
+  if (isChunkLoadError(error)) useReloadReasonStore.setState({ reason: 'download' });
   onSceneFailure();
 }
 

@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { clientErrors } from '../api/api.ts';
+import { reloadRoutine } from '../api/reload.ts';
+import { useReloadReasonStore } from '../stores/reload-reason-store.ts';
+import { isChunkLoadError, loadChunk } from './chunk-load.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { useWindowStore, type WindowName, type WindowProps } from '../stores/window-store.ts';
 
@@ -14,46 +17,63 @@ export function preloadOfflinePages(): void {
   for (const load of [loadConnectionLost, loadReload]) load().catch(() => undefined);
 }
 
+/** A window's chunk, loaded lazily: a lost download fails with a ChunkLoadError (app/chunk-load.ts). */
+const chunk = (name: WindowName, load: () => Promise<{ default: ComponentType<WindowProps> }>) =>
+  lazy(() => loadChunk(name, load));
+
+/**
+ * A window that failed: its error is logged (within the page's client errors) and it closes; a
+ * window whose download was lost opens the reload page instead of leaving the screen as it was.
+ */
+function windowFailed(name: WindowName, error: unknown, close: (name: WindowName) => void): void {
+  clientErrors.report(error);
+  close(name);
+  if (isChunkLoadError(error) && name !== 'reload') {
+    useReloadReasonStore.setState({ reason: 'download' });
+    reloadRoutine(error.message);
+  }
+}
+
 /** Each overlay window is its own lazily loaded feature (docs/architecture.md, "Front end"); they meet only here. */
 const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
-  settings: lazy(() => import('../features/settings/settings-window.tsx')),
-  register: lazy(() => import('../features/account/register-window.tsx')),
-  login: lazy(() => import('../features/account/login-window.tsx')),
-  rename: lazy(() => import('../features/account/rename-window.tsx')),
-  'mail-or-phone': lazy(() => import('../features/account/mail-or-phone-window.tsx')),
-  password: lazy(() => import('../features/account/password-window.tsx')),
-  'connection-lost': lazy(loadConnectionLost),
-  reload: lazy(loadReload),
-  update: lazy(() => import('../features/notices/update-window.tsx')),
-  place: lazy(() => import('../features/road/place-window.tsx')),
-  health: lazy(() => import('../features/health/health-window.tsx')),
-  'everyday-reward': lazy(() => import('../features/everyday-reward/everyday-reward-window.tsx')),
-  chat: lazy(() => import('../features/chat/chat-window.tsx')),
-  mail: lazy(() => import('../features/mail/mail-window.tsx')),
-  'battle-result': lazy(() => import('../features/battle/battle-result-window.tsx')),
-  'battle-give-up': lazy(() => import('../features/battle/battle-give-up-window.tsx')),
-  profile: lazy(() => import('../features/profile/profile-window.tsx')),
-  'hero-shop': lazy(() => import('../features/hero-shop/hero-shop-window.tsx')),
-  'goods-shop': lazy(() => import('../features/goods-shop/goods-shop-window.tsx')),
-  backpack: lazy(() => import('../features/backpack/backpack-window.tsx')),
-  forge: lazy(() => import('../features/forge/forge-window.tsx')),
-  moderation: lazy(() => import('../features/moderation/moderation-window.tsx')),
-  arena: lazy(() => import('../features/arena/arena-window.tsx')),
-  rating: lazy(() => import('../features/rating/rating-window.tsx')),
-  'player-profile': lazy(() => import('../features/player-profile/player-profile-window.tsx')),
-  forum: lazy(() => import('../features/forum/forum-window.tsx')),
-  gifts: lazy(() => import('../features/gifts/gifts-window.tsx')),
-  notifications: lazy(() => import('../features/notifications/notifications-window.tsx')),
-  manual: lazy(() => import('../features/manual/manual-window.tsx')),
-  clan: lazy(() => import('../features/clan/clan-window.tsx')),
-  tasks: lazy(() => import('../features/tasks/tasks-window.tsx')),
-  'snow-world': lazy(() => import('../features/snow-world/snow-world-window.tsx')),
-  monastery: lazy(() => import('../features/monastery/monastery-window.tsx')),
-  boosters: lazy(() => import('../features/boosters/boosters-window.tsx')),
-  wheel: lazy(() => import('../features/wheel/wheel-window.tsx')),
-  'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
-  'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
-  bank: lazy(() => import('../features/bank/bank-window.tsx')),
+  settings: chunk('settings', () => import('../features/settings/settings-window.tsx')),
+  register: chunk('register', () => import('../features/account/register-window.tsx')),
+  login: chunk('login', () => import('../features/account/login-window.tsx')),
+  rename: chunk('rename', () => import('../features/account/rename-window.tsx')),
+  'mail-or-phone': chunk('mail-or-phone', () => import('../features/account/mail-or-phone-window.tsx')),
+  password: chunk('password', () => import('../features/account/password-window.tsx')),
+  'connection-lost': chunk('connection-lost', loadConnectionLost),
+  reload: chunk('reload', loadReload),
+  update: chunk('update', () => import('../features/notices/update-window.tsx')),
+  place: chunk('place', () => import('../features/road/place-window.tsx')),
+  health: chunk('health', () => import('../features/health/health-window.tsx')),
+  'everyday-reward': chunk('everyday-reward', () => import('../features/everyday-reward/everyday-reward-window.tsx')),
+  chat: chunk('chat', () => import('../features/chat/chat-window.tsx')),
+  mail: chunk('mail', () => import('../features/mail/mail-window.tsx')),
+  'battle-result': chunk('battle-result', () => import('../features/battle/battle-result-window.tsx')),
+  'battle-give-up': chunk('battle-give-up', () => import('../features/battle/battle-give-up-window.tsx')),
+  profile: chunk('profile', () => import('../features/profile/profile-window.tsx')),
+  'hero-shop': chunk('hero-shop', () => import('../features/hero-shop/hero-shop-window.tsx')),
+  'goods-shop': chunk('goods-shop', () => import('../features/goods-shop/goods-shop-window.tsx')),
+  backpack: chunk('backpack', () => import('../features/backpack/backpack-window.tsx')),
+  forge: chunk('forge', () => import('../features/forge/forge-window.tsx')),
+  moderation: chunk('moderation', () => import('../features/moderation/moderation-window.tsx')),
+  arena: chunk('arena', () => import('../features/arena/arena-window.tsx')),
+  rating: chunk('rating', () => import('../features/rating/rating-window.tsx')),
+  'player-profile': chunk('player-profile', () => import('../features/player-profile/player-profile-window.tsx')),
+  forum: chunk('forum', () => import('../features/forum/forum-window.tsx')),
+  gifts: chunk('gifts', () => import('../features/gifts/gifts-window.tsx')),
+  notifications: chunk('notifications', () => import('../features/notifications/notifications-window.tsx')),
+  manual: chunk('manual', () => import('../features/manual/manual-window.tsx')),
+  clan: chunk('clan', () => import('../features/clan/clan-window.tsx')),
+  tasks: chunk('tasks', () => import('../features/tasks/tasks-window.tsx')),
+  'snow-world': chunk('snow-world', () => import('../features/snow-world/snow-world-window.tsx')),
+  monastery: chunk('monastery', () => import('../features/monastery/monastery-window.tsx')),
+  boosters: chunk('boosters', () => import('../features/boosters/boosters-window.tsx')),
+  wheel: chunk('wheel', () => import('../features/wheel/wheel-window.tsx')),
+  'news-editor': chunk('news-editor', () => import('../features/news-editor/news-editor-window.tsx')),
+  'rate-prompt': chunk('rate-prompt', () => import('../features/rate-prompt/rate-prompt-window.tsx')),
+  bank: chunk('bank', () => import('../features/bank/bank-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */
@@ -67,10 +87,7 @@ export function WindowHost() {
         return (
           <ErrorBoundary
             key={name}
-            onError={(error) => {
-              clientErrors.report(error);
-              close(name);
-            }}
+            onError={(error) => windowFailed(name, error, close)}
           >
             <Suspense fallback={null}>
               <Window onClose={() => close(name)} />

@@ -171,6 +171,7 @@ export const en: Messages = {
   reloadPage: {
     title: 'Reload required',
     text: 'Connection terminated, reload required, try connecting later.',
+    downloadText: 'A part of the game did not download. Check your connection and reload the page.',
   },
   update: {
     title: 'Update available',

@@ -43,7 +43,7 @@ export const roadEn: Widen<typeof roadRu> = {
       guardBoss: 'This is a boss: stronger than the usual guards.',
       guardLost: 'Your squad was beaten here. Restore its health and grow stronger.',
       guardDefeated: 'The guard is defeated, the road is free.',
-      strength: 'Group strength: {{strength}}',
+      strength: 'Group strength ×{{strength}}: all the guards together, compared with one usual monster of this stair (×1).',
       member: 'lvl {{level}} · attack {{attack}} · defence {{defence}} · health {{health}}',
       resourceLead: 'Loot lies here: {{amount}}.',
       chestLead: 'The chest is locked. What it holds shows once your squad climbs closer.',

@@ -75,9 +75,14 @@ export function usePlaceCalls(placeId: number) {
       api.call(portalDiscountChosenRoute, { query: { discount, portalId: placeId } }),
     onSuccess: (info) => client.setQueryData(['portal', placeId, 'info'], info),
   });
+  // A read story leaves its marker; the road shows its place done at once (the server does on reload).
   const storySeen = useMutation({
-    mutationFn: (marker: string) => api.call(markerAddRoute, { body: { marker } }),
-    onSuccess: (answer) => patchPlayer(client, { playerMarkers: answer.playerMarkers }),
+    mutationFn: (story: { place: PlaceDto; marker: string }) =>
+      api.call(markerAddRoute, { body: { marker: story.marker } }),
+    onSuccess: (answer, story) => {
+      patchPlayer(client, { playerMarkers: answer.playerMarkers });
+      showPlace({ ...story.place, used: true });
+    },
   });
   return { skill, gain, turn, mark, portal, teleport, chooseDiscount, storySeen };
 }

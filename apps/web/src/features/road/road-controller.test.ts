@@ -243,7 +243,7 @@ describe('road controller', () => {
       coordinate: 135 - APPROACH,
       posX: 492 - SIDE_STEP,
     });
-    expect(approachPoint({ posX: 280, posY: 80 }, true)).toEqual({ coordinate: 80 - GUARD_GAP, posX: 280 });
+    expect(approachPoint({ posX: 280, posY: 80 }, true)).toEqual({ coordinate: 80 - GUARD_GAP, posX: 280 + SIDE_STEP });
   });
 
   it('never stops beyond the guard or below minCoordinate', () => {

@@ -25,13 +25,14 @@ export const GUARD_GAP = 36;
 export const APPROACH = 4;
 export const SIDE_STEP = 84;
 
-/** Where the squad stands to use `place`: facing a guard from below, beside anything else. */
+/**
+ * Where the squad stands to use `place`: facing a guard from below, beside anything else — always a
+ * side step towards the road's middle, so the squad's medallion never covers the place.
+ */
 export function approachPoint(place: Pick<PlaceDto, 'posX' | 'posY'>, guarded: boolean): RoadPoint {
-  if (guarded) return { coordinate: place.posY - GUARD_GAP, posX: place.posX };
-  return {
-    coordinate: place.posY - APPROACH,
-    posX: place.posX + (place.posX >= 300 ? -SIDE_STEP : SIDE_STEP),
-  };
+  const posX = place.posX + (place.posX >= 300 ? -SIDE_STEP : SIDE_STEP);
+  if (guarded) return { coordinate: place.posY - GUARD_GAP, posX };
+  return { coordinate: place.posY - APPROACH, posX };
 }
 /** Extra time allowed for the scene to report an arrival after the walk's own duration. */
 const ARRIVAL_SLACK_MS = 1500;

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceDto } from '@rol/protocol/place-dto';
 import { SCRIPTS, isScriptId } from '@rol/rules/content/story';
 import { gameBus } from '../../events/game-events.ts';
+import { storyMarkerOf } from '@rol/rules/road/story-marker';
 import { Button } from '../../ui/form-controls.tsx';
 import { usePlaceCalls } from './place-calls.ts';
 import { storyLines } from './place-text.ts';
-
-/** The marker a finished story leaves on the player (the music of §9 listens for `story_part_10`). */
-export function storyMarker(place: Pick<PlaceDto, 'payload'>): string | null {
-  if (place.payload.type === 'SCRIPT') return place.payload.scriptId;
-  if (place.payload.type === 'TALKER') return `talker_${place.payload.talkerId}`;
-  return null;
-}
 
 /** A talker's or a script's story dialog (§2 story cutscenes), one translated line at a time. */
 export function StoryPanel({ place, onDone }: { place: PlaceDto; onDone: () => void }) {
@@ -23,8 +17,9 @@ export function StoryPanel({ place, onDone }: { place: PlaceDto; onDone: () => v
   const last = page >= lines.length - 1;
   const part = place.payload.type === 'SCRIPT' && isScriptId(place.payload.scriptId) ? SCRIPTS[place.payload.scriptId].part : null;
   const finish = () => {
-    const marker = storyMarker(place);
-    if (marker !== null) calls.storySeen.mutate(marker);
+    // The marker a finished story leaves on the player (the music of §9 listens for `story_part_10`).
+    const marker = storyMarkerOf(place.payload);
+    if (marker !== null) calls.storySeen.mutate({ place, marker });
     onDone();
   };
   return (

@@ -105,11 +105,14 @@ export class CreatureView {
       });
     }
     this.bar = scene.add.graphics();
+    // Health numbers stay readable on a phone: never under 15 CSS pixels, whatever the zoom.
+    const zoom = scene.scale.zoom || 1;
+    const hpSize = Math.max(Math.round(13 * unit), Math.round(15 / zoom));
     this.hpText = scene.add
       .text(0, size * 0.62 + 9 * unit, '', {
         fontFamily: FONT_TITLE,
         fontStyle: 'bold',
-        fontSize: `${Math.max(10, Math.round(13 * unit))}px`,
+        fontSize: `${hpSize}px`,
         color: palette.parchment,
         stroke: palette.ink,
         strokeThickness: Math.max(2, Math.round(3 * unit)),

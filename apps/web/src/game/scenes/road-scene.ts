@@ -283,12 +283,21 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   }
 
   private playIntro(): void {
-    const { width, height } = this.scale;
+    const { width } = this.scale;
     const u = this.unit;
     this.look = -STAIR_PX * u * 2;
     this.tweens.add({ targets: this, look: 0, duration: 1600, ease: 'Cubic.easeInOut' });
+    // The title sits on its own dark ribbon just under the HUD, so it never reads as mixed into the
+    // place icons it passes over while the camera settles.
+    const top = roadViewStore.getState().fieldTop / (this.scale.zoom || 1);
+    const bannerY = top + 56 * u;
+    const ribbon = this.add
+      .rectangle(width / 2, bannerY, width, 84 * u, 0x0a0806, 0.78)
+      .setScrollFactor(0)
+      .setAlpha(0)
+      .setDepth(5499);
     const banner = this.add
-      .text(width / 2, height * 0.34, i18n.t('road.firstStart'), {
+      .text(width / 2, bannerY, i18n.t('road.firstStart'), {
         fontFamily: FONT_TITLE,
         fontStyle: 'bold',
         fontSize: `${Math.round(30 * u)}px`,
@@ -304,10 +313,19 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       .setAlpha(0)
       .setDepth(5500);
     this.tweens.chain({
-      targets: banner,
+      targets: [banner, ribbon],
       tweens: [
-        { alpha: 1, y: banner.y - 12 * u, duration: 700, delay: 900, ease: 'Sine.easeOut' },
-        { alpha: 0, duration: 900, delay: 2200, ease: 'Sine.easeIn', onComplete: () => banner.destroy() },
+        { alpha: 1, duration: 700, delay: 900, ease: 'Sine.easeOut' },
+        {
+          alpha: 0,
+          duration: 900,
+          delay: 2200,
+          ease: 'Sine.easeIn',
+          onComplete: () => {
+            banner.destroy();
+            ribbon.destroy();
+          },
+        },
       ],
     });
   }
