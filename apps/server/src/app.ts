@@ -49,6 +49,7 @@ import { clanEconomyRoutesPlugin } from './clans/clan-economy-routes.ts';
 import { clanRoutesPlugin } from './clans/clan-routes.ts';
 import { worldRoutesPlugin } from './world/world-routes.ts';
 import { platformRoutesPlugin } from './platforms/platform-routes.ts';
+import { platformAccountRoutesPlugin } from './platforms/platform-account-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -123,6 +124,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(clanEconomyRoutesPlugin);
   void app.register(worldRoutesPlugin);
   void app.register(platformRoutesPlugin);
+  void app.register(platformAccountRoutesPlugin);
   void app.register(boosterRoutesPlugin);
   void app.register(wheelRoutesPlugin);
   return app;

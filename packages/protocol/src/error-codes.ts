@@ -261,6 +261,8 @@ export const ERROR_CODES = [
   'WHEEL_AD_LIMIT',
   /** A clan forum topic needs at least this clan role (details.role). */
   'FORUM_CLAN_ROLE_REQUIRED',
+  /** The platform account named (details.field) is not the one this session's player holds or proved. */
+  'PLATFORM_ACCOUNT_NOT_YOURS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

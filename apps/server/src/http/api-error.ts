@@ -59,6 +59,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   WHEEL_REWARD_PENDING: 409,
   WHEEL_NO_REWARD: 404,
   WHEEL_AD_LIMIT: 409,
+  PLATFORM_ACCOUNT_NOT_YOURS: 403,
 };
 
 export function statusOf(code: ErrorCode): number {
