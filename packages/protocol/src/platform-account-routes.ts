@@ -33,6 +33,8 @@ export const yandexAccountDto = z.object({
   playerId: z.number().int(),
   nickname: z.string(),
   level: z.number().int(),
+  /** Which of the sent `previous` signatures proves this account (for remap's `proof`). */
+  proofIndex: z.number().int(),
 });
 export type YandexAccountDto = z.infer<typeof yandexAccountDto>;
 

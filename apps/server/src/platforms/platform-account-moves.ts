@@ -90,17 +90,19 @@ export async function searchYandexAccounts(
   previous: readonly string[],
 ): Promise<YandexAccountDto[]> {
   if ((await accountOf(ctx.db, current.id, 'ya')) === null) throw notYours('session');
-  const ids = new Set<number>();
-  for (const signature of previous) {
+  const proofOf = new Map<number, number>();
+  for (const [index, signature] of previous.entries()) {
     const id = await playerOfPreviousSignature(ctx.db, secret, signature);
-    if (id !== null && id !== current.id) ids.add(id);
+    if (id !== null && id !== current.id && !proofOf.has(id)) proofOf.set(id, index);
   }
-  if (ids.size === 0) return [];
+  if (proofOf.size === 0) return [];
   const rows = await ctx.db
     .select({ playerId: players.id, nickname: players.nickname, level: players.level })
     .from(players)
-    .where(inArray(players.id, [...ids]));
-  return rows.sort((a, b) => b.level - a.level || a.playerId - b.playerId);
+    .where(inArray(players.id, [...proofOf.keys()]));
+  return rows
+    .map((row) => ({ ...row, proofIndex: proofOf.get(row.playerId) ?? 0 }))
+    .sort((a, b) => b.level - a.level || a.playerId - b.playerId);
 }
 
 /**

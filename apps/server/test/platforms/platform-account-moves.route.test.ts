@@ -141,7 +141,7 @@ describe('POST /api/integration/ya/v2/search and /ya/v2/remap', () => {
     );
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json()).toEqual({
-      accounts: [{ playerId: anon.playerId, nickname: expect.any(String), level: 1 }],
+      accounts: [{ playerId: anon.playerId, nickname: expect.any(String), level: 1, proofIndex: 0 }],
     });
     // A week later the earlier signature is long expired for sign-in, still good as proof of the account.
     t.clock.advance(7 * 86_400_000);

@@ -53,6 +53,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   wheel: lazy(() => import('../features/wheel/wheel-window.tsx')),
   'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
   'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
+  'ya-accounts': lazy(() => import('../features/platform-accounts/yandex-accounts-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

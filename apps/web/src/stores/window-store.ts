@@ -39,6 +39,7 @@ export const WINDOW_NAMES = [
   'wheel',
   'news-editor',
   'rate-prompt',
+  'ya-accounts',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 
