@@ -50,6 +50,7 @@ import { clanRoutesPlugin } from './clans/clan-routes.ts';
 import { worldRoutesPlugin } from './world/world-routes.ts';
 import { platformRoutesPlugin } from './platforms/platform-routes.ts';
 import { paymentRoutesPlugin } from './payments/payment-routes.ts';
+import { platformAccountRoutesPlugin } from './platforms/platform-account-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -125,6 +126,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(worldRoutesPlugin);
   void app.register(platformRoutesPlugin);
   void app.register(paymentRoutesPlugin);
+  void app.register(platformAccountRoutesPlugin);
   void app.register(boosterRoutesPlugin);
   void app.register(wheelRoutesPlugin);
   return app;

@@ -7,6 +7,7 @@ import { setUiLang } from './i18n/instance.ts';
 import { initialUiLang } from './launch/launch.ts';
 import { loadLog, installLoadLifecycle } from './loading/loading-runtime.ts';
 import { registerServiceWorkerAfterStart } from './offline/register-service-worker.ts';
+import { bootPlatform } from './platforms/platform-boot.ts';
 import { applyPaletteToDocument } from './theme/apply-palette.ts';
 import './theme/global.css';
 
@@ -25,6 +26,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 // English texts are their own chunk: the first render waits for them when the page starts in English
 // (if they fail to load, it starts in Russian).
-void setUiLang(initialUiLang)
-  .catch((error: unknown) => console.error('interface language failed to load', error))
-  .finally(() => createRoot(root).render(<App />));
+// §4: on a host platform its player signs in before the player is fetched (5 s for its SDK).
+void Promise.all([
+  setUiLang(initialUiLang).catch((error: unknown) =>
+    console.error('interface language failed to load', error),
+  ),
+  bootPlatform(initialUiLang).catch((error: unknown) => console.error('platform start failed', error)),
+]).finally(() => createRoot(root).render(<App />));

@@ -194,4 +194,8 @@ export const AREA_ERROR_TEXTS = {
     ru: 'Создавать темы клана могут участники клана от звания «участник».',
     en: 'Clan topics can be created from the participant rank up.',
   },
+  PLATFORM_ACCOUNT_NOT_YOURS: {
+    ru: 'Эта учётная запись платформы не ваша: перезапустите игру на платформе.',
+    en: 'This platform account is not yours: restart the game on the platform.',
+  },
 } satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;

@@ -276,6 +276,8 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_FAILED',
   /** This platform gift was accepted already. */
   'PAYMENT_GIFT_TAKEN',
+  /** The platform account named (details.field) is not the one this session's player holds or proved. */
+  'PLATFORM_ACCOUNT_NOT_YOURS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

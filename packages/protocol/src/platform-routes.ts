@@ -9,6 +9,9 @@ const langField = textField(8).optional();
 /** A platform's signed text (initData, a signature, a token, launch parameters). */
 const proofField = textField(8192).min(1);
 
+/** The account sources that sign in from the page's launch parameters (docs/platforms.md). */
+export const LAUNCH_SOURCES = ['vk', 'ok', 'mail', 'foto', 'exe', 'beeline', 'google'] as const;
+
 export const platformSignInResult = z.object({
   playerId: z.number().int(),
   userSource: z.enum(USER_SOURCES),
@@ -89,7 +92,10 @@ export const launchAuthenticateRoute = defineRoute({
   method: 'POST',
   path: '/api/integration/launch/authenticate',
   auth: 'optional',
-  /** Platforms without a call of their own: the signed launch parameters of the page (`params`, its query string). */
-  body: z.object({ source: z.enum(['vk', 'ok', 'mail']), lang: langField, params: proofField }),
+  /**
+   * Platforms without a call of their own: the signed launch parameters of the page (`params`, its
+   * query string; for `google` it carries `id_token`).
+   */
+  body: z.object({ source: z.enum(LAUNCH_SOURCES), lang: langField, params: proofField }),
   response: platformSignInResult,
 });

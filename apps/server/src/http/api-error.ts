@@ -64,6 +64,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PAYMENT_NOT_PAID: 409,
   PAYMENT_PROVIDER_FAILED: 503,
   PAYMENT_GIFT_TAKEN: 409,
+  PLATFORM_ACCOUNT_NOT_YOURS: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

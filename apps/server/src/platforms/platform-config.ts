@@ -1,5 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import type { KongregateConfig } from './kongregate-client.ts';
+import {
+  launchPlatformConfigFrom,
+  NO_LAUNCH_PLATFORMS,
+  type LaunchPlatformConfig,
+} from './launch-platform-config.ts';
 import { publicKeyOf } from './rs256-token.ts';
 
 /**
@@ -26,6 +31,8 @@ export interface PlatformConfig {
   kongregate: KongregateConfig | null;
   /** Proofs that carry a time (Telegram, Yandex, VK) are refused past this age (PLATFORM_PROOF_MAX_AGE, seconds). */
   proofMaxAgeS: number;
+  /** foto, exe, beeline, google and RuStore (launch-platform-config.ts). */
+  launch: LaunchPlatformConfig;
 }
 
 export const NO_PLATFORMS: PlatformConfig = {
@@ -39,6 +46,7 @@ export const NO_PLATFORMS: PlatformConfig = {
   gamePushSecret: null,
   kongregate: null,
   proofMaxAgeS: 86_400,
+  launch: NO_LAUNCH_PLATFORMS,
 };
 
 type Env = Record<string, string | undefined>;
@@ -82,5 +90,6 @@ export function platformConfigFrom(env: Env): PlatformConfig {
             timeoutMs: 5000,
           },
     proofMaxAgeS,
+    launch: launchPlatformConfigFrom(env),
   };
 }

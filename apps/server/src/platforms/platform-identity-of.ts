@@ -1,6 +1,11 @@
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { LAUNCH_SOURCES } from '@rol/protocol/platform-routes';
 import { verifyCrazyGamesToken } from './crazygames-token.ts';
+import { googleKeys, kidOf } from './google-keys-client.ts';
+import { verifyGoogleIdToken } from './google-id-token.ts';
+import { verifyFotoLaunch, verifyPartnerLaunch } from './launch-signatures.ts';
+import { uniqueParams } from './ok-signature.ts';
 import { verifyGamePushPlayer } from './gamepush-signature.ts';
 import { authenticateKongregate } from './kongregate-client.ts';
 import { verifyMailLaunchParams } from './mail-signature.ts';
@@ -66,16 +71,47 @@ export const platformIdentity = {
     if (identity.userId !== uid) throw malformed('uid');
     return identity;
   },
-  launch(ctx: AppContext, source: 'vk' | 'ok' | 'mail', params: string): PlatformIdentity {
+  async launch(
+    ctx: AppContext,
+    source: (typeof LAUNCH_SOURCES)[number],
+    params: string,
+  ): Promise<PlatformIdentity> {
     const { platforms } = ctx.config;
-    if (source === 'vk')
-      return verifyVkLaunchParams(
-        params,
-        configured(platforms.vkSecret, 'vk'),
-        ctx.clock(),
-        platforms.proofMaxAgeS,
-      );
-    if (source === 'ok') return verifyOkLaunchParams(params, configured(platforms.okSecret, 'ok'));
-    return verifyMailLaunchParams(params, configured(platforms.mailSecret, 'mail'), 'mail');
+    const { launch } = platforms;
+    switch (source) {
+      case 'vk':
+        return verifyVkLaunchParams(
+          params,
+          configured(platforms.vkSecret, 'vk'),
+          ctx.clock(),
+          platforms.proofMaxAgeS,
+        );
+      case 'ok':
+        return verifyOkLaunchParams(params, configured(platforms.okSecret, 'ok'));
+      case 'mail':
+        return verifyMailLaunchParams(params, configured(platforms.mailSecret, 'mail'), 'mail');
+      case 'foto': {
+        const foto = configured(launch.foto, 'foto');
+        return verifyFotoLaunch(params, foto.appId, foto.secret);
+      }
+      case 'exe':
+      case 'beeline': {
+        const secret = source === 'exe' ? launch.exeSecret : launch.beelineSecret;
+        return verifyPartnerLaunch(
+          params,
+          source,
+          configured(secret, source),
+          ctx.clock(),
+          platforms.proofMaxAgeS,
+        );
+      }
+      case 'google': {
+        const google = configured(launch.google, 'google');
+        const token = uniqueParams(params).get('id_token') ?? '';
+        if (token === '') throw malformed('id_token');
+        const keys = await googleKeys(google, ctx.clock(), kidOf(token));
+        return verifyGoogleIdToken(token, keys, google.clientId, ctx.clock());
+      }
+    }
   },
 };

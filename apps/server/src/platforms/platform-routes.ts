@@ -9,48 +9,22 @@ import {
   telegramAuthenticateRoute,
   yandexAuthenticateRoute,
 } from '@rol/protocol/platform-routes';
-import type { PlayerDto } from '@rol/protocol/player-dto';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { apiRoute } from '../http/api-route.ts';
-import { requestLang } from '../http/request-lang.ts';
-import { endSession, issueSession, renewSession } from '../http/session-transport.ts';
-import { closeSocketsOf } from '../accounts/close-sockets.ts';
-import { playerLangOf } from '../accounts/player-lang.ts';
 import { platformIdentity } from './platform-identity-of.ts';
 import type { PlatformIdentity } from './platform-identity.ts';
-import { signInWithPlatform } from './platform-sign-in.ts';
+import { signInAndMoveSession } from './platform-session.ts';
 
 /** §7 platform sign-in calls: verify the proof, sign the player in, move the session to them. */
 export const platformRoutesPlugin = fp(
   async (app) => {
-    async function signIn(
+    const signIn = (
       identity: PlatformIdentity,
       lang: string | undefined,
       current: PlayerRow | null,
       request: FastifyRequest,
       reply: FastifyReply,
-    ) {
-      const fallback = playerLangOf(lang) ?? (requestLang(request) === 'en' ? 'EN' : 'RU');
-      const outcome = await signInWithPlatform(app, identity, current, fallback);
-      if (outcome.how === 'linked-guest') {
-        // The guest became a platform player: its token is renewed, as at registration.
-        const old = await renewSession(request, reply, outcome.player);
-        if (old !== null)
-          await closeSocketsOf(app, outcome.player.id, 'session-closed', undefined, {
-            sessionKey: old,
-            othersStay: true,
-          });
-      } else if (!outcome.sameSession) {
-        await endSession(request, reply);
-        if (current) await closeSocketsOf(app, current.id, 'logged-out');
-        await issueSession(request, reply, outcome.player);
-      }
-      return {
-        playerId: outcome.player.id,
-        userSource: outcome.player.userSource as PlayerDto['userSource'],
-        how: outcome.how,
-      };
-    }
+    ) => signInAndMoveSession(app, identity, lang, current, request, reply);
 
     apiRoute(
       app,
@@ -98,7 +72,7 @@ export const platformRoutesPlugin = fp(
       app,
       launchAuthenticateRoute,
     )(async ({ body, player, request, reply }) =>
-      signIn(platformIdentity.launch(app, body.source, body.params), body.lang, player, request, reply),
+      signIn(await platformIdentity.launch(app, body.source, body.params), body.lang, player, request, reply),
     );
   },
   { name: 'platform-routes' },

@@ -17,6 +17,8 @@ import {
 } from './platform-account-queries.ts';
 import type { PlatformIdentity } from './platform-identity.ts';
 
+const NAME_REFUSALS = new Set(['NICKNAME_TAKEN', 'NICKNAME_LOOKALIKE', 'NICKNAME_RESERVED']);
+
 export interface SignInOutcome {
   player: PlayerRow;
   /** How the player was found: an existing identity, the session's guest adopting it, or a new player. */
@@ -62,7 +64,11 @@ async function createPlatformPlayer(
   // The platform's name when it is a valid free nickname, else a guest name.
   const named =
     name !== '' && checkNickname(name) === null
-      ? await createPlayer(tx, { ...base, nickname: name }, params)
+      ? await createPlayer(tx, { ...base, nickname: name }, params).catch((error: unknown) => {
+          // Taken, a look-alike of another's or reserved: the player gets a guest name instead.
+          if (error instanceof ApiError && NAME_REFUSALS.has(error.code)) return null;
+          throw error;
+        })
       : null;
   const player = named ?? (await createPlayer(tx, base, params));
   if (player === null) throw new Error('a platform player could not be created');

@@ -28,6 +28,7 @@ import * as giftRoutes from '@rol/protocol/gift-routes';
 import * as manualRoutes from '@rol/protocol/manual-routes';
 import * as taskRoutes from '@rol/protocol/task-routes';
 import * as platformRoutes from '@rol/protocol/platform-routes';
+import * as platformAccountRoutes from '@rol/protocol/platform-account-routes';
 import * as snowWorldRoutes from '@rol/protocol/snow-world-routes';
 import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 import * as boosterRoutes from '@rol/protocol/booster-routes';
@@ -72,6 +73,7 @@ const modules: unknown[] = [
   ...Object.values(wheelRoutes),
   ...Object.values(clanRaidRoutes),
   ...Object.values(paymentRoutes),
+  ...Object.values(platformAccountRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

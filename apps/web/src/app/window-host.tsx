@@ -74,6 +74,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'news-editor': chunk('news-editor', () => import('../features/news-editor/news-editor-window.tsx')),
   'rate-prompt': chunk('rate-prompt', () => import('../features/rate-prompt/rate-prompt-window.tsx')),
   bank: chunk('bank', () => import('../features/bank/bank-window.tsx')),
+  'ya-accounts': chunk('ya-accounts', () => import('../features/platform-accounts/yandex-accounts-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

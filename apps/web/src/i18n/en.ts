@@ -12,6 +12,7 @@ import { clansEn } from './clans.en.ts';
 import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
+import { platformsEn } from './platforms.en.ts';
 import { economyEn } from './economy.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
@@ -193,4 +194,5 @@ export const en: Messages = {
   ...firstStepsEn,
   ...cutsceneEn,
   ...bankEn,
+  ...platformsEn,
 };

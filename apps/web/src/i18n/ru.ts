@@ -11,6 +11,7 @@ import { communityRu } from './community.ru.ts';
 import { worldRu } from './world.ru.ts';
 import { snowWorldRu } from './snow-world.ru.ts';
 import { monasteryRu } from './monastery.ru.ts';
+import { platformsRu } from './platforms.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
@@ -193,6 +194,7 @@ export const ru = {
   ...firstStepsRu,
   ...cutsceneRu,
   ...bankRu,
+  ...platformsRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

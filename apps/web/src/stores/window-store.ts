@@ -40,6 +40,7 @@ export const WINDOW_NAMES = [
   'news-editor',
   'rate-prompt',
   'bank',
+  'ya-accounts',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
 import { registerTrialRoute } from '@rol/protocol/account-routes';
+import { referralEnabled } from '../../platforms/detect-platform.ts';
+import { currentPlatformSource } from '../../platforms/platform-store.ts';
 import { characterChooseRoute } from '@rol/protocol/player-routes';
 import { formatCharacterChoice, type CharacterChoice } from '@rol/rules/content/starters';
 import { api } from '../../api/api.ts';
@@ -17,7 +19,14 @@ export interface ScreenSizes {
 }
 
 /** The trial registration body (§7): the choice, domain, language, screen and canvas sizes, version, ids. */
-export function registerTrialBody(choice: CharacterChoice, lang: string, sizes: ScreenSizes, hSession: string, ref: string | null, domain: string) {
+export function registerTrialBody(
+  choice: CharacterChoice,
+  lang: string,
+  sizes: ScreenSizes,
+  hSession: string,
+  ref: string | null,
+  domain: string,
+) {
   return {
     characterAndCompanion: formatCharacterChoice(choice),
     domain,
@@ -50,13 +59,27 @@ export function useChooseCharacter(lang: string) {
     mutationFn: async (choice: CharacterChoice) => {
       const info = client.getQueryData(playerInfoQuery.queryKey);
       if (info) {
-        await api.call(characterChooseRoute, { body: { characterAndCompanion: formatCharacterChoice(choice) } });
+        await api.call(characterChooseRoute, {
+          body: { characterAndCompanion: formatCharacterChoice(choice) },
+        });
       } else {
         await api.call(registerTrialRoute, {
-          body: registerTrialBody(choice, lang, currentSizes(), localStore.hardwareSessionId(), launchParams.ref, globalThis.location.hostname),
+          body: registerTrialBody(
+            choice,
+            lang,
+            currentSizes(),
+            localStore.hardwareSessionId(),
+            referralCode(),
+            globalThis.location.hostname,
+          ),
         });
       }
       await reloadPlayer(client);
     },
   });
+}
+
+/** §6: the address's referral code, read only where the referral system is on (not Telegram, not partner portals). */
+function referralCode(): string | null {
+  return referralEnabled(currentPlatformSource(launchParams.platform)) ? launchParams.ref : null;
 }

@@ -1,0 +1,32 @@
+import { PLATFORM_FAMILIES, type PlatformFamily } from './platform-adapter.ts';
+
+/**
+ * Which host platform opened the page: the `platform` address parameter when it names one, else
+ * what the platform leaves behind (Telegram's initData, VK's and OK's signed launch parameters,
+ * the Yandex Games and CrazyGames hosts). Null: the game's own site.
+ */
+export function detectPlatform(
+  search: string,
+  hostname: string,
+  global: Record<string, unknown>,
+): PlatformFamily | null {
+  const query = new URLSearchParams(search);
+  const named = query.get('platform');
+  if (named !== null && (PLATFORM_FAMILIES as readonly string[]).includes(named))
+    return named as PlatformFamily;
+  const telegram = global.Telegram as { WebApp?: { initData?: string } } | undefined;
+  if (typeof telegram?.WebApp?.initData === 'string' && telegram.WebApp.initData !== '') return 'tg';
+  if (query.has('vk_user_id') && query.has('sign')) return 'vk';
+  if (query.has('logged_user_id') && query.has('auth_sig')) return 'ok';
+  const host = hostname.toLowerCase();
+  if (/(^|\.)yandex\.(ru|com|net)$|\.games\.s3\.yandex\.net$|(^|\.)playhop\.com$/.test(host)) return 'ya';
+  if (/(^|\.)crazygames\.(com|ru)$/.test(host)) return 'crazygames';
+  return null;
+}
+
+/** §6: the referral system is off for Telegram and the partner portals; on elsewhere. */
+export function referralEnabled(source: string | null): boolean {
+  return (
+    source === null || !['tg', 'gp_partner', 'gp_playdeck', 'exe', 'beeline', 'gamedistrib'].includes(source)
+  );
+}

@@ -1,0 +1,14 @@
+import type { AdapterFactory, PlatformFamily } from './platform-adapter.ts';
+
+/** Each adapter is its own chunk, loaded only on its platform. */
+const LOADERS: Record<PlatformFamily, () => Promise<AdapterFactory>> = {
+  tg: () => import('./adapters/telegram-adapter.ts').then((m) => m.telegramAdapter),
+  ya: () => import('./adapters/yandex-adapter.ts').then((m) => m.yandexAdapter),
+  vk: () => import('./adapters/vk-adapter.ts').then((m) => m.vkAdapter),
+  ok: () => import('./adapters/ok-adapter.ts').then((m) => m.okAdapter),
+  crazygames: () => import('./adapters/crazygames-adapter.ts').then((m) => m.crazyGamesAdapter),
+};
+
+export function loadAdapterFactory(family: PlatformFamily): Promise<AdapterFactory> {
+  return LOADERS[family]();
+}

@@ -1,0 +1,53 @@
+import type { RouteDef } from '@rol/protocol/route';
+import type { PlatformIds } from '../api/api-client.ts';
+
+/** The host platform families the web client has an adapter for (each loaded only on its platform). */
+export const PLATFORM_FAMILIES = ['tg', 'ya', 'vk', 'ok', 'crazygames'] as const;
+export type PlatformFamily = (typeof PLATFORM_FAMILIES)[number];
+
+/** The sign-in call that proves the platform's player to the server. */
+export interface PlatformSignInCall {
+  route: RouteDef;
+  body: Record<string, unknown>;
+}
+
+export type AdKind = 'rewarded' | 'interstitial';
+
+/**
+ * What the game needs from a host platform's SDK, behind one interface. Purchases are not part of
+ * it yet: the server has no purchase calls for the platforms.
+ */
+export interface PlatformAdapter {
+  family: PlatformFamily;
+  /** Resolves once the SDK is ready (the caller gives up after 5 s and shows the reload page). */
+  ready(): Promise<void>;
+  /** The call that signs the platform's player in, or null when the platform has none signed in (a guest). */
+  signInCall(lang: string): Promise<PlatformSignInCall | null>;
+  /** After the server signed the player in: the proof it accepted (the Yandex account chooser keeps it). */
+  signedIn?(call: PlatformSignInCall): void;
+  /** Platform ids sent as headers once known. */
+  ids(): PlatformIds;
+  /** Shows an ad; true when a rewarded ad was watched to the end (an interstitial: when it showed). */
+  showAd(kind: AdKind): Promise<boolean>;
+  /** Calls back when the platform's account logs in or out while playing; returns the unsubscribe. */
+  watchAccount(onChange: () => void): () => void;
+}
+
+/** What an adapter is built from: the page's globals (where SDKs live), its address, a script loader. */
+export interface AdapterEnv {
+  global: Record<string, unknown>;
+  /** The page address's query string (`?a=1&b=2`). */
+  search: string;
+  /** Loads an SDK's script (a platform script tag); adapters skip it when the SDK is already there. */
+  loadScript(url: string): Promise<void>;
+}
+
+export type AdapterFactory = (env: AdapterEnv) => PlatformAdapter;
+
+/** The SDK object at `name` in the page's globals, loading its script first when it is missing. */
+export async function sdkGlobal<T>(env: AdapterEnv, name: string, url: string): Promise<T> {
+  if (env.global[name] === undefined) await env.loadScript(url);
+  const sdk = env.global[name];
+  if (sdk === undefined) throw new Error(`${name} SDK is missing after loading ${url}`);
+  return sdk as T;
+}

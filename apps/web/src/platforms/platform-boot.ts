@@ -1,0 +1,55 @@
+import { yandexSearchRoute } from '@rol/protocol/platform-account-routes';
+import { api, session } from '../api/api.ts';
+import { usePlatformIds } from '../api/platform-ids.ts';
+import { reloadPage, reloadRoutine } from '../api/reload.ts';
+import { useWindowStore } from '../stores/window-store.ts';
+import { detectPlatform } from './detect-platform.ts';
+import { loadAdapterFactory } from './load-adapter.ts';
+import { chooserOffer, startOnPlatform, type SignInAnswer } from './platform-start.ts';
+import { usePlatformStore } from './platform-store.ts';
+import { chooserMayOpen, earlierYandexSignatures } from './yandex-signatures.ts';
+
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${url} failed to load`));
+    document.head.appendChild(script);
+  });
+}
+
+/** A newly created Yandex player whose device played other Yandex accounts is offered to choose one. */
+async function offerYandexChooser(answer: SignInAnswer, signature: unknown): Promise<void> {
+  if (typeof signature !== 'string' || !chooserMayOpen(Date.now())) return;
+  const previous = earlierYandexSignatures(signature);
+  if (previous.length === 0) return;
+  const { accounts } = await api.call(yandexSearchRoute, { body: { previous } });
+  const offer = chooserOffer(answer.playerId, accounts, previous);
+  if (offer === null) return;
+  usePlatformStore.setState({ yandexChoice: offer });
+  useWindowStore.getState().open('ya-accounts');
+}
+
+/** §4 Start, step 1 on the page: signs the host platform's player in before the player is fetched. */
+export async function bootPlatform(lang: string): Promise<void> {
+  const global = globalThis as unknown as Record<string, unknown>;
+  const family = detectPlatform(globalThis.location.search, globalThis.location.hostname, global);
+  if (family === null) return;
+  const adapter = await startOnPlatform(family, {
+    env: { global, search: globalThis.location.search, loadScript },
+    loadFactory: loadAdapterFactory,
+    signIn: (call) => api.request('POST', call.route.path, { body: call.body }) as Promise<SignInAnswer>,
+    setIds: (ids) => usePlatformIds.setState(ids),
+    showReloadPage: reloadRoutine,
+    resetAndReload: () => {
+      session.clear();
+      reloadPage();
+    },
+    lang,
+    afterYandexCreated: (answer, call) => offerYandexChooser(answer, call.body.signature),
+    warn: (message, error) => console.warn(message, error),
+  });
+  usePlatformStore.setState({ adapter });
+}
