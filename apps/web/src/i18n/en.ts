@@ -14,6 +14,7 @@ import { monasteryEn } from './monastery.en.ts';
 import { economyEn } from './economy.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
+import { staffMarkEn } from './staff-mark.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -190,4 +191,5 @@ export const en: Messages = {
   ...economyEn,
   ...firstStepsEn,
   ...cutsceneEn,
+  ...staffMarkEn,
 };
