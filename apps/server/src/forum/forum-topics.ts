@@ -6,6 +6,7 @@ import {
   checkTopicTexts,
   CLAN_TOPIC_MIN_ROLE,
   FORUM_LIMITS,
+  isGuestTopic,
   mayCreateClanTopic,
   type ForumTag,
 } from '@rol/rules/community/forum-rules';
@@ -83,7 +84,7 @@ export async function createTopic(app: FastifyInstance, who: ActingPlayer, input
         title: input.title.trim(),
         text: input.text.trim(),
         tag: input.tag,
-        guest: input.guest,
+        guest: isGuestTopic(player.accessLevel, input.guest),
         privateClanId,
         pollQuestion: hasPoll ? (input.pollQuestion ?? '').trim() : null,
         pollOptions: hasPoll ? (input.pollOptions ?? []).map((o) => o.trim()) : null,
