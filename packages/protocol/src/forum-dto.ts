@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORUM_TAGS } from '@rol/rules/community/forum-rules';
+import { staffMarkField } from './staff-mark.ts';
 
 /** A poll as its reader sees it: the counts only once the reader has voted (or for the author). */
 export const forumPollDto = z.object({
@@ -23,6 +24,8 @@ export const forumTopicSummaryDto = z.object({
   hasPoll: z.boolean(),
   authorId: z.number().int(),
   authorName: z.string(),
+  /** The author's staff level (the mark beside the name), null for guests and players. */
+  authorStaff: staffMarkField,
   commentCount: z.number().int(),
   createdAt: z.number().int(),
   editedAt: z.number().int().nullable(),
@@ -35,6 +38,8 @@ export const forumCommentDto = z.object({
   topicId: z.number().int(),
   authorId: z.number().int(),
   authorName: z.string(),
+  /** The author's staff level (the mark beside the name), null for guests and players. */
+  authorStaff: staffMarkField,
   text: z.string(),
   createdAt: z.number().int(),
   editedAt: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffMarkField } from './staff-mark.ts';
 
 /** §5 limits shared by the chat and mail schemas. */
 export const CHAT_TEXT_MAX = 1000;
@@ -25,6 +26,8 @@ export const chatMessageDto = z.object({
   text: z.string().max(CHAT_TEXT_MAX),
   authorId: z.number().int(),
   authorName: z.string(),
+  /** The author's staff level (the mark beside the name), null for guests and players. */
+  authorStaff: staffMarkField,
 });
 export type ChatMessageDto = z.infer<typeof chatMessageDto>;
 

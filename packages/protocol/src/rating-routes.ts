@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intField } from './fields.ts';
 import { ID_MAX } from './place-routes.ts';
 import { defineRoute } from './route.ts';
+import { staffMarkField } from './staff-mark.ts';
 
 /**
  * §3/§7 ratings. `params`: the squad's strength (attack + defence + health of the squad heroes,
@@ -88,6 +89,8 @@ export const playerProfileRoute = defineRoute({
   response: z.object({
     playerId: z.number().int(),
     nickname: z.string(),
+    /** The player's staff level (the mark beside the name), null for guests and players. */
+    staff: staffMarkField,
     level: z.number().int(),
     bestVictoryStair: z.number().int(),
     arenaPosition: z.number().int().nullable(),

@@ -23,7 +23,7 @@ describe('notifications', () => {
     const chat = {
       type: 'CHAT_MESSAGE',
       room: 'main',
-      message: { id: 1, room: 'main', time: 0, text: 'hi', authorId: 2, authorName: 'Bob' },
+      message: { id: 1, room: 'main', time: 0, text: 'hi', authorId: 2, authorName: 'Bob', authorStaff: null },
     };
     expect(notification.parse(chat)).toEqual(chat);
     expect(notification.safeParse({ type: 'CHAT_MESSAGE_DELETE', room: 'main', messageId: 1 }).success).toBe(

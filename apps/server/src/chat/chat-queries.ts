@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { MAIN_ROOM } from '@rol/protocol/chat-room';
+import type { AccessLevel } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedSql } from '../db/prepared-query.ts';
 import { chatMessages } from '../db/schema/chat-messages.ts';
@@ -12,6 +13,7 @@ export interface ChatMessageView {
   id: number;
   authorId: number;
   authorName: string;
+  authorLevel: AccessLevel;
   text: string;
   createdAt: Date;
 }
@@ -20,6 +22,7 @@ const view = {
   id: chatMessages.id,
   authorId: chatMessages.authorId,
   authorName: players.nickname,
+  authorLevel: players.accessLevel,
   text: chatMessages.text,
   createdAt: chatMessages.createdAt,
 };
@@ -101,7 +104,8 @@ export async function insertChatMessage(
 function mainRoomNewest(name: string, limit: number, after: boolean) {
   return preparedSql(
     name,
-    sql`select m.id as "id", m.author_id as "authorId", p.nickname as "authorName", m.text as "text",
+    sql`select m.id as "id", m.author_id as "authorId", p.nickname as "authorName",
+        p.access_level as "authorLevel", m.text as "text",
         m.created_at as "createdAt"
       from ${chatMessages} m join ${players} p on p.id = m.author_id
       where m.room = ${sql.raw(`'${MAIN_ROOM}'`)} and m.deleted_at is null

@@ -86,6 +86,7 @@ const messagesByIds = preparedQuery('chat_messages_by_ids', (db, name) =>
       authorId: chatMessages.authorId,
       recipientId: chatMessages.recipientId,
       authorName: players.nickname,
+      authorLevel: players.accessLevel,
       text: chatMessages.text,
       createdAt: chatMessages.createdAt,
     })

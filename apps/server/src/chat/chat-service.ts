@@ -5,7 +5,7 @@ import {
   type ChatMessageDto,
   type ChatMessagePageDto,
 } from '@rol/protocol/message-dto';
-import { hasModeratorAccess } from '@rol/rules/access-levels';
+import { hasModeratorAccess, staffLevelOf } from '@rol/rules/access-levels';
 import { UNLOCKS } from '@rol/rules/unlocks';
 import { chatMessages } from '../db/schema/chat-messages.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -44,6 +44,7 @@ export function toChatMessageDto(row: ChatMessageView, roomName: string): ChatMe
     text: row.text,
     authorId: row.authorId,
     authorName: row.authorName,
+    authorStaff: staffLevelOf(row.authorLevel),
   };
 }
 
@@ -121,7 +122,14 @@ export async function sendChatMessage(
       text,
       createdAt,
     });
-    const row: ChatMessageView = { id, authorId: author.id, authorName: author.nickname, text, createdAt };
+    const row: ChatMessageView = {
+      id,
+      authorId: author.id,
+      authorName: author.nickname,
+      authorLevel: author.accessLevel,
+      text,
+      createdAt,
+    };
     afterCommit(async () => {
       for (const audience of open.audiences) {
         const message = toChatMessageDto(row, audience.roomName);

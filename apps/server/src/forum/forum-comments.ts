@@ -7,7 +7,13 @@ import type { AfterCommitTask } from '../http/api-route.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notifyPlayers } from '../notifications/notify-player.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
-import { assertAuthorOrModerator, assertCanRead, assertCanWrite, readerOf, refuseText } from './forum-access.ts';
+import {
+  assertAuthorOrModerator,
+  assertCanRead,
+  assertCanWrite,
+  readerOf,
+  refuseText,
+} from './forum-access.ts';
 import { commentDtoOf, findTopic, replyWatchers } from './forum-queries.ts';
 import { touchTopic } from './forum-topics.ts';
 
@@ -49,13 +55,13 @@ export async function addComment(
       },
       now,
     });
-    return commentDtoOf(comment, player.nickname);
+    return commentDtoOf(comment, player.nickname, player.accessLevel);
   });
 }
 
 async function findComment(tx: Parameters<typeof touchTopic>[0], id: number) {
   const [row] = await tx
-    .select({ comment: forumComments, authorName: players.nickname })
+    .select({ comment: forumComments, authorName: players.nickname, authorLevel: players.accessLevel })
     .from(forumComments)
     .innerJoin(players, eq(players.id, forumComments.authorId))
     .where(eq(forumComments.id, id))
@@ -68,7 +74,7 @@ async function findComment(tx: Parameters<typeof touchTopic>[0], id: number) {
 export async function editComment(app: FastifyInstance, who: ActingPlayer, id: number, text: string) {
   const now = new Date(app.clock());
   return inPlayerTransaction(app.db, who, async (tx, player) => {
-    const { comment, authorName } = await findComment(tx, id);
+    const { comment, authorName, authorLevel } = await findComment(tx, id);
     const topic = await findTopic(tx, comment.topicId);
     if (topic) assertCanRead(await readerOf(tx, player), topic.topic);
     assertAuthorOrModerator(player, comment.authorId, now.getTime());
@@ -78,7 +84,7 @@ export async function editComment(app: FastifyInstance, who: ActingPlayer, id: n
       .set({ text: text.trim(), editedAt: now })
       .where(eq(forumComments.id, id))
       .returning();
-    return commentDtoOf(updated ?? comment, authorName);
+    return commentDtoOf(updated ?? comment, authorName, authorLevel);
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ForumCommentDto, ForumPollDto, ForumTopicSummaryDto } from '@rol/protocol/forum-dto';
 import { FORUM_LIMITS, type ForumReader, type ForumTag } from '@rol/rules/community/forum-rules';
-import { hasModeratorAccess } from '@rol/rules/access-levels';
+import { hasModeratorAccess, staffLevelOf, type AccessLevel } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
 import { forumComments } from '../db/schema/forum-comments.ts';
 import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
@@ -15,7 +15,9 @@ export function visibleTo(reader: ForumReader): SQL | undefined {
     reader.accessLevel === 'TRIAL'
       ? and(isNull(forumTopics.privateClanId), eq(forumTopics.guest, true))
       : isNull(forumTopics.privateClanId);
-  return reader.clanId === null ? publicTopics : or(publicTopics, eq(forumTopics.privateClanId, reader.clanId));
+  return reader.clanId === null
+    ? publicTopics
+    : or(publicTopics, eq(forumTopics.privateClanId, reader.clanId));
 }
 
 /** Words in Russian or English: matches when either language's stemming finds them. */
@@ -23,7 +25,11 @@ function matches(q: string): SQL {
   return sql`${forumTopics.search} @@ (websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('english', ${q}))`;
 }
 
-export function topicSummaryOf(row: ForumTopicRow, authorName: string): ForumTopicSummaryDto {
+export function topicSummaryOf(
+  row: ForumTopicRow,
+  authorName: string,
+  authorLevel: AccessLevel,
+): ForumTopicSummaryDto {
   return {
     id: row.id,
     title: row.title,
@@ -34,6 +40,7 @@ export function topicSummaryOf(row: ForumTopicRow, authorName: string): ForumTop
     hasPoll: row.pollQuestion !== null,
     authorId: row.authorId,
     authorName,
+    authorStaff: staffLevelOf(authorLevel),
     commentCount: row.commentCount,
     createdAt: row.createdAt.getTime(),
     editedAt: row.editedAt?.getTime() ?? null,
@@ -49,7 +56,7 @@ export async function listTopics(
   const size = FORUM_LIMITS.topicsPerPage;
   const q = params.q?.trim();
   const rows = await db
-    .select({ topic: forumTopics, authorName: players.nickname })
+    .select({ topic: forumTopics, authorName: players.nickname, authorLevel: players.accessLevel })
     .from(forumTopics)
     .innerJoin(players, eq(players.id, forumTopics.authorId))
     .where(
@@ -63,7 +70,7 @@ export async function listTopics(
     .limit(size + 1)
     .offset(params.page * size);
   return {
-    topics: rows.slice(0, size).map((r) => topicSummaryOf(r.topic, r.authorName)),
+    topics: rows.slice(0, size).map((r) => topicSummaryOf(r.topic, r.authorName, r.authorLevel)),
     page: params.page,
     hasMore: rows.length > size,
   };
@@ -71,7 +78,7 @@ export async function listTopics(
 
 export async function findTopic(db: DbOrTx, id: number, lock = false) {
   const query = db
-    .select({ topic: forumTopics, authorName: players.nickname })
+    .select({ topic: forumTopics, authorName: players.nickname, authorLevel: players.accessLevel })
     .from(forumTopics)
     .innerJoin(players, eq(players.id, forumTopics.authorId))
     .where(eq(forumTopics.id, id));
@@ -82,22 +89,27 @@ export async function findTopic(db: DbOrTx, id: number, lock = false) {
 export async function listComments(db: DbOrTx, topicId: number, page: number): Promise<ForumCommentDto[]> {
   const size = FORUM_LIMITS.commentsPerPage;
   const rows = await db
-    .select({ comment: forumComments, authorName: players.nickname })
+    .select({ comment: forumComments, authorName: players.nickname, authorLevel: players.accessLevel })
     .from(forumComments)
     .innerJoin(players, eq(players.id, forumComments.authorId))
     .where(eq(forumComments.topicId, topicId))
     .orderBy(asc(forumComments.id))
     .limit(size)
     .offset(page * size);
-  return rows.map((r) => commentDtoOf(r.comment, r.authorName));
+  return rows.map((r) => commentDtoOf(r.comment, r.authorName, r.authorLevel));
 }
 
-export function commentDtoOf(row: typeof forumComments.$inferSelect, authorName: string): ForumCommentDto {
+export function commentDtoOf(
+  row: typeof forumComments.$inferSelect,
+  authorName: string,
+  authorLevel: AccessLevel,
+): ForumCommentDto {
   return {
     id: row.id,
     topicId: row.topicId,
     authorId: row.authorId,
     authorName,
+    authorStaff: staffLevelOf(authorLevel),
     text: row.text,
     createdAt: row.createdAt.getTime(),
     editedAt: row.editedAt?.getTime() ?? null,
@@ -105,11 +117,19 @@ export function commentDtoOf(row: typeof forumComments.$inferSelect, authorName:
 }
 
 /** The poll as `readerId` sees it: the counts once they have voted. */
-export async function pollOf(db: DbOrTx, topic: ForumTopicRow, readerId: number): Promise<ForumPollDto | null> {
+export async function pollOf(
+  db: DbOrTx,
+  topic: ForumTopicRow,
+  readerId: number,
+): Promise<ForumPollDto | null> {
   if (topic.pollQuestion === null || !topic.pollOptions) return null;
   const options = topic.pollOptions;
   const votes = await db
-    .select({ option: forumPollVotes.option, votes: count(), mine: sql<boolean>`bool_or(${forumPollVotes.playerId} = ${readerId})` })
+    .select({
+      option: forumPollVotes.option,
+      votes: count(),
+      mine: sql<boolean>`bool_or(${forumPollVotes.playerId} = ${readerId})`,
+    })
     .from(forumPollVotes)
     .where(eq(forumPollVotes.topicId, topic.id))
     .groupBy(forumPollVotes.option);

@@ -6,6 +6,7 @@ import {
   checkTopicTexts,
   CLAN_TOPIC_MIN_ROLE,
   FORUM_LIMITS,
+  isGuestTopic,
   mayCreateClanTopic,
   type ForumTag,
 } from '@rol/rules/community/forum-rules';
@@ -15,19 +16,34 @@ import { forumTopics } from '../db/schema/forum-topics.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
-import { assertAuthorOrModerator, assertCanRead, assertCanWrite, readerOf, refuseText } from './forum-access.ts';
+import {
+  assertAuthorOrModerator,
+  assertCanRead,
+  assertCanWrite,
+  readerOf,
+  refuseText,
+} from './forum-access.ts';
 import { findTopic, listComments, pollOf, topicSummaryOf } from './forum-queries.ts';
 import { viewerClan } from './viewer-clan.ts';
 
 /** A topic with comment page `page` (clamped to the last), as `reader` sees it. */
-export async function topicPage(db: DbOrTx, player: PlayerRow, id: number, page = 0): Promise<ForumTopicPageDto> {
+export async function topicPage(
+  db: DbOrTx,
+  player: PlayerRow,
+  id: number,
+  page = 0,
+): Promise<ForumTopicPageDto> {
   const row = await findTopic(db, id);
   if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
   assertCanRead(await readerOf(db, player), row.topic);
   const pages = Math.max(1, Math.ceil(row.topic.commentCount / FORUM_LIMITS.commentsPerPage));
   const shown = Math.min(page, pages - 1);
   return {
-    topic: { ...topicSummaryOf(row.topic, row.authorName), text: row.topic.text, poll: await pollOf(db, row.topic, player.id) },
+    topic: {
+      ...topicSummaryOf(row.topic, row.authorName, row.authorLevel),
+      text: row.topic.text,
+      poll: await pollOf(db, row.topic, player.id),
+    },
     comments: await listComments(db, id, shown),
     page: shown,
     pages,
@@ -51,12 +67,14 @@ export async function createTopic(app: FastifyInstance, who: ActingPlayer, input
     assertCanWrite(player, now.getTime());
     refuseText(checkTopicTexts(input.title, input.text));
     const hasPoll = input.pollQuestion !== undefined || (input.pollOptions?.length ?? 0) > 0;
-    if (hasPoll && !checkPoll(input.pollQuestion ?? '', input.pollOptions ?? [])) throw new ApiError('FORUM_POLL_INVALID');
+    if (hasPoll && !checkPoll(input.pollQuestion ?? '', input.pollOptions ?? []))
+      throw new ApiError('FORUM_POLL_INVALID');
     let privateClanId: number | null = null;
     if (input.private) {
       const clan = await viewerClan(tx, player.id);
       if (clan === null) throw new ApiError('FORUM_CLAN_REQUIRED');
-      if (!mayCreateClanTopic(clan.role)) throw new ApiError('FORUM_CLAN_ROLE_REQUIRED', { role: CLAN_TOPIC_MIN_ROLE });
+      if (!mayCreateClanTopic(clan.role))
+        throw new ApiError('FORUM_CLAN_ROLE_REQUIRED', { role: CLAN_TOPIC_MIN_ROLE });
       privateClanId = clan.clanId;
     }
     const [row] = await tx
@@ -66,7 +84,7 @@ export async function createTopic(app: FastifyInstance, who: ActingPlayer, input
         title: input.title.trim(),
         text: input.text.trim(),
         tag: input.tag,
-        guest: input.guest,
+        guest: isGuestTopic(player.accessLevel, input.guest),
         privateClanId,
         pollQuestion: hasPoll ? (input.pollQuestion ?? '').trim() : null,
         pollOptions: hasPoll ? (input.pollOptions ?? []).map((o) => o.trim()) : null,
@@ -130,6 +148,8 @@ export const touchTopic = (db: DbOrTx, id: number, now: Date, delta: 1 | -1) =>
     .update(forumTopics)
     .set({
       commentCount: sql`greatest(0, ${forumTopics.commentCount} + ${delta})`,
-      ...(delta > 0 ? { activityAt: sql`greatest(${forumTopics.activityAt}, ${now.toISOString()}::timestamptz)` } : {}),
+      ...(delta > 0
+        ? { activityAt: sql`greatest(${forumTopics.activityAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
     })
     .where(eq(forumTopics.id, id));

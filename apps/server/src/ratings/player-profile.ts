@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { staffLevelOf } from '@rol/rules/access-levels';
 import { leagueOf } from '@rol/rules/arena/leagues';
 import { heroCombatant } from '@rol/rules/battle/combatants';
 import type { ResponseOf } from '@rol/protocol/route';
@@ -36,6 +37,7 @@ export async function playerProfile(ctx: AppContext, playerId: number): Promise<
   return {
     playerId,
     nickname: player.nickname,
+    staff: staffLevelOf(player.accessLevel),
     level: player.level,
     bestVictoryStair: player.bestVictoryStair,
     arenaPosition: standing?.position ?? null,

@@ -16,6 +16,7 @@ import { platformsEn } from './platforms.en.ts';
 import { economyEn } from './economy.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
+import { staffMarkEn } from './staff-mark.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -195,4 +196,5 @@ export const en: Messages = {
   ...cutsceneEn,
   ...bankEn,
   ...platformsEn,
+  ...staffMarkEn,
 };

@@ -16,6 +16,7 @@ import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
+import { staffMarkRu } from './staff-mark.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -195,6 +196,7 @@ export const ru = {
   ...cutsceneRu,
   ...bankRu,
   ...platformsRu,
+  ...staffMarkRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

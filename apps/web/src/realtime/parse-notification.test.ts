@@ -6,7 +6,7 @@ describe('parseNotification', () => {
     const chat = {
       type: 'CHAT_MESSAGE',
       room: 'main',
-      message: { id: 3, room: 'main', time: 5, text: 'hello', authorId: 1, authorName: 'Ann' },
+      message: { id: 3, room: 'main', time: 5, text: 'hello', authorId: 1, authorName: 'Ann', authorStaff: null },
     };
     expect(parseNotification(JSON.stringify(chat))).toEqual(chat);
     expect(parseNotification('{"type":"CHAT_MESSAGE_DELETE","room":"main","messageId":3}')).toEqual({

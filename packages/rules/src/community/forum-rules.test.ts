@@ -7,6 +7,7 @@ import {
   checkForumWriter,
   checkPoll,
   checkTopicTexts,
+  isGuestTopic,
 } from './forum-rules.ts';
 
 describe('forum limits', () => {
@@ -54,6 +55,17 @@ describe('who writes and who reads', () => {
     expect(canReadTopic({ accessLevel: 'PLAYER', clanId: 8 }, clan7)).toBe(false);
     expect(canReadTopic({ accessLevel: 'PLAYER', clanId: 7 }, clan7)).toBe(true);
     expect(canReadTopic({ accessLevel: 'MODERATOR', clanId: null }, clan7)).toBe(true);
+  });
+
+  it("makes a guest's topic a guest topic, so its author reads it; others choose", () => {
+    for (const requested of [false, true]) {
+      expect(isGuestTopic('TRIAL', requested)).toBe(true);
+      const topic = { guest: isGuestTopic('TRIAL', requested), privateClanId: null };
+      expect(canReadTopic({ accessLevel: 'TRIAL', clanId: null }, topic)).toBe(true);
+    }
+    expect(isGuestTopic('PLAYER', false)).toBe(false);
+    expect(isGuestTopic('PLAYER', true)).toBe(true);
+    expect(isGuestTopic('MODERATOR', false)).toBe(false);
   });
 });
 

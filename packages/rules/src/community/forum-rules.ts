@@ -108,6 +108,14 @@ export function canReadTopic(reader: ForumReader, topic: TopicVisibility): boole
   return true;
 }
 
+/**
+ * Whether a new topic is a guest topic: a guest (TRIAL) reads guest topics only, so a guest's topic
+ * is always one (else its author could not read what they wrote); anyone else chooses.
+ */
+export function isGuestTopic(authorLevel: AccessLevel, requested: boolean): boolean {
+  return authorLevel === 'TRIAL' || requested;
+}
+
 /** Blocks from the forum a moderator may set: 1 hour to 1 year. */
 export const FORUM_BLOCK_HOURS = { min: 1, max: 24 * 365 } as const;
 

@@ -13,6 +13,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { chatRoomSource, deleteChatMessage, sendChatMessage } from './chat-api.ts';
 import { canDeleteMessage } from './chat-rules.ts';
+import { StaffMark } from '../../ui/staff-mark.tsx';
 
 interface ChatRoomViewProps {
   room: string;
@@ -93,6 +94,7 @@ export function ChatRoomView({ room, player, blocked, lockText, onNewest, onAuth
                   onClick={() => onAuthor(message)}
                 >
                   {mine ? t('messages.you') : message.authorName}
+                  <StaffMark level={message.authorStaff} />
                 </button>
               }
               time={message.time}

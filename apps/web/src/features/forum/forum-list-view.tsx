@@ -4,6 +4,7 @@ import { FORUM_TAGS, type ForumTag } from '@rol/rules/community/forum-rules';
 import { Button } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useTopics } from './forum-api.ts';
+import { StaffMark } from '../../ui/staff-mark.tsx';
 
 /** The topic list: by tag, pinned first, searchable by words, twenty a page. */
 export function ForumListView({ onOpen, onNew }: { onOpen: (id: number) => void; onNew: () => void }) {
@@ -65,6 +66,7 @@ export function ForumListView({ onOpen, onNew }: { onOpen: (id: number) => void;
                 {topic.title}
               </span>
               <span className="forum-topic-row__meta">
+                <StaffMark level={topic.authorStaff} />
                 {t('forum.by', { name: topic.authorName, date: date(topic.activityAt) })} · {t('forum.comments', { n: topic.commentCount })}
               </span>
             </button>

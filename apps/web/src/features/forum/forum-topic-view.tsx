@@ -7,6 +7,7 @@ import { useFailureText } from '../../ui/use-failure-text.ts';
 import { CharCounter } from './char-counter.tsx';
 import { useForumActions, useTopic } from './forum-api.ts';
 import { ForumPoll } from './forum-poll.tsx';
+import { StaffMark } from '../../ui/staff-mark.tsx';
 
 /** A topic with its poll and a page of comments; the comment form; moderators' tools. */
 export function ForumTopicView({ id, moderator, onBack }: { id: number; moderator: boolean; onBack: () => void }) {
@@ -32,6 +33,7 @@ export function ForumTopicView({ id, moderator, onBack }: { id: number; moderato
               {data.topic.title}
             </h3>
             <p className="forum-post__meta">
+              <StaffMark level={data.topic.authorStaff} />
               {t('forum.by', { name: data.topic.authorName, date: date(data.topic.createdAt) })}
               {data.topic.editedAt ? ` · ${t('forum.edited', { date: date(data.topic.editedAt) })}` : ''}
             </p>
@@ -63,7 +65,10 @@ export function ForumTopicView({ id, moderator, onBack }: { id: number; moderato
           <ul className="forum-comments">
             {data.comments.map((c) => (
               <li key={c.id} className="forum-post" data-testid={`forum-comment-${c.id}`}>
-                <p className="forum-post__meta">{t('forum.by', { name: c.authorName, date: date(c.createdAt) })}</p>
+                <p className="forum-post__meta">
+                  <StaffMark level={c.authorStaff} />
+                  {t('forum.by', { name: c.authorName, date: date(c.createdAt) })}
+                </p>
                 <p className="forum-post__text">{c.text}</p>
                 {moderator ? (
                   <div className="forum-pager">

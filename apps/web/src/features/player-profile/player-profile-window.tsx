@@ -12,6 +12,7 @@ import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { usePlayerProfile } from './player-profile-api.ts';
 import './player-profile.css';
+import { StaffMark } from '../../ui/staff-mark.tsx';
 
 /** Another player's profile (§2): nickname, level, best stair, arena league, clan, online, the squad with looks and stats. */
 export default function PlayerProfileWindow({ onClose }: WindowProps) {
@@ -28,7 +29,10 @@ export default function PlayerProfileWindow({ onClose }: WindowProps) {
         <FormError text={profile.error ? failureText(profile.error) : null} />
         {p ? (
           <>
-            <h3 data-testid="player-profile-nickname">{p.nickname}</h3>
+            <h3>
+              <span data-testid="player-profile-nickname">{p.nickname}</span>
+              <StaffMark level={p.staff} />
+            </h3>
             <p>
               {t('playerProfile.level', { level: p.level })} ·{' '}
               {t('playerProfile.stair', { stair: p.bestVictoryStair })} ·{' '}
