@@ -39,6 +39,7 @@ import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
 import { boosterRoutesPlugin } from './economy/booster-routes.ts';
 import { wheelRoutesPlugin } from './economy/wheel-routes.ts';
+import { catalogueShopRoutesPlugin } from './shops/catalogue-shop-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 import { forumRoutesPlugin } from './forum/forum-routes.ts';
@@ -125,5 +126,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(platformRoutesPlugin);
   void app.register(boosterRoutesPlugin);
   void app.register(wheelRoutesPlugin);
+  void app.register(catalogueShopRoutesPlugin);
   return app;
 }

@@ -59,6 +59,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   WHEEL_REWARD_PENDING: 409,
   WHEEL_NO_REWARD: 404,
   WHEEL_AD_LIMIT: 409,
+  SHOP_LOCKED: 403,
+  SHOP_OFFER_NOT_FOUND: 404,
+  SHOP_DAILY_LIMIT: 409,
+  REFERRAL_NO_BONUS: 409,
+  REFERRAL_DISABLED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

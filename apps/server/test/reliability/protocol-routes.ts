@@ -32,6 +32,7 @@ import * as snowWorldRoutes from '@rol/protocol/snow-world-routes';
 import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 import * as boosterRoutes from '@rol/protocol/booster-routes';
 import * as wheelRoutes from '@rol/protocol/wheel-routes';
+import * as catalogueShopRoutes from '@rol/protocol/catalogue-shop-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -70,6 +71,7 @@ const modules: unknown[] = [
   ...Object.values(boosterRoutes),
   ...Object.values(wheelRoutes),
   ...Object.values(clanRaidRoutes),
+  ...Object.values(catalogueShopRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),
