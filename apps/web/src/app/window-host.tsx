@@ -51,6 +51,10 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   monastery: lazy(() => import('../features/monastery/monastery-window.tsx')),
   boosters: lazy(() => import('../features/boosters/boosters-window.tsx')),
   wheel: lazy(() => import('../features/wheel/wheel-window.tsx')),
+  'amulet-shop': lazy(() => import('../features/catalogue-shop/amulet-shop-window.tsx')),
+  'portal-shop': lazy(() => import('../features/catalogue-shop/portal-shop-window.tsx')),
+  'faction-shop': lazy(() => import('../features/catalogue-shop/faction-shop-window.tsx')),
+  market: lazy(() => import('../features/catalogue-shop/market-window.tsx')),
   'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
   'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
 };

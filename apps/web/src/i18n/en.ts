@@ -12,6 +12,7 @@ import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
 import { economyEn } from './economy.en.ts';
+import { shopsMoreEn } from './shops-more.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
@@ -187,5 +188,6 @@ export const en: Messages = {
   ...snowWorldEn,
   ...monasteryEn,
   ...economyEn,
+  ...shopsMoreEn,
   ...firstStepsEn,
 };

@@ -12,6 +12,7 @@ import { monasteryRu } from './monastery.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
+import { shopsMoreRu } from './shops-more.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -187,6 +188,7 @@ export const ru = {
   ...snowWorldRu,
   ...monasteryRu,
   ...economyRu,
+  ...shopsMoreRu,
   ...firstStepsRu,
 } as const;
 

@@ -37,6 +37,10 @@ export const WINDOW_NAMES = [
   'monastery',
   'boosters',
   'wheel',
+  'amulet-shop',
+  'portal-shop',
+  'faction-shop',
+  'market',
   'news-editor',
   'rate-prompt',
 ] as const;
