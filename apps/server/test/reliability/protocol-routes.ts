@@ -33,6 +33,7 @@ import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 import * as boosterRoutes from '@rol/protocol/booster-routes';
 import * as wheelRoutes from '@rol/protocol/wheel-routes';
 import * as catalogueShopRoutes from '@rol/protocol/catalogue-shop-routes';
+import * as referralRoutes from '@rol/protocol/referral-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -72,6 +73,7 @@ const modules: unknown[] = [
   ...Object.values(wheelRoutes),
   ...Object.values(clanRaidRoutes),
   ...Object.values(catalogueShopRoutes),
+  ...Object.values(referralRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

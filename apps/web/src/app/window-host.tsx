@@ -55,6 +55,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'portal-shop': lazy(() => import('../features/catalogue-shop/portal-shop-window.tsx')),
   'faction-shop': lazy(() => import('../features/catalogue-shop/faction-shop-window.tsx')),
   market: lazy(() => import('../features/catalogue-shop/market-window.tsx')),
+  referral: lazy(() => import('../features/referral/referral-window.tsx')),
   'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
   'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
 };

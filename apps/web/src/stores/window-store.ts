@@ -41,6 +41,7 @@ export const WINDOW_NAMES = [
   'portal-shop',
   'faction-shop',
   'market',
+  'referral',
   'news-editor',
   'rate-prompt',
 ] as const;

@@ -16,6 +16,7 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'portal-shop', icon: 'magic-portal', label: 'catalogueShop.open.portal' },
   { window: 'faction-shop', icon: 'swords-emblem', label: 'catalogueShop.open.faction' },
   { window: 'market', icon: 'shop', label: 'catalogueShop.open.market' },
+  { window: 'referral', icon: 'conversation', label: 'referral.open' },
 ];
 
 /** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */
