@@ -56,6 +56,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'faction-shop': lazy(() => import('../features/catalogue-shop/faction-shop-window.tsx')),
   market: lazy(() => import('../features/catalogue-shop/market-window.tsx')),
   referral: lazy(() => import('../features/referral/referral-window.tsx')),
+  'bonus-status': lazy(() => import('../features/bonus-status/bonus-status-window.tsx')),
   'news-editor': lazy(() => import('../features/news-editor/news-editor-window.tsx')),
   'rate-prompt': lazy(() => import('../features/rate-prompt/rate-prompt-window.tsx')),
 };

@@ -51,4 +51,16 @@ export const shopsMoreEn: Widen<typeof shopsMoreRu> = {
     take: 'Take',
     taken: 'Received {{amount}} emeralds.',
   },
+  bonusStatus: {
+    open: 'Bonus status',
+    title: 'Bonus points status',
+    lead: 'Every emerald bought earns {{points}} bonus point. Points add up for good and open a status.',
+    tier: { silver: 'Silver', gold: 'Gold', brilliant: 'Brilliant' },
+    from: 'From {{points}} points',
+    pack: '+{{percent}}% emeralds on every pack',
+    discount: '{{percent}}% off emerald prices in the shops',
+    spins_one: '{{count}} extra wheel spin a day',
+    spins_other: '{{count}} extra wheel spins a day',
+    note: 'Points are earned by buying emeralds in the bank.',
+  },
 };

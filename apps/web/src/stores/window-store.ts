@@ -42,6 +42,7 @@ export const WINDOW_NAMES = [
   'faction-shop',
   'market',
   'referral',
+  'bonus-status',
   'news-editor',
   'rate-prompt',
 ] as const;

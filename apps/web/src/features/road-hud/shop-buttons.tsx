@@ -17,6 +17,7 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'faction-shop', icon: 'swords-emblem', label: 'catalogueShop.open.faction' },
   { window: 'market', icon: 'shop', label: 'catalogueShop.open.market' },
   { window: 'referral', icon: 'conversation', label: 'referral.open' },
+  { window: 'bonus-status', icon: 'star-medal', label: 'bonusStatus.open' },
 ];
 
 /** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */
