@@ -39,6 +39,8 @@ import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
 import { boosterRoutesPlugin } from './economy/booster-routes.ts';
 import { wheelRoutesPlugin } from './economy/wheel-routes.ts';
+import { catalogueShopRoutesPlugin } from './shops/catalogue-shop-routes.ts';
+import { referralRoutesPlugin } from './referral/referral-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 import { forumRoutesPlugin } from './forum/forum-routes.ts';
@@ -129,5 +131,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(platformAccountRoutesPlugin);
   void app.register(boosterRoutesPlugin);
   void app.register(wheelRoutesPlugin);
+  void app.register(catalogueShopRoutesPlugin);
+  void app.register(referralRoutesPlugin);
   return app;
 }

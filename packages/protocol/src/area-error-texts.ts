@@ -198,4 +198,18 @@ export const AREA_ERROR_TEXTS = {
     ru: 'Эта учётная запись платформы не ваша: перезапустите игру на платформе.',
     en: 'This platform account is not yours: restart the game on the platform.',
   },
+  SHOP_LOCKED: {
+    ru: 'Эта лавка откроется на ступени {{stair}}.',
+    en: 'This shop opens at stair {{stair}}.',
+  },
+  SHOP_OFFER_NOT_FOUND: { ru: 'Такого товара в лавке нет.', en: 'The shop does not sell this.' },
+  SHOP_DAILY_LIMIT: {
+    ru: 'На сегодня куплено всё, что можно: {{bought}}/{{limit}}.',
+    en: 'Today’s limit of this offer is reached: {{bought}}/{{limit}}.',
+  },
+  REFERRAL_NO_BONUS: { ru: 'Бонусов за приглашения пока нет.', en: 'There is no referral bonus to take yet.' },
+  REFERRAL_DISABLED: {
+    ru: 'Приглашения друзей на этой площадке не работают.',
+    en: 'Inviting friends is not available on this platform.',
+  },
 } satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;

@@ -278,6 +278,17 @@ export const ERROR_CODES = [
   'PAYMENT_GIFT_TAKEN',
   /** The platform account named (details.field) is not the one this session's player holds or proved. */
   'PLATFORM_ACCOUNT_NOT_YOURS',
+  // the economy: catalogue shops and referral
+  /** The shop opens at a higher progress stair (details.stair). */
+  'SHOP_LOCKED',
+  /** The shop does not sell this offer (details.offerId). */
+  'SHOP_OFFER_NOT_FOUND',
+  /** The offer's purchases of the server day are made (details.bought, limit). */
+  'SHOP_DAILY_LIMIT',
+  /** No referral bonus waits to be taken. */
+  'REFERRAL_NO_BONUS',
+  /** The referral system is off for the player's source (details.userSource). */
+  'REFERRAL_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { createStarterSquad } from '../players/starter-squad.ts';
 import { refreshSquadPower } from '../heroes/squad-power.ts';
 import { countSignup } from './guest-limit.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
+import { acceptedRef, recordReferral } from '../referral/referral.ts';
 
 export interface TrialInput {
   characterAndCompanion?: string | undefined;
@@ -51,11 +52,12 @@ export async function registerTrial(
         canvasHeight: input.ch ?? null,
         frontVersion: input.frontVersion ?? null,
         hSession: input.h_session ?? null,
-        ref: input.ref?.trim() || null,
+        ref: acceptedRef('own', input.ref),
       },
       { now, startingResources: ctx.config.startingResources, tutorial: ctx.config.tutorial },
     );
     if (player === null) throw new Error('a guest could not be created');
+    await recordReferral(tx, player, input.ref, now);
     if (choice === null) return player;
     await createStarterSquad(tx, { playerId: player.id, choice, now });
     await refreshSquadPower(tx, player.id, now);

@@ -15,6 +15,7 @@ import { createPlayer } from '../players/new-player.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { countSignup } from './guest-limit.ts';
 import { hashPassword } from './password-hash.ts';
+import { acceptedRef, recordReferral } from '../referral/referral.ts';
 
 export interface RegisterInput {
   name: string;
@@ -77,21 +78,24 @@ export async function register(
         const nameSkeleton = await claimName(tx, nickname, current.id);
         const [row] = await tx
           .update(players)
-          .set({ ...account, nameSkeleton, ref: current.ref ?? (input.ref?.trim() || null) })
+          .set({ ...account, nameSkeleton, ref: current.ref ?? acceptedRef(current.userSource, input.ref) })
           .where(and(eq(players.id, current.id), eq(players.accessLevel, 'TRIAL')))
           .returning();
+        if (row) await recordReferral(tx, row, input.ref, now);
         return row;
       });
       if (!upgraded) throw new ApiError('ALREADY_REGISTERED');
       return { player: upgraded, created: false };
     }
-    const created = await ctx.db.transaction((tx) =>
-      createPlayer(
+    const created = await ctx.db.transaction(async (tx) => {
+      const row = await createPlayer(
         tx,
-        { ...account, lang, ref: input.ref?.trim() || null },
+        { ...account, lang, ref: acceptedRef('own', input.ref) },
         { now, startingResources: ctx.config.startingResources, tutorial: ctx.config.tutorial },
-      ),
-    );
+      );
+      if (row) await recordReferral(tx, row, input.ref, now);
+      return row;
+    });
     if (!created) throw new ApiError('NICKNAME_TAKEN', { field: 'name' });
     return { player: created, created: true };
   } catch (error) {

@@ -65,6 +65,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PAYMENT_PROVIDER_FAILED: 503,
   PAYMENT_GIFT_TAKEN: 409,
   PLATFORM_ACCOUNT_NOT_YOURS: 403,
+  SHOP_LOCKED: 403,
+  SHOP_OFFER_NOT_FOUND: 404,
+  SHOP_DAILY_LIMIT: 409,
+  REFERRAL_NO_BONUS: 409,
+  REFERRAL_DISABLED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

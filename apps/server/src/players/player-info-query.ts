@@ -10,6 +10,7 @@ import type { SessionReads } from '../sessions/session-queries.ts';
 import { markersFrom, playerMarkersField } from './marker-queries.ts';
 import type { StoredTask } from '@rol/rules/world/task-progress';
 import { playerTasksField, storedTasksFrom } from '../progress/task-queries.ts';
+import { referralCountFields, referralCountsOf, type ReferralCounts } from '../referral/referral-queries.ts';
 
 /** What player info is built from besides the player's row. */
 export interface PlayerInfoRows {
@@ -29,6 +30,8 @@ export interface PlayerInfoRows {
   clan: ClanParticipation;
   /** The player's stored task progress (progress/task-queries.ts). */
   tasks: StoredTask[];
+  /** The counts behind `referralBonus` (referral/referral-queries.ts). */
+  referral: ReferralCounts;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -46,6 +49,7 @@ const playerInfoFields = {
     where g.sender_id = ${PLAYERS_ID} and g.opened_at is not null and not g.sender_seen_open)`.mapWith(Boolean),
   clan: clanParticipationField,
   tasks: playerTasksField(PLAYERS_ID),
+  ...referralCountFields(PLAYERS_ID),
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
@@ -57,6 +61,10 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   giftNews: boolean;
   clan: unknown;
   tasks: unknown;
+  referralWelcome: unknown;
+  referralFriends: unknown;
+  referralInvited: unknown;
+  referralClan: unknown;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -70,6 +78,7 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     giftNews: row.giftNews,
     clan: participationFrom(row.clan),
     tasks: storedTasksFrom(row.tasks),
+    referral: referralCountsOf(row),
   };
 }
 

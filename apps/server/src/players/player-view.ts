@@ -1,3 +1,4 @@
+import { isReferralEnabled, referralBonusOf } from '@rol/rules/economy/referral';
 import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
 import { ARTIFACT_RANGE_MAX } from '@rol/protocol/player-routes';
 import { leagueOf } from '@rol/rules/arena/leagues';
@@ -59,6 +60,7 @@ export function playerInfoDtoFrom(
 ): PlayerInfoDto {
   const { heroes, markers, unreadMail, arena, gifts, clan, tasks } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
+  if (rows && isReferralEnabled(player.userSource)) info.referralBonus = referralBonusOf(rows.referral);
   return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks } };
 }
 

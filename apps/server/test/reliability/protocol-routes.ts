@@ -34,6 +34,8 @@ import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 import * as boosterRoutes from '@rol/protocol/booster-routes';
 import * as wheelRoutes from '@rol/protocol/wheel-routes';
 import * as paymentRoutes from '@rol/protocol/payment-routes';
+import * as catalogueShopRoutes from '@rol/protocol/catalogue-shop-routes';
+import * as referralRoutes from '@rol/protocol/referral-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -74,6 +76,8 @@ const modules: unknown[] = [
   ...Object.values(clanRaidRoutes),
   ...Object.values(paymentRoutes),
   ...Object.values(platformAccountRoutes),
+  ...Object.values(catalogueShopRoutes),
+  ...Object.values(referralRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -75,6 +75,12 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'rate-prompt': chunk('rate-prompt', () => import('../features/rate-prompt/rate-prompt-window.tsx')),
   bank: chunk('bank', () => import('../features/bank/bank-window.tsx')),
   'ya-accounts': chunk('ya-accounts', () => import('../features/platform-accounts/yandex-accounts-window.tsx')),
+  'amulet-shop': chunk('amulet-shop', () => import('../features/catalogue-shop/amulet-shop-window.tsx')),
+  'portal-shop': chunk('portal-shop', () => import('../features/catalogue-shop/portal-shop-window.tsx')),
+  'faction-shop': chunk('faction-shop', () => import('../features/catalogue-shop/faction-shop-window.tsx')),
+  market: chunk('market', () => import('../features/catalogue-shop/market-window.tsx')),
+  referral: chunk('referral', () => import('../features/referral/referral-window.tsx')),
+  'bonus-status': chunk('bonus-status', () => import('../features/bonus-status/bonus-status-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

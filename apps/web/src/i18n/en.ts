@@ -14,6 +14,7 @@ import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
 import { platformsEn } from './platforms.en.ts';
 import { economyEn } from './economy.en.ts';
+import { shopsMoreEn } from './shops-more.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
 import { staffMarkEn } from './staff-mark.en.ts';
@@ -192,6 +193,7 @@ export const en: Messages = {
   ...snowWorldEn,
   ...monasteryEn,
   ...economyEn,
+  ...shopsMoreEn,
   ...firstStepsEn,
   ...cutsceneEn,
   ...bankEn,

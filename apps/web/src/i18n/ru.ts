@@ -15,6 +15,7 @@ import { platformsRu } from './platforms.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
+import { shopsMoreRu } from './shops-more.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
 import { staffMarkRu } from './staff-mark.ru.ts';
 
@@ -192,6 +193,7 @@ export const ru = {
   ...snowWorldRu,
   ...monasteryRu,
   ...economyRu,
+  ...shopsMoreRu,
   ...firstStepsRu,
   ...cutsceneRu,
   ...bankRu,

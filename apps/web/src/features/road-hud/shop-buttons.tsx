@@ -12,6 +12,12 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'forge', icon: 'anvil-impact', label: 'shop.open.forge' },
   { window: 'boosters', icon: 'upgrade', label: 'boosters.open' },
   { window: 'wheel', icon: 'star-formation', label: 'wheel.open' },
+  { window: 'amulet-shop', icon: 'gem-pendant', label: 'catalogueShop.open.amulet' },
+  { window: 'portal-shop', icon: 'magic-portal', label: 'catalogueShop.open.portal' },
+  { window: 'faction-shop', icon: 'swords-emblem', label: 'catalogueShop.open.faction' },
+  { window: 'market', icon: 'shop', label: 'catalogueShop.open.market' },
+  { window: 'referral', icon: 'conversation', label: 'referral.open' },
+  { window: 'bonus-status', icon: 'star-medal', label: 'bonusStatus.open' },
 ];
 
 /** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { playerShopPurchases } from '../db/schema/player-shop-purchases.ts';
+
+/** Purchases of the server day `day` by offer key (`<shop>:<offer id>`). */
+export async function shopPurchasesOfDay(
+  db: DbOrTx,
+  params: { playerId: number; day: number },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ offer: playerShopPurchases.offer, count: playerShopPurchases.count })
+    .from(playerShopPurchases)
+    .where(and(eq(playerShopPurchases.playerId, params.playerId), eq(playerShopPurchases.day, params.day)));
+  return new Map(rows.map((row) => [row.offer, row.count]));
+}
+
+/**
+ * Counts `count` more purchases of `offer` on `day`, only while the day's total stays within
+ * `limit` (null: no limit). Returns the new total, or null when the limit would be passed.
+ */
+export async function countShopPurchase(
+  db: DbOrTx,
+  params: { playerId: number; offer: string; day: number; count: number; limit: number | null },
+): Promise<number | null> {
+  const { playerId, offer, day, count, limit } = params;
+  if (limit !== null && count > limit) return null;
+  const total = sql`${playerShopPurchases.count} + ${count}`;
+  const [row] = await db
+    .insert(playerShopPurchases)
+    .values({ playerId, offer, day, count })
+    .onConflictDoUpdate({
+      target: [playerShopPurchases.playerId, playerShopPurchases.offer, playerShopPurchases.day],
+      set: { count: total },
+      ...(limit === null ? {} : { setWhere: sql`${total} <= ${limit}` }),
+    })
+    .returning({ count: playerShopPurchases.count });
+  return row?.count ?? null;
+}

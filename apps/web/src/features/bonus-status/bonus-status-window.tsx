@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { BONUS_POINTS_PER_EMERALD, BONUS_TIER_DEFS, BONUS_TIERS } from '@rol/rules/economy/bonus-status';
+import type { WindowProps } from '../../stores/window-store.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { WindowFrame } from '../../ui/window-frame.tsx';
+import './bonus-status.css';
+
+const TIER_COLOURS = { silver: '#c8ccd4', gold: '#f2c14e', brilliant: '#8fe3ff' } as const;
+
+/**
+ * The bonus points status (§2): the three tiers, the points each needs and its perks, from the
+ * rules' table; points come from emeralds bought.
+ */
+export default function BonusStatusWindow({ onClose }: WindowProps) {
+  const { t } = useTranslation();
+  return (
+    <WindowFrame name="bonus-status" title={t('bonusStatus.title')} onClose={onClose}>
+      <div className="bonus-status" data-testid="bonus-status">
+        <p className="window__lead">{t('bonusStatus.lead', { points: BONUS_POINTS_PER_EMERALD })}</p>
+        <ul className="bonus-status__tiers">
+          {BONUS_TIERS.map((tier) => {
+            const def = BONUS_TIER_DEFS[tier];
+            return (
+              <li key={tier} className="bonus-status__tier" data-testid={`bonus-tier-${tier}`}>
+                <span className="bonus-status__badge" style={{ color: TIER_COLOURS[tier] }} aria-hidden="true">
+                  <Icon name="star-medal" size={34} />
+                </span>
+                <div>
+                  <h3 className="bonus-status__name">{t(`bonusStatus.tier.${tier}`)}</h3>
+                  <p className="bonus-status__line">{t('bonusStatus.from', { points: def.fromPoints })}</p>
+                  <p className="bonus-status__line">{t('bonusStatus.pack', { percent: def.packBonusPercent })}</p>
+                  {def.shopDiscountPercent > 0 ? (
+                    <p className="bonus-status__line">{t('bonusStatus.discount', { percent: def.shopDiscountPercent })}</p>
+                  ) : null}
+                  {def.extraDailySpins > 0 ? (
+                    <p className="bonus-status__line">{t('bonusStatus.spins', { count: def.extraDailySpins })}</p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="bonus-status__note">{t('bonusStatus.note')}</p>
+      </div>
+    </WindowFrame>
+  );
+}
