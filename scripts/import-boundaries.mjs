@@ -24,6 +24,7 @@ export const SERVER_LAYERS = [
   ['accounts', 'mail', 'forge', 'shop', 'logs', 'forum', 'gifts', 'api-docs'],
   ['platforms'],
   ['payments'],
+  ['promotions'],
   ['moderation'],
   ['chat'],
 ];

@@ -39,6 +39,9 @@ import { placeRoutesPlugin } from './road/place-routes.ts';
 import { shopRoutesPlugin } from './shop/shop-routes.ts';
 import { boosterRoutesPlugin } from './economy/booster-routes.ts';
 import { wheelRoutesPlugin } from './economy/wheel-routes.ts';
+import { delayedChestRoutesPlugin } from './promotions/delayed-chest-routes.ts';
+import { spendChestRoutesPlugin } from './promotions/spend-chest-routes.ts';
+import { campaignRoutesPlugin } from './promotions/campaign-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 import { forumRoutesPlugin } from './forum/forum-routes.ts';
@@ -127,5 +130,8 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(paymentRoutesPlugin);
   void app.register(boosterRoutesPlugin);
   void app.register(wheelRoutesPlugin);
+  void app.register(delayedChestRoutesPlugin);
+  void app.register(spendChestRoutesPlugin);
+  void app.register(campaignRoutesPlugin);
   return app;
 }

@@ -33,6 +33,9 @@ import * as monasteryRoutes from '@rol/protocol/monastery-routes';
 import * as boosterRoutes from '@rol/protocol/booster-routes';
 import * as wheelRoutes from '@rol/protocol/wheel-routes';
 import * as paymentRoutes from '@rol/protocol/payment-routes';
+import * as delayedChestRoutes from '@rol/protocol/delayed-chest-routes';
+import * as spendChestRoutes from '@rol/protocol/spend-chest-routes';
+import * as campaignRoutes from '@rol/protocol/campaign-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -72,6 +75,9 @@ const modules: unknown[] = [
   ...Object.values(wheelRoutes),
   ...Object.values(clanRaidRoutes),
   ...Object.values(paymentRoutes),
+  ...Object.values(delayedChestRoutes),
+  ...Object.values(spendChestRoutes),
+  ...Object.values(campaignRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

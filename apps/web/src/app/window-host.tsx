@@ -74,6 +74,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'news-editor': chunk('news-editor', () => import('../features/news-editor/news-editor-window.tsx')),
   'rate-prompt': chunk('rate-prompt', () => import('../features/rate-prompt/rate-prompt-window.tsx')),
   bank: chunk('bank', () => import('../features/bank/bank-window.tsx')),
+  chests: chunk('chests', () => import('../features/chests/chests-window.tsx')),
+  campaigns: chunk('campaigns', () => import('../features/campaigns/campaigns-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

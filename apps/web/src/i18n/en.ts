@@ -13,6 +13,7 @@ import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
 import { economyEn } from './economy.en.ts';
+import { promotionsEn } from './promotions.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
 
@@ -190,6 +191,7 @@ export const en: Messages = {
   ...snowWorldEn,
   ...monasteryEn,
   ...economyEn,
+  ...promotionsEn,
   ...firstStepsEn,
   ...cutsceneEn,
   ...bankEn,

@@ -14,6 +14,7 @@ import { monasteryRu } from './monastery.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
+import { promotionsRu } from './promotions.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
@@ -190,6 +191,7 @@ export const ru = {
   ...snowWorldRu,
   ...monasteryRu,
   ...economyRu,
+  ...promotionsRu,
   ...firstStepsRu,
   ...cutsceneRu,
   ...bankRu,

@@ -40,6 +40,8 @@ export const WINDOW_NAMES = [
   'news-editor',
   'rate-prompt',
   'bank',
+  'chests',
+  'campaigns',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

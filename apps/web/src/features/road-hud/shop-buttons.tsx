@@ -12,6 +12,8 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'forge', icon: 'anvil-impact', label: 'shop.open.forge' },
   { window: 'boosters', icon: 'upgrade', label: 'boosters.open' },
   { window: 'wheel', icon: 'star-formation', label: 'wheel.open' },
+  { window: 'chests', icon: 'locked-chest', label: 'chests.open' },
+  { window: 'campaigns', icon: 'present', label: 'campaigns.open' },
 ];
 
 /** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */
