@@ -2,7 +2,7 @@ import { boosterAfter, isActive } from '@rol/rules/economy/boosters';
 import type { CampaignGift } from '@rol/rules/economy/campaigns';
 import type { Tx } from '../db/database.ts';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
-import { loadBoosterSlots, storeBoosterWindow } from '../economy/booster-windows.ts';
+import { loadBoosterSlots, storeBoosterWindow } from '../progress/booster-windows.ts';
 import { applyAmounts, type BalancesAfter } from '../ledger/balances.ts';
 
 /**
