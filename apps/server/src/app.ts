@@ -41,6 +41,9 @@ import { boosterRoutesPlugin } from './economy/booster-routes.ts';
 import { wheelRoutesPlugin } from './economy/wheel-routes.ts';
 import { catalogueShopRoutesPlugin } from './shops/catalogue-shop-routes.ts';
 import { referralRoutesPlugin } from './referral/referral-routes.ts';
+import { delayedChestRoutesPlugin } from './promotions/delayed-chest-routes.ts';
+import { spendChestRoutesPlugin } from './promotions/spend-chest-routes.ts';
+import { campaignRoutesPlugin } from './promotions/campaign-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 import { forumRoutesPlugin } from './forum/forum-routes.ts';
@@ -133,5 +136,8 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(wheelRoutesPlugin);
   void app.register(catalogueShopRoutesPlugin);
   void app.register(referralRoutesPlugin);
+  void app.register(delayedChestRoutesPlugin);
+  void app.register(spendChestRoutesPlugin);
+  void app.register(campaignRoutesPlugin);
   return app;
 }

@@ -289,6 +289,27 @@ export const ERROR_CODES = [
   'REFERRAL_NO_BONUS',
   /** The referral system is off for the player's source (details.userSource). */
   'REFERRAL_DISABLED',
+  // the economy: promotions (the delayed chest, chests by gems spent, campaigns, offers, the OK group)
+  /** No delayed chest waits: ensure one first. */
+  'DELAYED_CHEST_NONE',
+  /** The delayed chest is still closed (details.readyAt): wait or speed it up. */
+  'DELAYED_CHEST_NOT_READY',
+  /** The delayed chest is open already: take it. */
+  'DELAYED_CHEST_READY',
+  /** Not enough gems spent for this chest yet (details.spent, threshold). */
+  'CHEST_LOCKED',
+  /** This chest was opened already: each opens once. */
+  'CHEST_ALREADY_OPENED',
+  /** No such campaign in the calendar (details.id). */
+  'CAMPAIGN_NOT_FOUND',
+  /** The campaign does not run now (details.startsAt, endsAt). */
+  'CAMPAIGN_NOT_RUNNING',
+  /** No such offer for the player now (details.offer). */
+  'OFFER_NOT_AVAILABLE',
+  /** The OK group's reward of the server day was taken already. */
+  'DAILY_OK_TAKEN',
+  /** The OK group's reward is for players who came from OK. */
+  'DAILY_OK_NOT_MEMBER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { ErrorCode } from './error-codes.ts';
 import { AREA_ERROR_TEXTS } from './area-error-texts.ts';
 import { PAYMENT_ERROR_TEXTS } from './payment-error-texts.ts';
+import { PROMOTION_ERROR_TEXTS } from './promotion-error-texts.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -251,6 +252,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Record<Lang, string>> = {
   ...CORE_TEXTS,
   ...AREA_ERROR_TEXTS,
   ...PAYMENT_ERROR_TEXTS,
+  ...PROMOTION_ERROR_TEXTS,
 };
 
 /** The text of `code` in `lang` with `{{name}}` placeholders filled from `details`. */

@@ -104,3 +104,9 @@ export async function takeClanShares(db: DbOrTx, referrerId: number): Promise<nu
     .returning({ id: playerReferrals.playerId });
   return rows.length;
 }
+
+/** Whether a player with this id exists (a referral code names a player who may have been deleted). */
+export async function playerExists(db: DbOrTx, playerId: number): Promise<boolean> {
+  const rows = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).limit(1);
+  return rows.length > 0;
+}

@@ -16,7 +16,6 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
 import { balancesOf } from '../ledger/balances.ts';
-import { findPlayerById } from '../players/player-queries.ts';
 import {
   insertReferral,
   referralCounts,
@@ -24,6 +23,7 @@ import {
   takeInvites,
   takeWelcome,
   type ReferralCounts,
+  playerExists,
 } from './referral-queries.ts';
 
 /** The `ref` a registration may keep: only where referral is on for the player's source (§5, §6). */
@@ -46,7 +46,7 @@ export async function recordReferral(
   if (text === null) return;
   const referrerId = playerIdOfReferralCode(text);
   if (referrerId === null || referrerId === player.id) return;
-  if (!(await findPlayerById(tx, referrerId))) return;
+  if (!(await playerExists(tx, referrerId))) return;
   await insertReferral(tx, { playerId: player.id, referrerId, now });
 }
 

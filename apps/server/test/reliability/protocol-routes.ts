@@ -36,6 +36,9 @@ import * as wheelRoutes from '@rol/protocol/wheel-routes';
 import * as paymentRoutes from '@rol/protocol/payment-routes';
 import * as catalogueShopRoutes from '@rol/protocol/catalogue-shop-routes';
 import * as referralRoutes from '@rol/protocol/referral-routes';
+import * as delayedChestRoutes from '@rol/protocol/delayed-chest-routes';
+import * as spendChestRoutes from '@rol/protocol/spend-chest-routes';
+import * as campaignRoutes from '@rol/protocol/campaign-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -78,6 +81,9 @@ const modules: unknown[] = [
   ...Object.values(platformAccountRoutes),
   ...Object.values(catalogueShopRoutes),
   ...Object.values(referralRoutes),
+  ...Object.values(delayedChestRoutes),
+  ...Object.values(spendChestRoutes),
+  ...Object.values(campaignRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

@@ -81,6 +81,8 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   market: chunk('market', () => import('../features/catalogue-shop/market-window.tsx')),
   referral: chunk('referral', () => import('../features/referral/referral-window.tsx')),
   'bonus-status': chunk('bonus-status', () => import('../features/bonus-status/bonus-status-window.tsx')),
+  chests: chunk('chests', () => import('../features/chests/chests-window.tsx')),
+  campaigns: chunk('campaigns', () => import('../features/campaigns/campaigns-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

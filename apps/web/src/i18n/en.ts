@@ -15,6 +15,7 @@ import { monasteryEn } from './monastery.en.ts';
 import { platformsEn } from './platforms.en.ts';
 import { economyEn } from './economy.en.ts';
 import { shopsMoreEn } from './shops-more.en.ts';
+import { promotionsEn } from './promotions.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
 import { staffMarkEn } from './staff-mark.en.ts';
@@ -194,6 +195,7 @@ export const en: Messages = {
   ...monasteryEn,
   ...economyEn,
   ...shopsMoreEn,
+  ...promotionsEn,
   ...firstStepsEn,
   ...cutsceneEn,
   ...bankEn,

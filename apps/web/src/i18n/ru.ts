@@ -16,6 +16,7 @@ import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
 import { shopsMoreRu } from './shops-more.ru.ts';
+import { promotionsRu } from './promotions.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
 import { staffMarkRu } from './staff-mark.ru.ts';
 
@@ -194,6 +195,7 @@ export const ru = {
   ...monasteryRu,
   ...economyRu,
   ...shopsMoreRu,
+  ...promotionsRu,
   ...firstStepsRu,
   ...cutsceneRu,
   ...bankRu,

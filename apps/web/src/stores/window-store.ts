@@ -47,6 +47,8 @@ export const WINDOW_NAMES = [
   'rate-prompt',
   'bank',
   'ya-accounts',
+  'chests',
+  'campaigns',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

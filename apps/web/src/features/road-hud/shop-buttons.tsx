@@ -18,6 +18,8 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'market', icon: 'shop', label: 'catalogueShop.open.market' },
   { window: 'referral', icon: 'conversation', label: 'referral.open' },
   { window: 'bonus-status', icon: 'star-medal', label: 'bonusStatus.open' },
+  { window: 'chests', icon: 'locked-chest', label: 'chests.open' },
+  { window: 'campaigns', icon: 'present', label: 'campaigns.open' },
 ];
 
 /** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import {
+  campaignArtStatusRoute,
+  campaignListRoute,
+  campaignOkGroupRoute,
+  campaignPortalDiscountsRoute,
+  campaignStatusRoute,
+  campaignUseRoute,
+  dailyOkTakeRoute,
+} from '@rol/protocol/campaign-routes';
+import { OK_GROUP_URL } from '@rol/rules/economy/campaigns';
+import { apiRoute } from '../http/api-route.ts';
+import { portalOfferOf } from '../road/portal-offer.ts';
+import { getPortalInfo } from '../road/portals.ts';
+import { campaignOfType, campaignsFor, useCampaign } from './campaigns.ts';
+import { isOkPlayer, takeDailyOk } from './daily-ok.ts';
+
+/** §7 Campaigns beyond the wheel and the chests: status by type, the calendar, use, OK group, artifact set, portal discounts. */
+export const campaignRoutesPlugin = fp(
+  async (app) => {
+    apiRoute(
+      app,
+      campaignStatusRoute,
+    )(async ({ params, player }) => ({
+      type: params.type,
+      campaigns: await campaignsFor(app.db, player.id, app.clock(), params.type),
+      serverTimeMs: app.clock(),
+    }));
+    apiRoute(
+      app,
+      campaignListRoute,
+    )(async ({ player }) => ({
+      campaigns: await campaignsFor(app.db, player.id, app.clock()),
+      serverTimeMs: app.clock(),
+    }));
+    apiRoute(app, campaignUseRoute, { locksPlayer: true })(async ({ params, acting }) =>
+      useCampaign(app, acting, params.id),
+    );
+    apiRoute(
+      app,
+      campaignOkGroupRoute,
+    )(async ({ player }) => {
+      return {
+        campaign: await campaignOfType(app.db, player.id, app.clock(), 'OK_GROUP'),
+        groupUrl: OK_GROUP_URL,
+        member: await isOkPlayer(app.db, player.id),
+      };
+    });
+    apiRoute(app, dailyOkTakeRoute, { locksPlayer: true })(async ({ acting }) => takeDailyOk(app, acting));
+    apiRoute(
+      app,
+      campaignArtStatusRoute,
+    )(async ({ player }) => ({
+      campaign: await campaignOfType(app.db, player.id, app.clock(), 'ARTIFACT_SET_1'),
+    }));
+    apiRoute(
+      app,
+      campaignPortalDiscountsRoute,
+    )(async ({ query, player }) => {
+      const portal = await getPortalInfo(app, player.id, query.portalId);
+      const campaign = await campaignOfType(app.db, player.id, app.clock(), 'PORTAL_DISCOUNT');
+      const offer = await portalOfferOf(app.db, player.id, app.clock());
+      // The road's day offer may go to any portal until it is used.
+      return { portal, discounts: campaign.running && !offer.used ? [offer.discount] : [], campaign };
+    });
+  },
+  { name: 'campaign-routes', dependencies: ['app-context', 'session-transport'] },
+);

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { CampaignDto } from '@rol/protocol/campaign-routes';
+import {
+  CAMPAIGNS,
+  campaignById,
+  campaignRunAt,
+  type Campaign,
+  type CampaignType,
+} from '@rol/rules/economy/campaigns';
+import { serverDay } from '@rol/rules/server-day';
+import type { DbOrTx } from '../db/database.ts';
+import { playerCampaignUses, type PlayerCampaignUseRow } from '../db/schema/player-campaign-uses.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { balancesOf } from '../ledger/balances.ts';
+import { creditCampaignGift } from './campaign-gift.ts';
+
+type Uses = readonly Pick<PlayerCampaignUseRow, 'campaign' | 'run' | 'day'>[];
+
+async function loadUses(db: DbOrTx, playerId: number, campaign?: string): Promise<Uses> {
+  const where = campaign
+    ? and(eq(playerCampaignUses.playerId, playerId), eq(playerCampaignUses.campaign, campaign))
+    : eq(playerCampaignUses.playerId, playerId);
+  return db
+    .select({
+      campaign: playerCampaignUses.campaign,
+      run: playerCampaignUses.run,
+      day: playerCampaignUses.day,
+    })
+    .from(playerCampaignUses)
+    .where(where);
+}
+
+export function campaignDtoOf(campaign: Campaign, uses: Uses, nowMs: number): CampaignDto {
+  const run = campaignRunAt(campaign, nowMs);
+  const mine = uses.filter((u) => u.campaign === campaign.id && u.run === run.run);
+  const gift = campaign.gift;
+  return {
+    id: campaign.id,
+    type: campaign.type,
+    running: run.running,
+    startsAt: run.startsAt,
+    endsAt: run.endsAt,
+    gift: gift
+      ? {
+          amounts: gift.amounts ?? null,
+          artifacts: [...(gift.artifacts ?? [])],
+          booster: gift.booster ?? null,
+        }
+      : null,
+    usesToday: mine.filter((u) => u.day === serverDay(nowMs)).length,
+    usesPerDay: campaign.usesPerDay,
+    usesInRun: mine.length,
+    usesPerRun: campaign.usesPerRun,
+  };
+}
+
+/** The campaigns of a type (or every campaign) with the player's uses of their current or next run. */
+export async function campaignsFor(db: DbOrTx, playerId: number, nowMs: number, type?: CampaignType) {
+  const uses = await loadUses(db, playerId);
+  return CAMPAIGNS.filter((c) => !type || c.type === type).map((c) => campaignDtoOf(c, uses, nowMs));
+}
+
+/** The first campaign of a type (every type has one in the calendar). */
+export async function campaignOfType(db: DbOrTx, playerId: number, nowMs: number, type: CampaignType) {
+  const [campaign] = await campaignsFor(db, playerId, nowMs, type);
+  if (!campaign) throw new Error(`no campaign of type ${type}`);
+  return campaign;
+}
+
+/**
+ * `campaign/use/{id}`: the gift of a running campaign, credited once per use under the player's row
+ * lock — PROMOTION_ALREADY_USED once the run's uses are spent, CAMPAIGN_DAILY_LIMIT once the day's are.
+ */
+export async function useCampaign(ctx: AppContext, who: ActingPlayer, id: string) {
+  const nowMs = ctx.clock();
+  const campaign = campaignById(id);
+  if (!campaign?.gift) throw new ApiError('CAMPAIGN_NOT_FOUND', { id });
+  const gift = campaign.gift;
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const run = campaignRunAt(campaign, nowMs);
+    if (!run.running)
+      throw new ApiError('CAMPAIGN_NOT_RUNNING', { startsAt: run.startsAt, endsAt: run.endsAt });
+    const uses = await loadUses(tx, player.id, campaign.id);
+    const before = campaignDtoOf(campaign, uses, nowMs);
+    if (campaign.usesPerRun !== null && before.usesInRun >= campaign.usesPerRun)
+      throw new ApiError('PROMOTION_ALREADY_USED', { id });
+    if (campaign.usesPerDay !== null && before.usesToday >= campaign.usesPerDay)
+      throw new ApiError('CAMPAIGN_DAILY_LIMIT', { id, limit: campaign.usesPerDay });
+    const useNumber = before.usesInRun + 1;
+    const day = serverDay(nowMs);
+    await tx.insert(playerCampaignUses).values({
+      playerId: player.id,
+      campaign: campaign.id,
+      run: run.run,
+      useNumber,
+      day,
+      usedAt: new Date(nowMs),
+    });
+    const after = await creditCampaignGift(tx, {
+      playerId: player.id,
+      gift,
+      nowMs,
+      reference: `campaign:${campaign.id}:${run.run}:${useNumber}`,
+    });
+    return {
+      campaign: campaignDtoOf(campaign, [...uses, { campaign: campaign.id, run: run.run, day }], nowMs),
+      balances: balancesOf({ ...player, ...after }),
+    };
+  });
+}

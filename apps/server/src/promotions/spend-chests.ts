@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { SpendChestDto, SpendChestStatusDto } from '@rol/protocol/spend-chest-routes';
+import {
+  spendChest,
+  spendChestProgress,
+  spendChestsOf,
+  type SpendChest,
+  type SpendChestGroup,
+  type SpendChestId,
+} from '@rol/rules/economy/spend-chests';
+import type { DbOrTx } from '../db/database.ts';
+import { playerSpendChests } from '../db/schema/player-spend-chests.ts';
+import type { AppContext } from '../http/app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { applyAmounts, balancesOf } from '../ledger/balances.ts';
+import { gemsSpent } from './gems-spent.ts';
+
+function chestDto(chest: SpendChest, spent: number, opened: ReadonlySet<string>): SpendChestDto {
+  return {
+    id: chest.id,
+    threshold: chest.threshold,
+    contents: chest.contents,
+    progress: spendChestProgress(chest, spent),
+    unlocked: spent >= chest.threshold,
+    opened: opened.has(chest.id),
+  };
+}
+
+async function openedChests(db: DbOrTx, playerId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ chest: playerSpendChests.chest })
+    .from(playerSpendChests)
+    .where(eq(playerSpendChests.playerId, playerId));
+  return new Set(rows.map((r) => r.chest));
+}
+
+const statusOf = (
+  type: SpendChestGroup,
+  spent: number,
+  opened: ReadonlySet<string>,
+): SpendChestStatusDto => ({
+  type,
+  spent,
+  chests: spendChestsOf(type).map((chest) => chestDto(chest, spent, opened)),
+});
+
+/** `campaign/get/chest/status` (and chest2, chest3): the group's chests with the gems spent towards them. */
+export async function getSpendChestStatus(ctx: AppContext, playerId: number, type: SpendChestGroup) {
+  const [spent, opened] = await Promise.all([gemsSpent(ctx.db, playerId), openedChests(ctx.db, playerId)]);
+  return statusOf(type, spent, opened);
+}
+
+/**
+ * `campaign/chest/{id}/open`: under the player's row lock, the gems spent counted from the ledger,
+ * the chest marked opened (its primary key: once) and its contents credited through the ledger.
+ */
+export async function openSpendChest(ctx: AppContext, who: ActingPlayer, id: SpendChestId) {
+  const nowMs = ctx.clock();
+  const chest = spendChest(id);
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const spent = await gemsSpent(tx, player.id);
+    const opened = await openedChests(tx, player.id);
+    if (opened.has(id)) throw new ApiError('CHEST_ALREADY_OPENED', { chest: id });
+    if (spent < chest.threshold)
+      throw new ApiError('CHEST_LOCKED', { chest: id, spent, threshold: chest.threshold });
+    await tx
+      .insert(playerSpendChests)
+      .values({ playerId: player.id, chest: id, spent, openedAt: new Date(nowMs) });
+    const after = await applyAmounts(tx, {
+      playerId: player.id,
+      amounts: chest.contents,
+      sign: 1,
+      reason: 'spend-chest',
+      reference: `chest:${id}`,
+      now: new Date(nowMs),
+    });
+    const nowOpened = new Set([...opened, id]);
+    return {
+      chest: chestDto(chest, spent, nowOpened),
+      status: statusOf(chest.group, spent, nowOpened),
+      balances: balancesOf({ ...player, ...after }),
+    };
+  });
+}

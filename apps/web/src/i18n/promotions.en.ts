@@ -1,0 +1,67 @@
+import type { Widen } from './messages-shape.ts';
+import type { promotionsRu } from './promotions.ru.ts';
+
+/** English texts of the promotions (mirrors `promotions.ru.ts`). */
+export const promotionsEn: Widen<typeof promotionsRu> = {
+  chests: {
+    open: 'Chests',
+    title: 'Chests',
+    delayed: {
+      title: 'Delayed chest',
+      number: 'Chest no. {{number}}',
+      opensIn: 'Opens in {{time}}',
+      ready: 'Open!',
+      take: 'Take',
+      speedup: 'Open now',
+      opened: 'The chest is open.',
+      taken: 'Received: {{contents}}.',
+    },
+    spend: {
+      title: 'Chests for emeralds',
+      spent: 'Emeralds spent: {{spent}}',
+      anyPurchase: 'For any purchase',
+      threshold: 'Spend {{threshold}} emeralds',
+      progress: '{{spent}} of {{threshold}}',
+      open: 'Open',
+      opened: 'Opened',
+      name: {
+        silver: 'Silver chest',
+        azure: 'Azure chest',
+        amber: 'Amber chest',
+        golden: 'Golden chest',
+        jade: 'Jade chest',
+        lava: 'Lava chest',
+      },
+    },
+  },
+  campaigns: {
+    okGroup: "The game's group on OK",
+    okDaily: 'The members’ daily reward',
+    okTaken: 'Received: {{reward}}.',
+    open: 'Promotions',
+    title: 'Promotions',
+    endsIn: 'Runs for {{time}} more',
+    startsIn: 'Starts in {{time}}',
+    gift: 'Gift: {{gift}}',
+    perDay: 'Today: {{used}}/{{limit}}',
+    take: 'Take',
+    used: 'Received',
+    taken: 'The gift is yours.',
+    artifacts_one: '{{count}} artifact',
+    artifacts_other: '{{count}} artifacts',
+    booster: 'an experience booster for 8 hours',
+    type: {
+      OK_GROUP: 'The OK group',
+      CHEST: 'Chests: silver and azure',
+      CHEST_2: 'Chests: amber and golden',
+      CHEST_3: 'Chests: jade and lava',
+      WHEEL: 'Wheel of fortune tickets',
+      ARTIFACT_SET_1: 'An artifact set',
+      GEMS_PLUS_50: '50 emeralds as a gift',
+      HERO: 'Hero days',
+      SNOW_WORLD: 'Snow world',
+      BOOSTER: 'A booster as a gift',
+      PORTAL_DISCOUNT: 'A portal discount',
+    },
+  },
+};
