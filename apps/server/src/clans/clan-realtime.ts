@@ -1,7 +1,7 @@
 import { clanTopic, type NotificationOf } from '@rol/protocol/realtime';
 import type { AppContext } from '../http/app-context.ts';
 import { UPDATE_PLAYER_DESTINATION } from '../realtime/realtime-bus.ts';
-import { findClan, findMembership } from './clan-queries.ts';
+import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 
 /**
