@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clanStatDto } from './clan-dto.ts';
 import { chatMessageDto, chatRoomField, mailMessageDto } from './message-dto.ts';
 
 /** §7 Connection and realtime: STOMP 1.2 over a WebSocket at this path. */
@@ -41,7 +42,13 @@ export function parseDestination(destination: string): Destination | null {
  * Notification types (§7 and ours). A notification is the JSON body of a STOMP MESSAGE frame; its
  * `type` says how to read the rest. Add our own types here with their schema below.
  */
-export const NOTIFICATION_TYPES = ['CHAT_MESSAGE', 'MAIL_MESSAGE', 'CHAT_MESSAGE_DELETE', 'NOTIFICATION'] as const;
+export const NOTIFICATION_TYPES = [
+  'CHAT_MESSAGE',
+  'MAIL_MESSAGE',
+  'CHAT_MESSAGE_DELETE',
+  'NOTIFICATION',
+  'CLAN_TREASURY',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -82,11 +89,22 @@ export const personalNotification = z.object({
   }),
 });
 
+/**
+ * The clan's treasury after a member donated or spent from it (or a factory gift added gears): on
+ * the clan topic, so every member's open clan window shows the new figures at once.
+ */
+export const clanTreasuryNotification = z.object({
+  type: z.literal('CLAN_TREASURY'),
+  clanId: z.number().int(),
+  clanStat: clanStatDto,
+});
+
 export const notification = z.discriminatedUnion('type', [
   chatMessageNotification,
   chatMessageDeleteNotification,
   mailMessageNotification,
   personalNotification,
+  clanTreasuryNotification,
 ]);
 export type Notification = z.infer<typeof notification>;
 export type NotificationOf<T extends NotificationType> = Extract<Notification, { type: T }>;

@@ -26,27 +26,52 @@ import { hallOptions, improveHall } from './clan-hall-service.ts';
 import { attackRaidBoss, settleRaidBattle, takeRaidReward } from './clan-raid-battles.ts';
 import { endRaid, getRaid, raidOptions, setRaidDifficulty, speedupRaid, startRaid } from './clan-raid-service.ts';
 import { setTheme } from './clan-texts.ts';
+import { publishTreasury } from './clan-realtime.ts';
 import { donate } from './clan-treasury.ts';
 
 /** §7 Clan economy: treasury, buildings, factory, hall of fame, theme, raids. */
 export const clanEconomyRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
-    apiRoute(app, clanDonateRoute, action)(async ({ acting, body }) => donate(app, acting, body.type, body.amount));
+    apiRoute(app, clanDonateRoute, action)(async ({ acting, body, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return donate(app, acting, body.type, body.amount);
+    });
     apiRoute(app, clanBuildingListRoute)(async ({ player }) => listClanBuildings(app, player.id));
-    apiRoute(app, clanBuildingStartRoute, action)(async ({ acting, body }) => startBuilding(app, acting, body.buildingType));
-    apiRoute(app, clanBuildingSpeedupRoute, action)(async ({ acting, body }) => speedupBuilding(app, acting, body.buildingType));
+    apiRoute(app, clanBuildingStartRoute, action)(async ({ acting, body, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return startBuilding(app, acting, body.buildingType);
+    });
+    apiRoute(app, clanBuildingSpeedupRoute, action)(async ({ acting, body, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return speedupBuilding(app, acting, body.buildingType);
+    });
     apiRoute(app, clanBuildingCompleteRoute, action)(async ({ acting, body }) => completeBuilding(app, acting, body.buildingType));
     apiRoute(app, clanFactoryGiftGetRoute)(async ({ player }) => getFactoryGift(app, player.id));
-    apiRoute(app, clanFactoryGiftTakeRoute, action)(async ({ acting }) => takeFactoryGift(app, acting));
+    apiRoute(app, clanFactoryGiftTakeRoute, action)(async ({ acting, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return takeFactoryGift(app, acting);
+    });
     apiRoute(app, clanHallOptionsRoute)(async ({ player }) => hallOptions(app, player.id));
-    apiRoute(app, clanHallImproveRoute, action)(async ({ acting, body }) => improveHall(app, acting, body.force, body.toLevel));
-    apiRoute(app, clanThemeSetRoute, action)(async ({ acting, query }) => setTheme(app, acting, query.number));
+    apiRoute(app, clanHallImproveRoute, action)(async ({ acting, body, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return improveHall(app, acting, body.force, body.toLevel);
+    });
+    apiRoute(app, clanThemeSetRoute, action)(async ({ acting, query, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return setTheme(app, acting, query.number);
+    });
     apiRoute(app, clanRaidGetRoute)(async ({ player }) => getRaid(app, player.id));
     apiRoute(app, clanRaidOptionsRoute)(async ({ player }) => raidOptions(app, player.id));
     apiRoute(app, clanRaidDifficultySetRoute, action)(async ({ acting, body }) => setRaidDifficulty(app, acting, body.raidDifficulty));
-    apiRoute(app, clanRaidStartRoute, action)(async ({ acting }) => startRaid(app, acting));
-    apiRoute(app, clanRaidSpeedupRoute, action)(async ({ acting }) => speedupRaid(app, acting));
+    apiRoute(app, clanRaidStartRoute, action)(async ({ acting, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return startRaid(app, acting);
+    });
+    apiRoute(app, clanRaidSpeedupRoute, action)(async ({ acting, player, afterCommit }) => {
+      afterCommit(() => publishTreasury(app, player.id));
+      return speedupRaid(app, acting);
+    });
     apiRoute(app, clanRaidEndRoute, action)(async ({ acting, body }) => endRaid(app, acting, body.reset === true));
     apiRoute(app, clanRaidAttackRoute, action)(async ({ acting }) => attackRaidBoss(app, acting));
     apiRoute(app, clanRaidRewardTakeRoute, action)(async ({ acting }) => takeRaidReward(app, acting));

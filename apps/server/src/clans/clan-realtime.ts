@@ -1,5 +1,8 @@
+import { clanTopic, type NotificationOf } from '@rol/protocol/realtime';
 import type { AppContext } from '../http/app-context.ts';
 import { UPDATE_PLAYER_DESTINATION } from '../realtime/realtime-bus.ts';
+import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
+import { clanStatOf } from './clan-view.ts';
 
 /**
  * Tells every node that the player's clan changed (joined, left, kicked, the clan dissolved): each
@@ -12,3 +15,16 @@ export function publishClanChange(ctx: AppContext, playerId: number, clanId: num
 
 /** Queues the change for after the action's commit (the route's `afterCommit`). */
 export type AfterCommit = (task: () => Promise<void>) => void;
+
+/**
+ * After an action that moved the clan's treasury (a donation, a spend, a factory gift's gears):
+ * tells every member's open sockets the treasury as committed, through the clan topic on every
+ * node. Read after the commit, so a later action's figures never arrive before an earlier one's.
+ */
+export async function publishTreasury(ctx: AppContext, playerId: number): Promise<void> {
+  const membership = await findMembership(ctx.db, playerId);
+  const clan = membership ? await findClan(ctx.db, membership.clanId) : null;
+  if (!clan) return;
+  const body: NotificationOf<'CLAN_TREASURY'> = { type: 'CLAN_TREASURY', clanId: clan.id, clanStat: clanStatOf(clan) };
+  await ctx.publish(clanTopic(clan.id), body);
+}

@@ -24,6 +24,15 @@ export interface RatingTable {
   clanRows(scope: RatingScope, clanId: number): Promise<RatingRowDto[]>;
   /** Is this row the reader's (their own row, or their clan's in the clans' table)? */
   isMine(row: RatingRowDto, scope: RatingScope): boolean;
+  /**
+   * `filter=around` read from the reader's key rather than by offset (tables where an offset deep in
+   * the table would walk every row above it): the page's first offset, its rows and the reader's row.
+   */
+  around?(
+    scope: RatingScope,
+    size: number,
+    total: number,
+  ): Promise<{ from: number; mine: RatingRowDto; positions: RatingRowDto[] } | null>;
 }
 
 /** Player rows, numbered from `from` + 1. */

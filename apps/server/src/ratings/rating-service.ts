@@ -56,7 +56,15 @@ export async function ratingPage(
       positions: rows.slice(from, from + size),
     };
   }
-  const [playersTotal, myPosition] = await Promise.all([table.total(scope), table.rankOf(scope)]);
+  const playersTotal = await table.total(scope);
+  if (filter === 'around' && table.around) {
+    const near = await table.around(scope, size, playersTotal);
+    if (near) {
+      const { from, mine, positions } = near;
+      return { type, filter, playersTotal, playersOnline, myPosition: mine, from, to: from + size, positions };
+    }
+  }
+  const myPosition = await table.rankOf(scope);
   const from =
     filter === 'around' && myPosition
       ? Math.max(0, Math.min(myPosition.positionNumber - 1 - Math.floor(size / 2), playersTotal - size))

@@ -8,6 +8,7 @@ export const ONLINE_WINDOW_MS = 70_000;
 /** Stamps the players connected to this node now (at connect and on every sweep). */
 export async function stampPresence(db: DbOrTx, playerIds: readonly number[], nowMs: number): Promise<void> {
   if (playerIds.length === 0) return;
+  onlineCounts.delete(db);
   const seenAt = new Date(nowMs);
   await db
     .insert(playerPresence)
@@ -15,8 +16,25 @@ export async function stampPresence(db: DbOrTx, playerIds: readonly number[], no
     .onConflictDoUpdate({ target: playerPresence.playerId, set: { seenAt: sql`excluded.seen_at` } });
 }
 
-/** Players connected now on any node: a range of the `seen_at` index. */
+/**
+ * The online count a node read last, kept for ONLINE_COUNT_TTL_MS of the clock: at a million
+ * players a fifth of them may be online, and counting 200,000 index entries for every rating read
+ * would cost more than the rest of the read. A stamp on this node forgets it; stamps on other nodes
+ * show within the TTL.
+ */
+const onlineCounts = new WeakMap<DbOrTx, { atMs: number; n: number }>();
+export const ONLINE_COUNT_TTL_MS = 2_000;
+
+/** Players connected now on any node: a range of the `seen_at` index, read at most every two seconds. */
 export async function countOnline(db: DbOrTx, nowMs: number): Promise<number> {
+  const known = onlineCounts.get(db);
+  if (known && nowMs >= known.atMs && nowMs - known.atMs < ONLINE_COUNT_TTL_MS) return known.n;
+  const n = await readOnline(db, nowMs);
+  onlineCounts.set(db, { atMs: nowMs, n });
+  return n;
+}
+
+async function readOnline(db: DbOrTx, nowMs: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(playerPresence)

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clanTopic } from '@rol/protocol/realtime';
+import { credit } from '../artifacts/item-test-kit.ts';
 import { eventually, stompClient } from '../realtime/stomp-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { clanPlayer, join, newClan, type Who } from './clan-test-kit.ts';
+import { buildingCost } from '@rol/rules/clans/clan-buildings';
+import { clanPlayer, fundClan, join, member, newClan, type Who } from './clan-test-kit.ts';
 
 /** The app listening, real STOMP clients: the clan room and topic for members only, membership changes at once. */
 let t: TestApp;
@@ -64,6 +66,37 @@ describe('the clan room and topic', () => {
     } finally {
       await listener.stomp.client.deactivate();
       await before.client.deactivate();
+    }
+  });
+
+  it('a donation and a spend push the treasury to the other members live', async () => {
+    const { leader, clan } = await newClan(t);
+    const m = await member(t, leader, clan.id);
+    const listener = await subscribeClan(m, clan.id);
+    const treasuries = () =>
+      listener.got
+        .map((body) => JSON.parse(body) as { type: string; clanId: number; clanStat: Record<string, number> })
+        .filter((n) => n.type === 'CLAN_TREASURY');
+    await credit(t, leader.playerId, 'gold', 700);
+    try {
+      expect((await t.post('/api/clan/donate', { type: 'GOLD', amount: 700 }, { token: leader.token })).statusCode).toBe(200);
+      await eventually(() => treasuries().length === 1);
+      expect(treasuries()[0]).toMatchObject({ clanId: clan.id, clanStat: { gold: 700 } });
+      const cost = buildingCost('GEAR_FACTORY', 1);
+      await fundClan(t, clan.id, 'gold', cost.gold!);
+      await fundClan(t, clan.id, 'blueCrystals', cost.blueCrystals!);
+      const started = await t.post('/api/clan/building/start', { buildingType: 'GEAR_FACTORY' }, { token: leader.token });
+      expect(started.statusCode, started.body).toBe(200);
+      await eventually(() => treasuries().length === 2);
+      // Paid in full from the treasury: 700 donated gold left, no blue crystals.
+      expect(treasuries()[1]!.clanStat).toMatchObject({ gold: 700, blueCrystal: 0 });
+      // A refused spend moves nothing and tells nobody.
+      const again = await t.post('/api/clan/building/start', { buildingType: 'GEAR_FACTORY' }, { token: leader.token });
+      expect(again.statusCode).toBeGreaterThanOrEqual(400);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(treasuries()).toHaveLength(2);
+    } finally {
+      await listener.stomp.client.deactivate();
     }
   });
 });

@@ -118,8 +118,12 @@ export const players = pgTable(
     check('players_good_points_nonnegative', sql`${t.goodPoints} >= 0`),
     check('players_evil_points_nonnegative', sql`${t.evilPoints} >= 0`),
     check('players_event_currency_nonnegative', sql`${t.eventCurrency} >= 0`),
-    /** The level and scenario ratings: a rank is a count of the rows ahead along these indexes. */
-    index('players_level_rating_idx').on(sql`(-${t.level})`, sql`(-${t.currentExp})`, t.id),
+    /**
+     * The level and scenario ratings, walked by their pages; a rank sums `rating_counts` and counts
+     * along these indexes only inside the player's own band. The level's score is level and
+     * experience in one bigint (level × 2³² + experience), so both boards order by (−score, id).
+     */
+    index('players_level_rating_idx').on(sql`(-(${t.level}::bigint * 4294967296 + ${t.currentExp}))`, t.id),
     index('players_scenario_rating_idx').on(sql`(-${t.bestVictoryStair})`, t.id),
   ],
 );

@@ -6,6 +6,8 @@ import type { DepositType } from '@rol/rules/clans/clan-treasury';
 import { api } from '../../api/api.ts';
 import { playerInfoKey } from '../../api/player-info.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
+import { notificationBus } from '../../realtime/notification-bus.ts';
+import { useEffect } from 'react';
 
 export const clanKeys = {
   all: ['clan'] as const,
@@ -23,6 +25,25 @@ export const clanKeys = {
 };
 
 export const useMyClan = () => useQuery({ queryKey: clanKeys.my, queryFn: () => api.call(clan.clanGetMyRoute), retry: false });
+
+type MyClan = Awaited<ReturnType<typeof api.call<typeof clan.clanGetMyRoute>>>;
+
+/**
+ * While the clan window is open: a member's donation or spend (the clan topic's CLAN_TREASURY)
+ * replaces the treasury shown, without a refetch.
+ */
+export function useLiveTreasury() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      notificationBus.on('CLAN_TREASURY', ({ clanId, clanStat }) =>
+        client.setQueryData<MyClan>(clanKeys.my, (old) =>
+          old?.clan?.id === clanId ? { ...old, clan: { ...old.clan, clanStat } } : old,
+        ),
+      ),
+    [client],
+  );
+}
 export const useMembers = () =>
   useQuery({ queryKey: clanKeys.members, queryFn: () => api.call(clan.clanParticipantListMineRoute), retry: false });
 export const useInvitations = () =>

@@ -9,7 +9,7 @@ import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
-import { useClanActions, useMyClan } from './clan-api.ts';
+import { useClanActions, useLiveTreasury, useMyClan } from './clan-api.ts';
 import { ClanJoin } from './clan-join.tsx';
 import { BuildingsPanel, MembersPanel, TreasuryPanel } from './clan-panels.tsx';
 import { HistoryPanel, RaidPanel, RatingPanel, RecruitPanel, SettingsPanel } from './clan-more-panels.tsx';
@@ -29,6 +29,7 @@ export default function ClanWindow({ onClose }: WindowProps) {
   const failureText = useFailureText();
   const { data: info } = useQuery(playerInfoQuery);
   const my = useMyClan();
+  useLiveTreasury();
   const actions = useClanActions();
   const openWindow = useWindowStore((s) => s.open);
   const [tab, setTab] = useState<ClanTab>('page');
