@@ -10,6 +10,7 @@ import { ARENA_CALLS, ARENA_PREPARE_SQL, ARENA_TICKETS, arenaRound } from './are
 import { FORUM_CALLS, FORUM_PLAYER_LEVEL, forumRound } from './forum-player.ts';
 import { CLAN_CALLS, CLAN_PLAYER_LEVEL, clanRound, formClans } from './clan-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
+import { TUTORIAL_FINISHED } from '@rol/rules/world/tutorial';
 import { WORLD_CALLS, WORLD_PLAYER_LEVEL, WORLD_PREPARE_SQL, WORLD_RETURN_SQL, worldRound } from './world-player.ts';
 
 export interface HttpResult {
@@ -74,8 +75,12 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     calls: readonly string[],
     prepare: (players: BenchPlayer[]) => Promise<void>,
   ) => runCoreLoop(server, { ...loop, thinkMs: options.thinkMs, round: roundOf, calls, prepare });
-  const grant = (ids: number[]) => server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
   const idsOf = (players: BenchPlayer[]) => players.map((p) => p.playerId);
+  // The shops and the forge open when the first-steps tutorial is done: these players have done it.
+  const grant = async (ids: number[]) => {
+    await server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
+    await server.sql('UPDATE players SET tutorial_steps = $1 WHERE id = ANY($2::int[])', [TUTORIAL_FINISHED, ids]);
+  };
   const heroes = await betweenBattles(heroesRound, HEROES_CALLS, async (players) => void (await grant(idsOf(players))));
   const kits = new Map<number, ItemsKit>();
   const items = await betweenBattles(itemsRound(kits), ITEMS_CALLS, async (players) => {
