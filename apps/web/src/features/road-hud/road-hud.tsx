@@ -14,7 +14,7 @@ import { ArenaButtons } from './arena-buttons.tsx';
 import { CommunityButtons } from './community-buttons.tsx';
 import { MessageButtons } from './message-buttons.tsx';
 import { StaffButton } from './staff-button.tsx';
-import { ShopButtons, ShopMenu } from './shop-buttons.tsx';
+import { SHOP_BUTTON_COUNT, ShopButtons, ShopMenu } from './shop-buttons.tsx';
 import { shopsFolded } from './shops-layout.ts';
 import { SquadPanel } from './squad-panel.tsx';
 import { WorldButtons } from './world-buttons.tsx';
@@ -22,16 +22,20 @@ import { BoosterBadge } from './booster-badge.tsx';
 import './road-hud.css';
 
 /** The width of the element the returned ref is attached to (0 until it is measured). */
-function useWidth(): [(element: HTMLElement | null) => void, number] {
-  const [width, setWidth] = useState(0);
+function useSize(): [(element: HTMLElement | null) => void, { width: number; height: number }] {
+  const [size, setSize] = useState({ width: 0, height: 0 });
   const ref = useCallback((element: HTMLElement | null) => {
     if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(element.getBoundingClientRect().width));
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      setSize((was) => (was.width === width && was.height === height ? was : { width, height }));
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    setWidth(element.getBoundingClientRect().width);
+    measure();
     return () => observer.disconnect();
   }, []);
-  return [ref, width];
+  return [ref, size];
 }
 
 /**
@@ -45,9 +49,9 @@ export default function RoadHud() {
   const { data: info } = useQuery(playerInfoQuery);
   const openWindow = useWindowStore((s) => s.open);
   const everyday = useStore(roadStore, (s) => s.everydayReward);
-  const [hudRef, hudWidth] = useWidth();
+  const [hudRef, hudSize] = useSize();
   if (!info) return null;
-  const folded = shopsFolded(hudWidth);
+  const folded = shopsFolded(hudSize.width, hudSize.height, SHOP_BUTTON_COUNT);
   const { player } = info;
   const exp = expPercent(player.currentExp, player.maxExp);
   const colour = stairColour(player.stair, player.battleStair);

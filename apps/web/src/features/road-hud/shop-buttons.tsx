@@ -22,7 +22,10 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'campaigns', icon: 'present', label: 'campaigns.open' },
 ];
 
-/** The road HUD's column of the heroes issue's windows: hero shop, goods shop, backpack (§9 from stair 1), forge. */
+/** How many windows the column holds (its height decides whether it folds). */
+export const SHOP_BUTTON_COUNT = BUTTONS.length;
+
+/** The road HUD's column of the shops and gear windows: heroes, goods, backpack (§9 from stair 1), forge and the economy's. */
 export function ShopButtons() {
   const { t } = useTranslation();
   const openWindow = useWindowStore((s) => s.open);

@@ -12,8 +12,18 @@ export const PLACE_REACH = Math.max(...PLACE_LANES) + SWAY_PX + PLACE_HALF_BOX;
 /**
  * Whether the shop buttons fold into one menu button in the HUD's top bar: when a column of them
  * at the right edge of a HUD `hudWidth` CSS pixels wide would stand over places of the road (the
- * road is drawn across the stage's width, so its places grow with it and the column does not).
+ * road is drawn across the stage's width, so its places grow with it and the column does not), or
+ * when the HUD is too low for a column of `buttons` buttons.
  */
-export function shopsFolded(hudWidth: number): boolean {
-  return hudWidth - SHOP_COLUMN_PX < (PLACE_REACH * hudWidth) / ROAD_WIDTH;
+export function shopsFolded(hudWidth: number, hudHeight = Number.POSITIVE_INFINITY, buttons = 0): boolean {
+  if (hudWidth - SHOP_COLUMN_PX < (PLACE_REACH * hudWidth) / ROAD_WIDTH) return true;
+  return hudHeight < HUD_FRAME_PX + buttons * SHOP_BUTTON_STEP_PX;
 }
+
+/** One button of the column and the gap below it. */
+export const SHOP_BUTTON_STEP_PX = 54;
+/**
+ * The HUD's height that is not the column's: the top bar above it and the chat, mail and squad row
+ * below. A column taller than what is left folds too, rather than running under the bottom row.
+ */
+export const HUD_FRAME_PX = 210;
