@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDto, playerInfoDto } from '@rol/protocol/player-dto';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
+import { runningCampaignTypes } from '@rol/rules/economy/campaigns';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import { players } from '../../src/db/schema/players.ts';
 import { expectRefusal } from '../envelope.ts';
@@ -32,7 +33,8 @@ describe('GET /api/player/info/current', () => {
       admined: false,
       version: FRONT_VERSION,
       quality: 'AUTO',
-      campaignTypes: [],
+      // The campaigns of the calendar running at the test clock (the weekly calendar always has some).
+      campaignTypes: runningCampaignTypes(t.clock()),
       optionalUnseenCampaign: null,
       referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
       hammerDto: { currenCount: 0, maxCount: 2 },
