@@ -15,6 +15,10 @@ const ATTACKS = [
   '<iframe srcdoc="<script>parent.__pwned = \'iframe\'</script>"></iframe>',
 ].join('');
 
+/** Short attacks for fields with a small maximum (a topic title, a gift's wish): shown as text or run. */
+const SHORT_ATTACK = '<svg onload=__pwned=1>';
+const WISH_ATTACK = '<img src=x onerror="window.__pwned=\'wish\'">';
+
 const step = journeySteps('community');
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null);
@@ -71,7 +75,7 @@ describe('community', () => {
     // Ann opens the forum and creates a topic with a poll; the limits show as she types.
     await ann.getByTestId('open-forum').click();
     await ann.getByTestId('forum-new-topic').click();
-    const title = `Лучший класс ${Date.now() % 1000}`;
+    const title = `Класс ${Date.now() % 1000} ${SHORT_ATTACK}`;
     await ann.getByTestId('forum-title').fill('x'.repeat(41));
     await expect(ann.getByTestId('forum-title-counter').textContent()).resolves.toBe('41 / 40');
     await expect(ann.getByTestId('forum-create').isDisabled()).resolves.toBe(true);
@@ -114,7 +118,7 @@ describe('community', () => {
     await ann.getByTestId('gifts-tab-give').click();
     await ann.getByTestId('gift-to').fill(bobInfo.nickname);
     await ann.getByTestId('gift-amount').fill('500');
-    await ann.getByTestId('gift-wish').fill('Удачи на дороге!');
+    await ann.getByTestId('gift-wish').fill(`Удачи на дороге! ${WISH_ATTACK}`);
     await ann.getByTestId('gift-hidden').fill(`Тайна: портал на 100-й ступени ${ATTACKS}`);
     await ann.getByTestId('gift-send').click();
     await ann.getByTestId('gift-sent').waitFor();
@@ -126,6 +130,8 @@ describe('community', () => {
     await expect(gift.textContent()).resolves.not.toContain('Тайна');
     await gift.locator('[data-testid^="gift-open-"]').click();
     await bob.locator('[data-testid^="gift-hidden-"]').filter({ hasText: 'Тайна: портал' }).waitFor();
+    // The wish's markup is shown as text, as the topic's title was.
+    await expect(gift.textContent()).resolves.toContain('<img src=x');
     await closeWindow(bob, 'gifts');
 
     step('The manual shows');
