@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { attackGuard, fightUntilResult } from '../support/battle-page.ts';
@@ -22,6 +23,22 @@ afterAll(async () => {
 async function guideStep(page: Page): Promise<string> {
   const guide = page.getByTestId('tutorial-guide');
   return (await guide.count()) === 0 ? '' : ((await guide.getAttribute('data-step')) ?? '');
+}
+
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+
+/** A screenshot kept with the journey's artifacts, to be looked at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `world-${name}.png`) });
+}
+
+/** The player's gold as the server has it. */
+async function playerGold(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/player/info/current', { credentials: 'include' });
+    const info = (await response.json()) as { player: { gold: number } };
+    return info.player.gold;
+  });
 }
 
 /** A card bought through the page's own session: the status and error code the server answers. */
@@ -99,16 +116,39 @@ describe('the world around the road', () => {
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Road');
 
-    // The snow world, from the HUD at its level: entered, a place taken or a monster met, then home.
+    // The daily task the first upgrade completed: its reward taken in the tasks window.
+    const goldBefore = await playerGold(page);
+    await page.getByTestId('open-tasks').click();
+    await page.getByTestId('tasks-tab-daily').click();
+    await page.getByTestId('task-take-103').click();
+    await page.locator('[data-testid="task-103"][data-claimed="1"]').waitFor({ timeout: 15_000 });
+    expect(await playerGold(page)).toBe(goldBefore + 100);
+    await page.keyboard.press('Escape');
+
+    // The snow world, from the HUD at its level: entered, its own scene; a stair climbed; when the
+    // steps run out, the pressure sends the hero home and the window says when the hero is back.
     await server.setLevel([me.id], 10);
     await page.reload();
     await waitForScene(page, 'Road');
     await page.getByTestId('open-snow-world').click();
     await page.getByTestId('snow-enter').click();
-    await page.locator('[data-testid="snow-world"][data-status="IN"]').waitFor({ timeout: 30_000 });
-    const steps = Number(await page.getByTestId('snow-steps').getAttribute('data-value'));
-    expect(steps).toBeGreaterThan(0);
-    await page.getByTestId('snow-leave').click();
+    await waitForScene(page, 'SnowWorld');
+    const layer = page.getByTestId('snow-layer');
+    await expect.poll(() => layer.getAttribute('data-stair')).toBe('1');
+    expect(Number(await page.getByTestId('snow-steps').getAttribute('data-value'))).toBeGreaterThan(2);
+    await shoot(page, 'snow-world');
+    // Two steps left and every place behind: two climbs end the visit.
+    await server.setSnowVisit(me.id, { stepsLeft: 2, done: 0xfff });
+    await page.getByTestId('snow-back').click();
+    await waitForScene(page, 'Road');
+    await page.getByTestId('open-snow-world').click();
+    await page.getByTestId('snow-walk').click();
+    await waitForScene(page, 'SnowWorld');
+    await page.getByTestId('snow-step').click();
+    await expect.poll(() => layer.getAttribute('data-stair'), { timeout: 15_000 }).toBe('2');
+    await expect.poll(() => page.getByTestId('snow-steps').getAttribute('data-value')).toBe('1');
+    await page.getByTestId('snow-step').click();
+    await waitForScene(page, 'Road');
     await page.getByTestId('snow-returning').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('snow-returning').textContent()).resolves.toMatch(/давлен/i);
 

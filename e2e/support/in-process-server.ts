@@ -17,6 +17,8 @@ export interface InProcessServer {
   addArtifact(playerId: number, artifactId: string, level?: number): Promise<number>;
   /** Sets a player's access level with a direct SQL update (as the operator's command does). */
   setAccessLevel(playerId: number, level: string): Promise<void>;
+  /** Sets the steps left of a player's snow world visit and marks its places done (`done`: a bit per stair), by SQL. */
+  setSnowVisit(playerId: number, visit: { stepsLeft: number; done: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,9 @@ export async function startInProcessServer(
     },
     async setAccessLevel(playerId, level) {
       await query('UPDATE players SET access_level = $1 WHERE id = $2', [level, playerId]);
+    },
+    async setSnowVisit(playerId, visit) {
+      await query('UPDATE player_snow_worlds SET steps_left = $1, done = $2 WHERE player_id = $3', [visit.stepsLeft, visit.done, playerId]);
     },
     close: () => server.close(),
   };

@@ -20,7 +20,7 @@ import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { assertTutorialAllows } from '../progress/tutorial-service.ts';
-import { clanSnowPressure, findSnowVisit, snowWorldDtoOf, visitPlaces, visitStatus } from './snow-world-state.ts';
+import { clanSnowPressure, findSnowVisit, snowDaysRunning, snowWorldDtoOf, visitPlaces, visitStatus } from './snow-world-state.ts';
 
 /** Within one player transaction: the visit, the clan's pressure and the answer built from them. */
 export async function snowContext(tx: Tx, player: PlayerRow, now: Date) {
@@ -73,7 +73,7 @@ export async function enterSnowWorld(ctx: AppContext, who: ActingPlayer): Promis
         hours: hoursUntil(row.returnsAt.getTime(), now.getTime()),
         returnsAt: row.returnsAt.getTime(),
       });
-    if (!snowWorldOpen(player.level, pressure)) throw new ApiError('SNOW_WORLD_LOCKED', { level: SNOW_WORLD.unlockLevel });
+    if (!snowWorldOpen(player.level, pressure, snowDaysRunning(now.getTime()))) throw new ApiError('SNOW_WORLD_LOCKED', { level: SNOW_WORLD.unlockLevel });
     const steps = snowVisitSteps(pressure);
     const visit = {
       visit: (row?.visit ?? 0) + 1,

@@ -1,3 +1,4 @@
+import { runningCampaignTypes } from '@rol/rules/economy/campaigns';
 import { eq, sql } from 'drizzle-orm';
 import type { SnowPlaceDto, SnowWorldDto } from '@rol/protocol/snow-world-routes';
 import { buildingEffects } from '@rol/rules/clans/clan-buildings';
@@ -54,6 +55,11 @@ function placeDto(place: SnowPlace, done: number): SnowPlaceDto {
   };
 }
 
+/** The SNOW_WORLD campaign (the snow days) runs: the snow world opens from its campaign level. */
+export function snowDaysRunning(nowMs: number): boolean {
+  return runningCampaignTypes(nowMs).includes('SNOW_WORLD');
+}
+
 /** The window's view of the player's snow world now. */
 export function snowWorldDtoOf(
   player: Pick<PlayerRow, 'level'>,
@@ -65,7 +71,7 @@ export function snowWorldDtoOf(
   const inside = status === 'IN' && row !== null;
   return {
     status,
-    open: snowWorldOpen(player.level, clanPressure),
+    open: snowWorldOpen(player.level, clanPressure, snowDaysRunning(nowMs)),
     unlockLevel: SNOW_WORLD.unlockLevel,
     visitSteps: snowVisitSteps(clanPressure),
     stair: inside ? row.stair : 0,

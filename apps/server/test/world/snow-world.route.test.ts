@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import type { SnowWorldDto } from '@rol/protocol/snow-world-routes';
 import { buildingEffects } from '@rol/rules/clans/clan-buildings';
+import { campaignById, campaignRunAt } from '@rol/rules/economy/campaigns';
 import { SNOW_RETURN_MS, SNOW_WORLD } from '@rol/rules/world/snow-world';
 import { clanBuildings } from '../../src/db/schema/clan-buildings.ts';
 import { players } from '../../src/db/schema/players.ts';
@@ -67,6 +68,24 @@ describe('the snow world', () => {
     expectRefusal(await t.post('/api/snowWorld/step', { toStair: 3 }, { token: me.token }), 400, 'SNOW_WORLD_BAD_STEP');
     expectRefusal(await t.post('/api/snowWorld/take', { stair: 2 }, { token: me.token }), 400, 'SNOW_PLACE_NOT_HERE');
     expect((await snow(me.token, 'get')).stepsLeft).toBe(SNOW_WORLD.baseSteps);
+  });
+
+  it('opens from the campaign level while the snow days run, and only then', async () => {
+    const snowDays = campaignById('snow-days')!;
+    const young = await explorer(SNOW_WORLD.campaignLevel);
+    const toRun = campaignRunAt(snowDays, t.clock()).startsAt - t.clock();
+    expect(await snow(young.token, 'get')).toMatchObject({ status: 'OUT', open: false });
+    t.clock.advance(toRun - MINUTE);
+    expectRefusal(await t.post('/api/snowWorld/enter', undefined, { token: young.token }), 403, 'SNOW_WORLD_LOCKED');
+    t.clock.advance(MINUTE);
+    try {
+      const younger = await explorer(SNOW_WORLD.campaignLevel - 1);
+      expectRefusal(await t.post('/api/snowWorld/enter', undefined, { token: younger.token }), 403, 'SNOW_WORLD_LOCKED');
+      expect(await snow(young.token, 'get')).toMatchObject({ status: 'OUT', open: true });
+      expect(await snow(young.token, 'enter')).toMatchObject({ status: 'IN', stair: 1 });
+    } finally {
+      t.clock.advance(-toRun);
+    }
   });
 
   it('walks up with a step budget; low pressure sends the hero home for six hours', async () => {

@@ -30,6 +30,7 @@ const TutorialGuide = lazy(() => loadChunk('tutorial-guide', () => import('../fe
 const EventLook = lazy(() => loadChunk('event-look', () => import('../features/event-look/event-look.tsx')));
 const CutsceneLayer = lazy(() => loadChunk('cutscene-layer', () => import('../features/cutscene/cutscene-layer.tsx')));
 const PaymentBanner = lazy(() => loadChunk('payment-banner', () => import('../features/bank/payment-banner.tsx')));
+const SnowWorldLayer = lazy(() => loadChunk('snow-world-layer', () => import('../features/snow-world/snow-world-layer.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
 /**
@@ -67,6 +68,7 @@ function Stage() {
           {scene === 'Creature' ? <HeroPage /> : null}
           {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
           {scene === 'Cutscene' ? <CutsceneLayer /> : null}
+          {scene === 'SnowWorld' ? <SnowWorldLayer /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

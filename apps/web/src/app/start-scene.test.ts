@@ -44,4 +44,11 @@ describe('chooseStartScene', () => {
     expect(chooseStartScene(info({ creatures: [{}], battleId: 3 }), true, 'none', true).request.key).toBe('BattleLoading');
     expect(chooseStartScene(info({ creatures: [], battleId: null }), true, 'none', true).request.key).toBe('CharacterSelection');
   });
+
+  it('shows the snow world instead of the road while the player walks it, and after its battles', () => {
+    const walker = info({ creatures: [{}], battleId: null });
+    expect(chooseStartScene(walker, false, 'clouds', false, true).request).toEqual({ key: 'SnowWorld', transition: 'clouds' });
+    expect(chooseStartScene(info({ creatures: [{}], battleId: 4 }), false, 'none', false, true).request.key).toBe('BattleLoading');
+    expect(chooseStartScene(walker, false, 'clouds', false, false).request.key).toBe('Road');
+  });
 });

@@ -13,6 +13,7 @@ import { useGameStore } from '../stores/game-store.ts';
 import { playerStore } from '../stores/player-store.ts';
 import { useWindowStore } from '../stores/window-store.ts';
 import { cutsceneStore } from '../stores/cutscene-store.ts';
+import { snowStore } from '../stores/snow-store.ts';
 import { openingDue } from '../features/cutscene/cutscene-trigger.ts';
 import { chooseStartScene } from './start-scene.ts';
 
@@ -25,6 +26,7 @@ export function useStartSequence(): void {
   const query = useQuery(playerInfoQuery);
   const assetsLoaded = useGameStore((s) => s.assetsLoaded);
   const storyFinished = useStore(cutsceneStore, (s) => s.finished);
+  const snowWalking = useStore(snowStore, (s) => s.walking);
   const requested = useRef<PlayableSceneKey | null>(null);
   const roadShown = useRef(false);
   const info = query.data;
@@ -56,13 +58,13 @@ export function useStartSequence(): void {
   useEffect(() => {
     if (!assetsLoaded || info === undefined) return;
     const first = requested.current === null;
-    const choice = chooseStartScene(info, !roadShown.current, 'none', openingDue(info, storyFinished));
+    const choice = chooseStartScene(info, !roadShown.current, 'none', openingDue(info, storyFinished), snowWalking);
     if (requested.current === choice.request.key) return;
     if (choice.note) console.info(choice.note);
     if (choice.request.key === 'Cutscene') cutsceneStore.setState({ part: choice.request.data.part, panel: 0, origin: 'start' });
-    const transition = first ? 'none' : choice.request.key === 'Road' ? 'clouds' : 'black';
+    const transition = first ? 'none' : choice.request.key === 'Road' || choice.request.key === 'SnowWorld' ? 'clouds' : 'black';
     requested.current = choice.request.key;
     if (choice.request.key === 'Road') roadShown.current = true;
     gameBus.emit('scene:start', { ...choice.request, transition });
-  }, [assetsLoaded, info, storyFinished]);
+  }, [assetsLoaded, info, storyFinished, snowWalking]);
 }

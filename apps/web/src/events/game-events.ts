@@ -14,9 +14,18 @@ export type SceneKey =
   | 'Battle'
   | 'CreatureLoading'
   | 'Creature'
-  | 'Cutscene';
+  | 'Cutscene'
+  | 'SnowWorld';
 /** Scenes the start sequence (or a feature) can ask for. */
-export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'CreatureLoading' | 'Creature' | 'Cutscene';
+export type PlayableSceneKey =
+  | 'CharacterSelection'
+  | 'Road'
+  | 'BattleLoading'
+  | 'Battle'
+  | 'CreatureLoading'
+  | 'Creature'
+  | 'Cutscene'
+  | 'SnowWorld';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -40,7 +49,8 @@ export type SceneStartRequest =
   | { key: 'Battle'; transition: SceneTransition }
   | { key: 'CreatureLoading'; data: CreatureSceneData; transition: SceneTransition }
   | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition }
-  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition };
+  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition }
+  | { key: 'SnowWorld'; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -86,6 +96,8 @@ export type GameEvents = {
   'boot:fix': { reason: string };
   /** [React → Phaser] the shown hero grew (a force, rank, level or artifact): the creature scene celebrates. */
   'creature:upgraded': { creatureId: number; kind: 'force' | 'rank' | 'level' | 'artifact' };
+  /** [Phaser → React] a snow stair was tapped (the snow world's controls decide what it means). */
+  'snow:tap': { stair: number };
 };
 
 /** The page's one bus. */

@@ -35,6 +35,7 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
     },
   },
   campaigns: {
+    snowDays: 'Snow days: the snow world is open from level {{level}}.',
     okGroup: "The game's group on OK",
     okDaily: 'The members’ daily reward',
     okTaken: 'Received: {{reward}}.',

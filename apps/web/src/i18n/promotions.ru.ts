@@ -32,6 +32,7 @@ export const promotionsRu = {
     },
   },
   campaigns: {
+    snowDays: 'Снежные дни: снежный мир открыт с {{level}} уровня.',
     okGroup: 'Группа игры в Одноклассниках',
     okDaily: 'Награда дня для участников',
     okTaken: 'Получено: {{reward}}.',

@@ -13,8 +13,6 @@ export const snowWorldEn: Widen<typeof snowWorldRu> = {
     locked: "The snow world opens at level {{level}} or with the clan's Snow world building.",
     returning: 'Low pressure sent the hero home. Back in {{time}}.',
     steps: 'Pressure: {{left}} of {{total}} steps',
-    stairs: 'Snow stairs',
-    heroHere: 'The hero is here',
     chest: 'Chest: {{reward}}',
     monster: '{{names}} (lvl {{level}})',
     done: { RESOURCE: 'Taken', CHEST: 'Chest opened', MONSTER: 'Monsters beaten' },
@@ -22,5 +20,9 @@ export const snowWorldEn: Widen<typeof snowWorldRu> = {
     attack: 'Fight',
     step: 'Climb',
     leave: 'Go home',
+    walk: 'Into the snow world',
+    backToRoad: 'To the road',
+    stairOf: 'Stair {{stair}} of {{stairs}}.',
+    summit: 'The top of the snow world: the way ends here.',
   },
 };

@@ -10,8 +10,6 @@ export const snowWorldRu = {
     locked: 'Снежный мир откроется на {{level}} уровне или со зданием «Снежный мир» в клане.',
     returning: 'Низкое давление отправило героя домой. Возвращение через {{time}}.',
     steps: 'Давление: {{left}} из {{total}} шагов',
-    stairs: 'Снежные ступени',
-    heroHere: 'Герой здесь',
     chest: 'Сундук: {{reward}}',
     monster: '{{names}} (ур. {{level}})',
     done: { RESOURCE: 'Собрано', CHEST: 'Сундук открыт', MONSTER: 'Чудища побеждены' },
@@ -19,5 +17,9 @@ export const snowWorldRu = {
     attack: 'В бой',
     step: 'Подняться',
     leave: 'Вернуться домой',
+    walk: 'В снежный мир',
+    backToRoad: 'На дорогу',
+    stairOf: 'Ступень {{stair}} из {{stairs}}.',
+    summit: 'Вершина снежного мира: дальше пути нет.',
   },
 };

@@ -36,6 +36,10 @@ describe('the snow world', () => {
     expect(snowWorldOpen(SNOW_WORLD.unlockLevel - 1, 0)).toBe(false);
     expect(snowWorldOpen(SNOW_WORLD.unlockLevel, 0)).toBe(true);
     expect(snowWorldOpen(1, 4)).toBe(true);
+    // The snow days open it from the campaign level, not below.
+    expect(snowWorldOpen(SNOW_WORLD.campaignLevel, 0, true)).toBe(true);
+    expect(snowWorldOpen(SNOW_WORLD.campaignLevel - 1, 0, true)).toBe(false);
+    expect(snowWorldOpen(SNOW_WORLD.campaignLevel, 0, false)).toBe(false);
     expect(snowVisitSteps(0)).toBe(SNOW_WORLD.baseSteps);
     expect(snowVisitSteps(6)).toBe(SNOW_WORLD.baseSteps + 6);
   });

@@ -15,6 +15,8 @@ import type { MonsterGroup, MonsterGroupMember } from '../road/road-place.ts';
 export const SNOW_WORLD = {
   /** The level from which the road offers it (a clan's SNOW_WORLD building opens it at any level). */
   unlockLevel: 10,
+  /** While the SNOW_WORLD campaign runs (the snow days), it opens from this level. */
+  campaignLevel: 5,
   stairs: 12,
   /** Steps of a visit before the clan's building adds its own. */
   baseSteps: 20,
@@ -111,9 +113,12 @@ export function snowVisitSteps(clanPressure: number): number {
   return SNOW_WORLD.baseSteps + Math.max(0, Math.floor(clanPressure));
 }
 
-/** Who may enter: from the unlock level, or at any level in a clan with the SNOW_WORLD building. */
-export function snowWorldOpen(level: number, clanPressure: number): boolean {
-  return level >= SNOW_WORLD.unlockLevel || clanPressure > 0;
+/**
+ * Who may enter: from the unlock level; at any level in a clan with the SNOW_WORLD building; from the
+ * campaign level while the SNOW_WORLD campaign (the snow days) runs.
+ */
+export function snowWorldOpen(level: number, clanPressure: number, campaignRunning = false): boolean {
+  return level >= SNOW_WORLD.unlockLevel || clanPressure > 0 || (campaignRunning && level >= SNOW_WORLD.campaignLevel);
 }
 
 export const snowDoneBit = (stair: number): number => 1 << (stair - 1);

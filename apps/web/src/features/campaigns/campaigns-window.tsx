@@ -1,3 +1,4 @@
+import { SNOW_WORLD } from '@rol/rules/world/snow-world';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDto } from '@rol/protocol/campaign-routes';
@@ -5,6 +6,7 @@ import { durationText } from '../../numbers/duration-text.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { amountsText } from '../../ui/amounts-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
+import { useWindowStore } from '../../stores/window-store.ts';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
@@ -61,6 +63,7 @@ export default function CampaignsWindow({ onClose }: WindowProps) {
                       : t('campaigns.startsIn', { time: durationText(c.startsAt - now, t) })}
                   </span>
                   {c.gift ? <span>{t('campaigns.gift', { gift: giftText(c.gift, tr) })}</span> : null}
+                  {c.type === 'SNOW_WORLD' ? <span>{t('campaigns.snowDays', { level: SNOW_WORLD.campaignLevel })}</span> : null}
                   {c.gift && c.usesPerDay !== null ? (
                     <span>{t('campaigns.perDay', { used: c.usesToday, limit: c.usesPerDay })}</span>
                   ) : null}
@@ -75,6 +78,11 @@ export default function CampaignsWindow({ onClose }: WindowProps) {
                     }}
                   >
                     {spent ? t('campaigns.used') : t('campaigns.take')}
+                  </Button>
+                ) : null}
+                {c.type === 'SNOW_WORLD' && c.running ? (
+                  <Button variant="stone" icon="snowflake-2" data-testid="campaign-snow-world" onClick={() => useWindowStore.getState().open('snow-world')}>
+                    {t('snowWorld.open')}
                   </Button>
                 ) : null}
               </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -20,6 +20,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { useHeroName } from '../../ui/use-hero-name.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
+import { useStageInsets } from '../../ui/use-stage-insets.ts';
 import { useHero, useHeroCalls, type HeroCalls } from './hero-api.ts';
 import { HeroArtifacts } from './hero-artifacts.tsx';
 import { HeroForces } from './hero-forces.tsx';
@@ -63,7 +64,7 @@ function HeroPageBody({ creatureId }: { creatureId: number }) {
   const root = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
   const sheet = useRef<HTMLElement>(null);
-  useInsets(root, top, sheet);
+  useStageInsets(root, top, sheet);
   useEscapeBack();
   useStepsEnding(creature, now);
   useCelebrations(creature);
@@ -215,30 +216,6 @@ function RankRow({ creature, calls }: { creature: CreatureDto; calls: HeroCalls 
       ) : null}
     </section>
   );
-}
-
-/** Reports the space the page covers, so the creature scene draws the hero in what is left free. */
-function useInsets(
-  root: RefObject<HTMLElement | null>,
-  top: RefObject<HTMLElement | null>,
-  sheet: RefObject<HTMLElement | null>,
-): void {
-  useEffect(() => {
-    const [rootEl, topEl, sheetEl] = [root.current, top.current, sheet.current];
-    if (!rootEl || !topEl || !sheetEl) return;
-    const report = () => {
-      const box = rootEl.getBoundingClientRect();
-      if (box.height <= 0) return;
-      gameBus.emit('ui:insets', {
-        top: (topEl.getBoundingClientRect().bottom - box.top) / box.height,
-        bottom: (box.bottom - sheetEl.getBoundingClientRect().top) / box.height,
-      });
-    };
-    const observer = new ResizeObserver(report);
-    [rootEl, topEl, sheetEl].forEach((el) => observer.observe(el));
-    report();
-    return () => observer.disconnect();
-  }, [root, top, sheet]);
 }
 
 /** Escape goes back to the road, as the back button does (unless a window is open over the page). */
