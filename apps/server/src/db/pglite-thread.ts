@@ -32,8 +32,6 @@ export interface LockTurns {
   running: number;
 }
 
-const identity = (value: string) => value;
-
 /**
  * The options a worker can be sent: functions cannot cross threads, so the parsers given (Drizzle's
  * PGlite driver gives parsers that keep dates, timestamps and intervals as PostgreSQL's text) must
