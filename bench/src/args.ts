@@ -16,6 +16,8 @@ export interface BenchArgs {
   subscribers: number;
   rate: number;
   soakSeconds: number | null;
+  /** Compare PGlite in the server's thread and in a worker thread: this many runs of each, alternated. */
+  pgliteAb: number;
   out: string | null;
 }
 
@@ -45,6 +47,8 @@ export const USAGE = `npm run bench -- [flags]
   --idle N           idle STOMP connections (10000), held --hold S (25)
   --subscribers N    main-chat fan-out subscribers (2000), at --rate M messages/s (10)
   --soak 10m         soak mode: only the core loop for the duration (30s at least), with server memory samples
+  --pglite-ab N      only the core loop on PGlite, in the server's thread and in a worker thread,
+                     N runs of each alternated (A B B A…), each on a fresh server (results: pglite-ab)
   --out NAME         results file name in bench/results (latest, or soak-latest)`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
@@ -65,6 +69,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     subscribers: 2000,
     rate: 10,
     soakSeconds: null,
+    pgliteAb: 0,
     out: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -100,6 +105,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       // Memory samples come every 5 s at the least and the verdict needs four.
       if (args.soakSeconds < MIN_SOAK_SECONDS) throw new Error(`--soak needs at least ${MIN_SOAK_SECONDS}s`);
     }
+    else if (flag === '--pglite-ab') args.pgliteAb = Math.max(1, Math.floor(count()));
     else if (flag === '--out') args.out = value();
     else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);

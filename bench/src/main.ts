@@ -8,6 +8,7 @@ import { parseArgs, USAGE } from './args.ts';
 import { openBenchPostgres } from './db/bench-database.ts';
 import { runFrontEnd } from './front-end/front-end-bench.ts';
 import { runHttp } from './http/http-bench.ts';
+import { pgliteAbMarkdown, runPgliteAb } from './http/pglite-ab.ts';
 import { runRealtime } from './realtime/realtime-bench.ts';
 import { markdown, targetsOf, type BenchResults } from './report.ts';
 import { runRules } from './rules/rules-bench.ts';
@@ -67,7 +68,19 @@ const machine = {
   note: `Load generator and server share the machine (loopback); other work may run beside it (free memory at start ${Math.round(freemem() / 2 ** 30)} GB, 1-minute load average at start ${loadavg()[0]?.toFixed(1)}; code at ${commitOf(repoRoot)}).`,
 };
 
-if (args.soakSeconds !== null) {
+if (args.pgliteAb > 0) {
+  const options = { pairs: args.pgliteAb, players: args.players, seconds: args.seconds, warmup: args.warmup, thinkMs: args.thinkMs };
+  log(`PGlite in the server's thread against a worker thread, ${args.pgliteAb} runs of each`);
+  const runs = await runPgliteAb({ ...options, log });
+  const md = [
+    `# PGlite: server's thread against a worker thread — ${new Date().toISOString()}`,
+    '',
+    `${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}. ${machine.note}`,
+    '',
+    pgliteAbMarkdown(runs, options),
+  ].join('\n');
+  write(args.out ?? 'pglite-ab', { machine, options, runs }, md);
+} else if (args.soakSeconds !== null) {
   const soakSeconds = args.soakSeconds;
   const pg = args.pg ? await openBenchPostgres(args.pgUrl, { tcp: args.pgTcp }) : null;
   try {

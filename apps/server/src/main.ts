@@ -22,6 +22,7 @@ import { windowLimitFrom } from './window-limit.ts';
  * working directory, i.e. the repository root), DATABASE_URL (postgres://… uses PostgreSQL),
  * TRUST_PROXY (proxy hops or addresses whose X-Forwarded-For is believed; docs/security.md), WORLD_SEED (the seed of the road's places; keep it for the
  * database's life), DATABASE_POOL_MAX (PostgreSQL connections of this process, default 10),
+ * PGLITE_WORKER (1: the embedded PGlite runs in a worker thread; 0, the default: in the server's thread),
  * MESSAGE_FLOOD_LIMIT (`N/S`: chat messages, and mails, per player in S seconds; default 5/10),
  * GUEST_SIGNUP_LIMIT (`N/S`: new guests per IP address in S seconds; default 30/3600),
  * ACCOUNT_SIGNUP_LIMIT (`N/S`: new accounts per IP address; default 10/3600), METRICS_PORT

@@ -63,7 +63,14 @@ export interface CoreLoopResult {
    * the bench started them (null otherwise; PGlite runs inside the server process) — whether the load
    * generator, on the same cores, is what limits the figures, and where the machine's CPU goes.
    */
-  cpuPerCall: { loadGenerator: number; server: number; database: number | null };
+  cpuPerCall: {
+    loadGenerator: number;
+    server: number;
+    database: number | null;
+    /** Of the server's main thread (its event loop), and of PGlite's worker thread when it has one. */
+    serverMainThread?: number | null;
+    databaseThread?: number | null;
+  };
   calls: CallFigure[];
 }
 
@@ -168,7 +175,14 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const seconds = Math.max(0.001, (end - windowStart) / 1000);
     const { requests, errors } = recorder.total();
     const benchCpu = cpuMicros(process.cpuUsage(cpuAtStart.bench));
-    const serverCpu = cpuMicros(await server.cpu()) - cpuMicros(await cpuAtStart.server);
+    const serverAtEnd = await server.cpu();
+    const serverAtStart = await cpuAtStart.server;
+    const serverCpu = cpuMicros(serverAtEnd) - cpuMicros(serverAtStart);
+    const threadUsed = (pick: (threads: NonNullable<ProcessCpu['threads']>) => number | null) => {
+      const [to, from] = [serverAtEnd.threads, serverAtStart.threads];
+      const [a, b] = [to ? pick(to) : null, from ? pick(from) : null];
+      return a === null || b === null ? null : perCall(a - b);
+    };
     const databaseUsed = databaseCpu ? databaseCpu() - cpuAtStart.database : Number.NaN;
     const latencies = [...recorder.calls.values()].flatMap((entry) => entry.ms);
     const perCall = (micros: number) => Math.round(micros / Math.max(1, requests));
@@ -190,6 +204,8 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         loadGenerator: perCall(benchCpu),
         server: perCall(serverCpu),
         database: Number.isFinite(databaseUsed) ? perCall(databaseUsed) : null,
+        serverMainThread: threadUsed((t) => t.main),
+        databaseThread: threadUsed((t) => t.database),
       },
       calls: figures(recorder, seconds).sort((a, b) => callOrder(calls, a.call) - callOrder(calls, b.call)),
     };

@@ -5,7 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { poolMaxFrom } from '../../../apps/server/src/db/database.ts';
+import { PgliteThread } from '../../../apps/server/src/db/pglite-thread.ts';
+import { clockTicksPerSecond, parseProcStat } from '../db/process-cpu.ts';
 import { startServer } from '../../../apps/server/src/start-server.ts';
 import { startBare } from './bare-server.ts';
 import type { ChildReply, ChildRequest } from './child-protocol.ts';
@@ -41,6 +44,19 @@ async function sql(text: string, params: unknown[]): Promise<unknown[]> {
   return result.rows as unknown[];
 }
 
+/** CPU time of one of this process's threads so far, µs (null when unreadable). */
+function threadCpu(tid: number | null): number | null {
+  if (tid === null) return null;
+  try {
+    const stat = parseProcStat(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'));
+    return stat ? (stat.ticks * 1e6) / clockTicksPerSecond() : null;
+  } catch {
+    return null;
+  }
+}
+
+const workerThread = database.kind === 'pglite' && database.client instanceof PgliteThread ? database.client : null;
+
 function send(reply: ChildReply): void {
   process.send?.(reply);
 }
@@ -50,7 +66,8 @@ async function handle(request: ChildRequest): Promise<void> {
     if (request.type === 'sql') {
       send({ id: request.id, ok: true, value: await sql(request.text, request.params) });
     } else if (request.type === 'cpu') {
-      send({ id: request.id, ok: true, value: process.cpuUsage() });
+      const threads = { main: threadCpu(process.pid), database: threadCpu(workerThread?.threadId ?? null) };
+      send({ id: request.id, ok: true, value: { ...process.cpuUsage(), threads } });
     } else if (request.type === 'memory') {
       const gc = (globalThis as { gc?: () => void }).gc;
       if (request.gc && gc) {
@@ -74,4 +91,4 @@ async function handle(request: ChildRequest): Promise<void> {
 
 process.on('message', (message: ChildRequest) => void handle(message));
 process.on('disconnect', () => process.exit(0));
-send({ id: 0, ok: true, value: { url: server.url, bareUrl: bare.url, kind: database.kind } });
+send({ id: 0, ok: true, value: { url: server.url, bareUrl: bare.url, kind: database.kind, pgliteWorker: workerThread !== null } });

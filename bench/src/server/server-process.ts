@@ -14,7 +14,10 @@ export interface ServerProcess extends ChildReady {
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
 /** Forks the game server (and its ceilings) on PGlite or on `databaseUrl`; resolves when it listens. */
-export async function startServerProcess(databaseUrl?: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   // BENCH_SERVER_PROF=<dir>: the server process writes a V8 CPU profile (.cpuprofile) there on exit.
   const profileDir = process.env.BENCH_SERVER_PROF;
   const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), [], {
@@ -26,7 +29,7 @@ export async function startServerProcess(databaseUrl?: string): Promise<ServerPr
       'tsx',
       '--expose-gc',
     ],
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
+    env: { ...process.env, ...extraEnv, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { tagTransactions } from './pglite-prepared.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 /** The one Drizzle type the app uses, whichever database is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -18,8 +19,11 @@ export type Tx = PgTransaction<
 /** A database or a transaction: what queries (`verbNoun(db, params)`) accept. */
 export type DbOrTx = Db | Tx;
 
+/** The embedded database: PGlite in the server's thread, or in a worker thread of its own. */
+export type PgliteClient = PGlite | PgliteThread;
+
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; client: PgliteClient; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
 export interface DatabaseOptions {
@@ -31,7 +35,26 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob | File | undefined;
   /** node-postgres pool size (DEFAULT_POOL_MAX). */
   poolMax?: number | undefined;
+  /** PGlite in a worker thread of its own (default: env PGLITE_WORKER, see `pgliteWorkerFrom`). */
+  pgliteWorker?: boolean | undefined;
 }
+
+/**
+ * PGLITE_WORKER: `1` runs the embedded PGlite in a worker thread (SQL on one core, requests on the
+ * other), `0` in the server's own thread; unset or empty is the default (`DEFAULT_PGLITE_WORKER`).
+ */
+export function pgliteWorkerFrom(value: string | undefined): boolean {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_PGLITE_WORKER;
+  if (text === '1' || text === '0') return text === '1';
+  throw new Error(`PGLITE_WORKER must be 0 or 1, got "${text}"`);
+}
+
+/**
+ * Whether the embedded PGlite runs in a worker thread when PGLITE_WORKER is unset: not yet — the worker
+ * is opt-in until the whole route suite and a 10-minute soak have passed with it (bench/README.md).
+ */
+export const DEFAULT_PGLITE_WORKER = false;
 
 /**
  * PostgreSQL connections per server process (env DATABASE_POOL_MAX). Every action holds one for its
@@ -98,8 +121,8 @@ export interface PgliteTurns {
 const turnsOf = new WeakMap<PGlite, PgliteTurns>();
 
 /** The transaction turns of a PGlite opened by createDatabase. */
-export function pgliteTurns(client: PGlite): PgliteTurns | undefined {
-  return turnsOf.get(client);
+export function pgliteTurns(client: PgliteClient): PgliteTurns | undefined {
+  return client instanceof PgliteThread ? client.turns : turnsOf.get(client);
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -115,6 +138,14 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (options.pgliteWorker ?? pgliteWorkerFrom(process.env['PGLITE_WORKER'])) {
+    const template = await options.pgliteLoadDataDir?.arrayBuffer();
+    const thread = new PgliteThread(dataDir, template);
+    await thread.waitReady;
+    tagTransactions(thread);
+    const db = drizzlePglite({ client: thread as unknown as PGlite }) as unknown as Db;
+    return { kind: 'pglite', db, client: thread, close: () => thread.close() };
+  }
   const client = new PGlite(
     dataDir,
     options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},

@@ -1,4 +1,5 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PgliteThread, type PgliteThreadTransaction } from './pglite-thread.ts';
 
 /**
  * Named prepared statements on PGlite. Drizzle's PGlite driver sends every statement unnamed, so
@@ -10,11 +11,13 @@ import { PGlite, type QueryOptions, type Results, type Transaction } from '@elec
  * for the parameter's type; the literal's unknown type is coerced to the parameter's declared type.
  */
 
+/** A PGlite, in the server's thread or its own, where prepared statements live. */
+export type PgliteOwner = PGlite | PgliteThread;
 /** A PGlite or one of its transactions: both run queries on the one PostgreSQL inside. */
-type PgliteClient = PGlite | Transaction;
+type PgliteClient = PgliteOwner | Transaction | PgliteThreadTransaction;
 
 const OWNER = Symbol('the PGlite a transaction runs on');
-type Owned = { [OWNER]?: PGlite };
+type Owned = { [OWNER]?: PgliteOwner };
 
 interface Statements {
   /** Parameter types (as `regtype` text) of each statement prepared on this PGlite, by name. */
@@ -23,24 +26,26 @@ interface Statements {
   preparing: Set<string>;
 }
 
-const statementsOf = new WeakMap<PGlite, Statements>();
+const statementsOf = new WeakMap<PgliteOwner, Statements>();
 
 /**
  * Lets `pgliteOf` find the PGlite behind a transaction: each transaction object is tagged with it
  * (PGlite's transaction object does not expose it).
  */
-export function tagTransactions(client: PGlite): void {
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+export function tagTransactions(client: PgliteOwner): void {
+  const transaction = client.transaction.bind(client) as <T>(
+    callback: (tx: Transaction | PgliteThreadTransaction) => Promise<T>,
+  ) => Promise<T>;
+  client.transaction = <T>(callback: (tx: Transaction & PgliteThreadTransaction) => Promise<T>) =>
     transaction((tx) => {
-      (tx as Transaction & Owned)[OWNER] = client;
-      return callback(tx);
+      (tx as Owned)[OWNER] = client;
+      return callback(tx as Transaction & PgliteThreadTransaction);
     });
 }
 
 /** The PGlite that `client` (a Drizzle session's client) runs on; undefined for node-postgres. */
-export function pgliteOf(client: unknown): PGlite | undefined {
-  if (client instanceof PGlite) return client;
+export function pgliteOf(client: unknown): PgliteOwner | undefined {
+  if (client instanceof PGlite || client instanceof PgliteThread) return client;
   return (client as Owned | null)?.[OWNER];
 }
 
@@ -101,7 +106,7 @@ async function prepare(client: PgliteClient, name: string, text: string): Promis
  * While another call is preparing it, and for a value holding a NUL or bytes, the statement runs unnamed.
  */
 export async function queryPrepared<T>(
-  owner: PGlite,
+  owner: PgliteOwner,
   client: PgliteClient,
   name: string,
   text: string,
@@ -127,7 +132,7 @@ export async function queryPrepared<T>(
 }
 
 /** A stand-in for `client` that runs every query as the prepared statement `name`. */
-export function preparedClient(owner: PGlite, client: PgliteClient, name: string) {
+export function preparedClient(owner: PgliteOwner, client: PgliteClient, name: string) {
   return {
     query: <T>(text: string, params: readonly unknown[] = [], options?: QueryOptions) =>
       queryPrepared<T>(owner, client, name, text, params, options),

@@ -1,8 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { pgliteTurns } from '../db/database.ts';
+import { pgliteTurns, type PgliteClient } from '../db/database.ts';
 import { createServerMetrics, type MetricsSources, type ServerMetrics } from './server-metrics.ts';
 
 declare module 'fastify' {
@@ -24,7 +23,7 @@ function sourcesOf(app: FastifyInstance): MetricsSources {
         const pool = client as pg.Pool;
         return { kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
       }
-      const turns = pgliteTurns(client as PGlite) ?? { waiting: 0, running: 0 };
+      const turns = pgliteTurns(client as PgliteClient) ?? { waiting: 0, running: 0 };
       return { kind: 'pglite', total: 1, idle: turns.running > 0 ? 0 : 1, waiting: turns.waiting };
     },
     realtime() {

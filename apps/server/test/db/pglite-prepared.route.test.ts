@@ -1,12 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../../src/db/database.ts';
+import { createDatabase, type Db, type PgliteClient } from '../../src/db/database.ts';
 import { preparedSql } from '../../src/db/prepared-query.ts';
 
 // Always an in-memory PGlite: this is the PGlite path of prepared statements (on PostgreSQL,
 // node-postgres prepares them itself).
-let client: PGlite;
+let client: PgliteClient;
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
