@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Every shown resource chip and every place button of the road's field, as page boxes. */
 async function chipsAndPlaces(page: Page): Promise<{ chips: Box[]; places: Box[] }> {
@@ -68,8 +69,15 @@ describe('the first ten minutes', () => {
       await page.screenshot({ path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
       // The bar is one row of chips at most (it no longer wraps over the road).
       expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
-      // Not yet asserted: the top stair's places can still reach under the chips (docs/first-ten-minutes.md).
-      void overlaps;
+      // No chip covers a place, now and while the camera settles and the chips pulse (sampled).
+      for (let sample = 0; sample < 6; sample += 1) {
+        const now = sample === 0 ? { chips, places } : await chipsAndPlaces(page);
+        const hits = now.chips.flatMap((chip) =>
+          now.places.filter((place) => overlaps(chip, place)).map((place) => ({ chip, place })),
+        );
+        expect(hits, `${label}, sample ${sample}: ${JSON.stringify(hits)}`).toEqual([]);
+        await page.waitForTimeout(250);
+      }
       // Every resource has its name and source one tap away.
       await page.getByTestId('hud-resources-more').click();
       await page.getByTestId('hud-resource-row-tickets').waitFor();
@@ -96,8 +104,11 @@ describe('the first ten minutes', () => {
       // No battle action's label is cut ("Пропустить ход" wraps on a phone).
       const cut = await page
         .locator('.battle-bar__actions .btn')
-        .evaluateAll((buttons) =>
-          buttons.filter((b) => [b, ...b.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1)).length,
+        .evaluateAll(
+          (buttons) =>
+            buttons.filter((b) =>
+              [b, ...b.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1),
+            ).length,
         );
       expect(cut).toBe(0);
       await page.getByTestId('battle-give-up').click();
@@ -122,8 +133,12 @@ describe('the first ten minutes', () => {
       await page.getByTestId('open-settings').click();
       await page.getByTestId('settings-lang-en').click();
       await expect.poll(() => stair.textContent(), { timeout: 20_000 }).toMatch(/Stair/);
-      await expect.poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 20_000 }).toBe('en');
-      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 20_000 })
+        .toBe('en');
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+        true,
+      );
       await context.close();
     });
   }
@@ -132,7 +147,11 @@ describe('the first ten minutes', () => {
     const { context, page } = await phonePage(390, 844);
     const refusals: string[] = [];
     page.on('response', (response) => {
-      if (response.status() === 401) void response.text().then((body) => refusals.push(body), () => undefined);
+      if (response.status() === 401)
+        void response.text().then(
+          (body) => refusals.push(body),
+          () => undefined,
+        );
     });
     await page.goto(`${server.url}/?lang=en`);
     await waitForScene(page, 'CharacterSelection');
@@ -143,7 +162,9 @@ describe('the first ten minutes', () => {
     await page.goto(server.url);
     await waitForScene(page, 'CharacterSelection');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 20_000 }).toBe('en');
+    await expect
+      .poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 20_000 })
+      .toBe('en');
     await context.close();
   });
 

@@ -7,7 +7,13 @@ import { HERO_SHOP } from '@rol/rules/heroes/hero-shop';
 import { RANK_STEPS } from '@rol/rules/heroes/upgrade-steps';
 import { FIGHT_HEALTH_SHARE, STORAGE_KEPT } from './sim-model.ts';
 import { SIM_EXTRA_HAMMERS } from './sim-upgrades.ts';
-import type { SimSummary } from './sim-run.ts';
+import {
+  bandsOutOfTension,
+  EARLY_ROAD_TO,
+  EARLY_WIN_RATE,
+  FIRST_STAIRS,
+  type SimSummary,
+} from './sim-run.ts';
 
 /** A policy's run for the comparison table (the same world, fewer players). */
 export interface PolicyRun {
@@ -27,6 +33,25 @@ function num(x: { median: number; min: number; max: number } | null): string {
   return x === null ? '—' : `${x.median} (${x.min}–${x.max})`;
 }
 
+/** The first stairs' own band: what a newcomer meets in the first minutes. */
+function firstStairsLines(main: SimSummary): string[] {
+  const [from, to] = FIRST_STAIRS;
+  let battles = 0;
+  let wins = 0;
+  for (const run of main.runs)
+    for (const b of run.battles)
+      if (b.stair >= from && b.stair <= to) {
+        battles += 1;
+        if (b.won) wins += 1;
+      }
+  return [
+    '## First stairs',
+    '',
+    `Stairs ${from}–${to}: ${wins} of ${battles} battles won (${pct(battles === 0 ? null : wins / battles)}); the band asked for is ${pct(EARLY_WIN_RATE[0])}–${pct(EARLY_WIN_RATE[1])}.`,
+    '',
+  ];
+}
+
 /** The markdown report of a run: win rates, time and battles to stairs 10/100/500, walls, players. */
 export function simReportMarkdown(main: SimSummary, policies: readonly PolicyRun[], seconds: number): string {
   const c = main.config;
@@ -40,11 +65,18 @@ export function simReportMarkdown(main: SimSummary, policies: readonly PolicyRun
     '',
     '![win rate and time to stair](sim-win-rate.svg)',
     '',
+    ...firstStairsLines(main),
     '## Win rate by stair band',
     '',
-    '| stairs | battles | wins | win rate |',
-    '| ------ | ------: | ---: | -------: |',
-    ...main.bands.map((b) => `| ${b.from}–${b.to} | ${b.battles} | ${b.wins} | ${pct(b.winRate)} |`),
+    `The early road (stairs 1–${EARLY_ROAD_TO}) keeps every band between ${pct(EARLY_WIN_RATE[0])} and ${pct(EARLY_WIN_RATE[1])}.`,
+    '',
+    '| stairs | battles | wins | win rate | early road |',
+    '| ------ | ------: | ---: | -------: | ---------- |',
+    ...main.bands.map((b) => {
+      const judged =
+        b.to <= EARLY_ROAD_TO ? (bandsOutOfTension([b]).length > 0 ? 'out of band' : 'in band') : '';
+      return `| ${b.from}–${b.to} | ${b.battles} | ${b.wins} | ${pct(b.winRate)} | ${judged} |`;
+    }),
     '',
     '## Time and battles to beat a stair’s guard',
     '',

@@ -8,6 +8,21 @@ export const STAIR_BANDS: readonly (readonly [number, number])[] = [
   [101, 200],
   [201, 500],
 ];
+/** The first stairs a newcomer climbs: reported as their own band, the first line of the report. */
+export const FIRST_STAIRS: readonly [number, number] = [1, 10];
+/** The early road, where a sensibly upgraded squad should win most battles but not all. */
+export const EARLY_ROAD_TO = 50;
+/** The win rate every band of the early road keeps (inclusive). */
+export const EARLY_WIN_RATE: readonly [number, number] = [0.6, 0.9];
+
+/** The early road's bands whose win rate left EARLY_WIN_RATE (a band without battles is not judged). */
+export function bandsOutOfTension(bands: readonly BandStats[]): BandStats[] {
+  const [low, high] = EARLY_WIN_RATE;
+  return bands.filter(
+    (b) => b.to <= EARLY_ROAD_TO && b.winRate !== null && (b.winRate < low || b.winRate > high),
+  );
+}
+
 /** The stairs whose time and battles the report gives. */
 export const MILESTONES = [10, 100, 500] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simChartSvg } from './sim-chart.ts';
 import { runPlayer } from './sim-player.ts';
 import { simReportMarkdown } from './sim-report.ts';
-import { runPlayers, summarize } from './sim-run.ts';
+import { bandsOutOfTension, EARLY_ROAD_TO, runPlayers, summarize } from './sim-run.ts';
 
 describe('balance simulation', () => {
   const options = { worldSeed: 7, playerSeed: 3, targetStair: 12, maxLossesInRow: 30 };
@@ -30,6 +30,7 @@ describe('balance simulation', () => {
     expect(summary.milestones.map((m) => m.stair)).toEqual([10]);
     expect(summary.milestones[0]?.reached).toBe(2);
     expect(simReportMarkdown(summary, [], 1)).toContain('| 1–10 |');
+    expect(simReportMarkdown(summary, [], 1)).toContain('## First stairs');
     const svg = simChartSvg(
       summary.bands,
       [{ label: 'x', color: '#000', hoursByStair: summary.hoursByStair }],
@@ -37,5 +38,22 @@ describe('balance simulation', () => {
     );
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('polyline');
+  });
+
+  it('keeps the early road tense: every band up to its end wins 60–90 % of battles, with no wall', () => {
+    const config = { worldSeed: 1, players: 6, targetStair: EARLY_ROAD_TO, maxLossesInRow: 30 };
+    const summary = summarize(config, runPlayers(config));
+    expect(summary.walls).toEqual([]);
+    expect(summary.bands.map((b) => [b.from, b.to])).toEqual([
+      [1, 10],
+      [11, 50],
+    ]);
+    expect(bandsOutOfTension(summary.bands)).toEqual([]);
+  }, 120_000);
+
+  it('judges a band out of tension on either side', () => {
+    const band = (winRate: number) => ({ from: 1, to: 10, battles: 10, wins: winRate * 10, winRate });
+    expect(bandsOutOfTension([band(0.95), band(0.5), band(0.75)]).map((b) => b.winRate)).toEqual([0.95, 0.5]);
+    expect(bandsOutOfTension([{ ...band(0.99), from: 101, to: 200 }])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
   chests: {
     open: 'Chests',
     title: 'Chests',
+    loot: 'What the chest gave',
     delayed: {
       title: 'Delayed chest',
       number: 'Chest no. {{number}}',

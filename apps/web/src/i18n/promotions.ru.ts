@@ -3,6 +3,7 @@ export const promotionsRu = {
   chests: {
     open: 'Сундуки',
     title: 'Сундуки',
+    loot: 'Что дал сундук',
     delayed: {
       title: 'Сундук с отсрочкой',
       number: 'Сундук № {{number}}',

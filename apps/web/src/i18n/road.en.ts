@@ -116,6 +116,10 @@ export const roadEn: Widen<typeof roadRu> = {
       baba_yaga: 'Baba Yaga',
       chernobog: 'Chernobog',
       frost_king: 'Frost king',
+      alpha_wolf: 'Alpha wolf',
+      goblin_shaman: 'Goblin shaman',
+      bandit_captain: 'Bandit captain',
+      brood_mother: 'Brood mother',
     },
     artifact: {
       bronze_sword: 'Bronze sword',

@@ -113,6 +113,10 @@ export const roadRu = {
       baba_yaga: 'Баба-яга',
       chernobog: 'Чернобог',
       frost_king: 'Ледяной король',
+      alpha_wolf: 'Вожак стаи',
+      goblin_shaman: 'Гоблин-шаман',
+      bandit_captain: 'Атаман разбойников',
+      brood_mother: 'Паучья матка',
     },
     artifact: {
       bronze_sword: 'Бронзовый меч',

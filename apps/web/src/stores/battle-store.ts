@@ -19,6 +19,10 @@ export interface CreatureLook {
   imageId: string;
   /** A monster's id (its drawing), null for a hero. */
   monsterId: string | null;
+  /** The warrior class (its colour, emblem and way of striking). */
+  warriorClass: string;
+  /** A monster's standing (an elite or a boss is framed apart); `usual` for heroes. */
+  standing: 'usual' | 'elite' | 'boss';
   faction: Faction;
   rank: number;
   level: number;

@@ -12,6 +12,11 @@ export interface MonsterDef {
   imageId: string;
   minStair: number;
   boss: boolean;
+  /**
+   * An elite leads an ordinary guard now and then (ELITE_CHANCE in monster-curve.ts): a stronger
+   * share of the group's strength and an ability its escorts lack.
+   */
+  elite?: boolean;
   scale: number;
   abilities: readonly EffectDef[];
 }
@@ -42,6 +47,10 @@ export const MONSTERS = {
   demon_lord: { warriorClass: 'demon', imageId: 'monster_demon_lord', minStair: 400, boss: false, scale: 1.2, abilities: [statPercent('attack', 0.1, 0, 'ally')] },
   fallen_angel: { warriorClass: 'angel', imageId: 'monster_fallen_angel', minStair: 500, boss: false, scale: 1, abilities: [effect('resurrection', 'onDeath', 0.5, { chance: 0.25 })] },
   storm_titan: { warriorClass: 'titan', imageId: 'monster_storm_titan', minStair: 800, boss: false, scale: 1, abilities: [chanceProperty('hammer', 0.2, 0)] },
+  alpha_wolf: { warriorClass: 'beast', imageId: 'elite_alpha_wolf', minStair: 3, boss: false, elite: true, scale: 1.1, abilities: [chanceProperty('luck', 0.2, 0, 0.5), statPercent('attack', 0.1, 0, 'ally')] },
+  goblin_shaman: { warriorClass: 'mag', imageId: 'elite_goblin_shaman', minStair: 4, boss: false, elite: true, scale: 1, abilities: [effect('heal', 'onTurnStart', 0.06, { op: 'multiply', target: 'ally' }), onHitStatus('attack', 0.8, 2, 0.35, { op: 'multiply' })] },
+  bandit_captain: { warriorClass: 'human', imageId: 'elite_bandit_captain', minStair: 6, boss: false, elite: true, scale: 1.1, abilities: [chanceProperty('block', 0.2, 0, 0.4), statPercent('defence', 0.15, 0, 'ally')] },
+  brood_mother: { warriorClass: 'spider', imageId: 'elite_brood_mother', minStair: 9, boss: false, elite: true, scale: 1.05, abilities: [onHitStatus('poison', 2, 3, 0.45), onHitStatus('freeze', 0, 1, 0.12)] },
   wolf_king: { warriorClass: 'beast', imageId: 'boss_wolf_king', minStair: 10, boss: true, scale: 1.3, abilities: [statPercent('attack', 0.1, 0, 'ally')] },
   koschey: { warriorClass: 'necro', imageId: 'boss_koschey', minStair: 50, boss: true, scale: 1.3, abilities: [effect('immortality', 'passive', 2)] },
   zmey_gorynych: { warriorClass: 'dragon', imageId: 'boss_zmey', minStair: 100, boss: true, scale: 1.4, abilities: [effect('fire', 'onHit', 0.3, { op: 'multiply', target: 'all', chance: 0.3 })] },
@@ -56,9 +65,18 @@ export function isMonsterId(value: string): value is MonsterId {
   return Object.hasOwn(MONSTERS, value);
 }
 
-/** Monsters that may guard `stair`: ordinary ones or bosses, from their minStair on. */
+export function isElite(id: MonsterId): boolean {
+  return (MONSTERS[id] as MonsterDef).elite === true;
+}
+
+/** Monsters that may guard `stair`: ordinary ones or bosses, from their minStair on (no elites). */
 export function monstersForStair(stair: number, boss: boolean): MonsterId[] {
   return (Object.keys(MONSTERS) as MonsterId[]).filter(
-    (id) => MONSTERS[id].boss === boss && MONSTERS[id].minStair <= stair,
+    (id) => MONSTERS[id].boss === boss && !isElite(id) && MONSTERS[id].minStair <= stair,
   );
+}
+
+/** Elites that may lead an ordinary guard of `stair`. */
+export function elitesForStair(stair: number): MonsterId[] {
+  return (Object.keys(MONSTERS) as MonsterId[]).filter((id) => isElite(id) && MONSTERS[id].minStair <= stair);
 }

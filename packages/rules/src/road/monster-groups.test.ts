@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseGroupStrength,
+  ELITE_FROM,
+  GUARD_TENSION,
+  TENSION_RAMP,
   groupStrength,
   isBossStair,
   maxGroupSize,
   monsterBaseStats,
   monsterLevel,
 } from '../content/monster-curve.ts';
-import { MONSTERS } from '../content/monsters.ts';
+import { isElite, MONSTERS } from '../content/monsters.ts';
 import { guardGroup } from './monster-groups.ts';
 
 describe('monster groups by stair (difficulty curve)', () => {
   it('grow smoothly: no wall between neighbouring ordinary stairs', () => {
     // A group's power: (its total attack) × (its total health), both proportional to its strength.
+    // The tension ramp of the first TENSION_RAMP stairs comes on top of the bare curve by even steps
+    // (the balance simulation checks those stairs for walls).
+    const tension = (s: number) => GUARD_TENSION ** Math.min(1, (s - 1) / TENSION_RAMP);
     const power = (s: number) => {
       const st = monsterBaseStats('human', s);
-      return baseGroupStrength(s) ** 2 * st.attack * st.health;
+      return (baseGroupStrength(s) / tension(s)) ** 2 * st.attack * st.health;
     };
     for (let s = 1; s < 6000; s += 1) {
       const ratio = power(s + 1) / power(s);
       expect(ratio).toBeGreaterThanOrEqual(1);
       expect(ratio).toBeLessThan(1.35);
+      expect(tension(s + 1) / tension(s)).toBeLessThanOrEqual(GUARD_TENSION ** (1 / TENSION_RAMP) + 1e-9);
       expect(monsterLevel(s + 1) - monsterLevel(s)).toBeLessThanOrEqual(1);
     }
     expect(baseGroupStrength(300) / baseGroupStrength(299)).toBeLessThan(1.01);
@@ -28,6 +35,7 @@ describe('monster groups by stair (difficulty curve)', () => {
 
   it('has 1 to 6 creatures, more on higher stairs, a boss every tenth stair', () => {
     expect(maxGroupSize(1)).toBe(1);
+    expect(maxGroupSize(2)).toBe(2);
     expect(maxGroupSize(100)).toBe(6);
     for (let s = 1; s <= 300; s += 1) {
       const g = guardGroup(11, s);
@@ -37,6 +45,16 @@ describe('monster groups by stair (difficulty curve)', () => {
       expect(g.members.some((m) => MONSTERS[m.monsterId].boss)).toBe(g.boss);
       expect(g.strength).toBe(groupStrength(s));
     }
+  });
+
+  it('lets an elite lead some ordinary guards from stair ELITE_FROM, never a boss guard', () => {
+    const led = (s: number) => isElite(guardGroup(11, s).members[0]!.monsterId);
+    const stairs = Array.from({ length: 200 }, (_, i) => i + 1);
+    expect(stairs.filter((s) => s < ELITE_FROM).some(led)).toBe(false);
+    expect(stairs.filter((s) => isBossStair(s)).some(led)).toBe(false);
+    const share = stairs.filter(led).length / stairs.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.45);
   });
 
   it('is the same for every player and gets tougher up the road', () => {

@@ -1,11 +1,17 @@
 import type { BattleCreatureDto } from '@rol/protocol/battle-dto';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import type { Faction } from '@rol/rules/content/factions';
+import { isElite, isMonsterId, MONSTERS } from '@rol/rules/content/monsters';
 import { isWarriorClass, WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
 import type { CreatureLook } from '../../stores/battle-store.ts';
 
 function factionOf(warriorClass: string): Faction {
   return isWarriorClass(warriorClass) ? WARRIOR_CLASSES[warriorClass].faction : 'none';
+}
+
+function standingOf(monsterId: string | null): CreatureLook['standing'] {
+  if (monsterId === null || !isMonsterId(monsterId)) return 'usual';
+  return MONSTERS[monsterId].boss ? 'boss' : isElite(monsterId) ? 'elite' : 'usual';
 }
 
 /**
@@ -24,6 +30,8 @@ export function creatureLooks(creatures: readonly BattleCreatureDto[], heroes: r
         team: c.team,
         imageId: c.imageId,
         monsterId: c.monsterId,
+        warriorClass: c.warriorClass,
+        standing: standingOf(c.monsterId),
         faction: hero?.faction ?? factionOf(c.warriorClass),
         rank: hero?.rank ?? 0,
         level: c.level,

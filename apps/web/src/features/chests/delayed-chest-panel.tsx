@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ResourceKind } from '@rol/rules/content/resources';
+import { ChestLoot } from './chest-loot.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playerInfoQuery } from '../../api/player-info.ts';
@@ -25,6 +27,7 @@ export function DelayedChestPanel() {
   const { data: info } = useQuery(playerInfoQuery);
   const now = useServerNow();
   const [notice, setNotice] = useState<string | null>(null);
+  const [loot, setLoot] = useState<Partial<Record<ResourceKind, number>> | null>(null);
   const data = chest.data?.chest;
   const error = chest.error ?? actions.speedup.error ?? actions.take.error;
   const busy = actions.speedup.isPending || actions.take.isPending;
@@ -60,9 +63,12 @@ export function DelayedChestPanel() {
               disabled={busy}
               onClick={() => {
                 setNotice(null);
+                setLoot(null);
                 actions.take.mutate(undefined, {
-                  onSuccess: (answer) =>
-                    setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.amounts) })),
+                  onSuccess: (answer) => {
+                    setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.amounts) }));
+                    setLoot(answer.chest.amounts);
+                  },
                 });
               }}
             >
@@ -86,6 +92,7 @@ export function DelayedChestPanel() {
           )}
         </div>
       )}
+      {loot ? <ChestLoot amounts={loot} testId="delayed-chest-loot" /> : null}
       <ShopFeedback
         note={notice}
         noteTestId="delayed-chest-notice"

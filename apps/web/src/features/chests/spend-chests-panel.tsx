@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ResourceKind } from '@rol/rules/content/resources';
+import { ChestLoot } from './chest-loot.tsx';
 import { useTranslation } from 'react-i18next';
 import type { SpendChestDto } from '@rol/protocol/spend-chest-routes';
 import { amountsText } from '../../ui/amounts-text.ts';
@@ -24,6 +26,7 @@ export function SpendChestsPanel() {
   const { chests, spent, isPending, error } = useSpendChests();
   const open = useOpenSpendChest();
   const [notice, setNotice] = useState<string | null>(null);
+  const [loot, setLoot] = useState<Partial<Record<ResourceKind, number>> | null>(null);
   const contents = (amounts: Record<string, number>) =>
     amountsText(amounts, (key, options) => t(key, options));
   const failure = error ?? open.error;
@@ -76,9 +79,12 @@ export function SpendChestsPanel() {
                   disabled={!chest.unlocked || open.isPending}
                   onClick={() => {
                     setNotice(null);
+                    setLoot(null);
                     open.mutate(chest.id, {
-                      onSuccess: (answer) =>
-                        setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.contents) })),
+                      onSuccess: (answer) => {
+                        setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.contents) }));
+                        setLoot(answer.chest.contents);
+                      },
                     });
                   }}
                 >
@@ -89,6 +95,7 @@ export function SpendChestsPanel() {
           ))}
         </ul>
       )}
+      {loot ? <ChestLoot amounts={loot} testId="spend-chest-loot" /> : null}
       <ShopFeedback
         note={notice}
         noteTestId="spend-chests-notice"

@@ -45,14 +45,27 @@ function ResourceChip({
       data-shown={shown ? '1' : '0'}
       hidden={!shown}
     >
-      <button type="button" className="hud__resource-button" aria-label={`${label}: ${value}`} title={`${label}: ${value}`} onClick={onOpen}>
+      <button
+        type="button"
+        className="hud__resource-button"
+        aria-label={`${label}: ${value}`}
+        title={`${label}: ${value}`}
+        onClick={onOpen}
+      >
         <span className="hud__resource-icon" style={{ color: resource.color }}>
           <Icon name={resource.icon} size={18} />
         </span>
         <span className="hud__resource-value">{abbreviateNumber(value)}</span>
       </button>
       {onBank ? (
-        <button type="button" className="hud__resource-bank" data-testid="hud-bank" aria-label={onBank.label} title={onBank.label} onClick={onBank.open}>
+        <button
+          type="button"
+          className="hud__resource-bank"
+          data-testid="hud-bank"
+          aria-label={onBank.label}
+          title={onBank.label}
+          onClick={onBank.open}
+        >
           +
         </button>
       ) : null}
@@ -60,25 +73,47 @@ function ResourceChip({
   );
 }
 
+/** Room kept below the bar for a chip's gain pulse (scale 1.12 of a 32 px chip) and its glow. */
+export const FIELD_TOP_GAP = 6;
+
 /**
- * Publishes where the playing field begins: the bottom of the bar (the HUD's top block), so the road
- * draws no place under it. Cleared when the bar leaves.
+ * Publishes where the playing field begins: the bottom of the bar (the HUD's top block) and a small
+ * gap for the chips' pulse, so the road draws no place under it. Measured again whenever the bar or
+ * anything above it changes size (fonts arriving, the top bar growing), and on a window resize. A
+ * bar hidden for a moment (a suspended sibling) publishes nothing; the line is cleared only by the
+ * bar that set it, when it leaves.
  */
 function useFieldTop() {
   const ref = useRef<HTMLUListElement | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const hud = element.closest('.hud');
+    let published = -1;
     const report = () => {
-      const stage = element.closest('.hud')?.getBoundingClientRect().top ?? 0;
-      roadViewStore.setState({ fieldTop: Math.ceil(element.getBoundingClientRect().bottom - stage) });
+      const bar = element.getBoundingClientRect();
+      if (bar.height === 0) return;
+      const stage = hud?.getBoundingClientRect().top ?? 0;
+      published = Math.ceil(bar.bottom - stage) + FIELD_TOP_GAP;
+      element.dataset.fieldTop = String(published);
+      if (roadViewStore.getState().fieldTop !== published) roadViewStore.setState({ fieldTop: published });
     };
     const observer = new ResizeObserver(report);
     observer.observe(element);
+    if (hud) observer.observe(hud);
+    for (
+      let above = element.parentElement?.previousElementSibling;
+      above;
+      above = above.previousElementSibling
+    )
+      observer.observe(above);
+    window.addEventListener('resize', report);
+    void document.fonts?.ready.then(report);
     report();
     return () => {
       observer.disconnect();
-      roadViewStore.setState({ fieldTop: 0 });
+      window.removeEventListener('resize', report);
+      if (roadViewStore.getState().fieldTop === published) roadViewStore.setState({ fieldTop: 0 });
     };
   }, []);
   return ref;
@@ -108,7 +143,11 @@ export function ResourceBar({ balances }: { balances: Record<Balance, number> })
             label={t(`hud.resource.${resource.key}`)}
             shown={shown.includes(resource)}
             onOpen={() => toggle(resource.key)}
-            onBank={resource.key === 'mithril' ? { label: t('bank.open'), open: () => openWindow('bank') } : undefined}
+            onBank={
+              resource.key === 'mithril'
+                ? { label: t('bank.open'), open: () => openWindow('bank') }
+                : undefined
+            }
           />
         ))}
         {hidden > 0 ? (
@@ -122,13 +161,19 @@ export function ResourceBar({ balances }: { balances: Record<Balance, number> })
               title={t('firstSteps.resources.more')}
               onClick={() => toggle('all')}
             >
-              <span className="hud__resource-value">{t('firstSteps.resources.moreCount', { count: hidden })}</span>
+              <span className="hud__resource-value">
+                {t('firstSteps.resources.moreCount', { count: hidden })}
+              </span>
             </button>
           </li>
         ) : null}
       </ul>
       {open !== null ? (
-        <section className="hud__resource-panel" data-testid="hud-resource-panel" aria-label={t('firstSteps.resources.title')}>
+        <section
+          className="hud__resource-panel"
+          data-testid="hud-resource-panel"
+          aria-label={t('firstSteps.resources.title')}
+        >
           <ul>
             {HUD_RESOURCES.map((resource) => (
               <li
@@ -148,7 +193,12 @@ export function ResourceBar({ balances }: { balances: Record<Balance, number> })
               </li>
             ))}
           </ul>
-          <button type="button" className="hud__resource-close" data-testid="hud-resource-panel-close" onClick={() => setOpen(null)}>
+          <button
+            type="button"
+            className="hud__resource-close"
+            data-testid="hud-resource-panel-close"
+            onClick={() => setOpen(null)}
+          >
             {t('firstSteps.resources.close')}
           </button>
         </section>

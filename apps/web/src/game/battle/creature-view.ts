@@ -97,6 +97,8 @@ export class CreatureView {
       level: look.level,
       rank: look.rank,
       size,
+      warriorClass: look.warriorClass,
+      standing: look.standing,
     });
     if (look.team === 1) {
       // Monsters wear a darker, blood-tinged ring so the sides read apart at a glance.
@@ -318,7 +320,8 @@ export class CreatureView {
       this.tomb.setAlpha(0.9);
       return;
     }
-    this.scene.tweens.add({ targets: this.medal, alpha: 0.28, scale: 0.9, duration: 520, ease: 'Sine.easeIn' });
+    this.burst('shadow');
+    this.scene.tweens.add({ targets: this.medal, alpha: 0.28, scale: 0.9, angle: this.look.team === 1 ? 8 : -8, duration: 520, ease: 'Sine.easeIn' });
     this.scene.tweens.add({ targets: this.tomb, alpha: 0.9, delay: 260, duration: 360 });
   }
 }

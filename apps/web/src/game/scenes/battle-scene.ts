@@ -10,6 +10,7 @@ import {
   type CreatureLook,
 } from '../../stores/battle-store.ts';
 import { playerStore } from '../../stores/player-store.ts';
+import { classLook } from '../../art/class-look.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
 import { biomeForStair } from '../biomes.ts';
 import { FONT_TITLE } from '../art/texture-keys.ts';
@@ -18,6 +19,7 @@ import { playSound } from '../battle/battle-sfx.ts';
 import { battleSlots } from '../battle/battle-layout.ts';
 import { CreatureView, type Highlight } from '../battle/creature-view.ts';
 import { moveLook, type MoveLook } from '../battle/move-look.ts';
+import { drawImpact, flyBolt } from '../battle/strike-effects.ts';
 import { drawBackdrop } from './scene-backdrop.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -44,8 +46,14 @@ export default class BattleScene extends GameScene {
     this.shownSeq = battleStore.getState().playback?.seq ?? -1;
     const off = battleStore.subscribe((state, previous) => {
       if (state.playback && state.playback !== previous.playback) void this.play(state.playback);
-      else if (state.creatures !== previous.creatures && this.playingSeq < 0) this.syncCreatures(state.creatures);
-      if (state.phase !== previous.phase || state.attackerId !== previous.attackerId || state.targetId !== previous.targetId) this.refreshHighlights();
+      else if (state.creatures !== previous.creatures && this.playingSeq < 0)
+        this.syncCreatures(state.creatures);
+      if (
+        state.phase !== previous.phase ||
+        state.attackerId !== previous.attackerId ||
+        state.targetId !== previous.targetId
+      )
+        this.refreshHighlights();
     });
     this.onShutdown(() => {
       off();
@@ -61,7 +69,9 @@ export default class BattleScene extends GameScene {
     const field = this.add.graphics();
     field.fillStyle(colorNumber(palette.nightDeep), 0.45).fillRect(0, 0, width, height);
     field.fillStyle(colorNumber(palette.evil), 0.06).fillRect(0, 0, width, height * 0.5);
-    field.lineStyle(Math.max(1, 2 * u), colorNumber(palette.gold), 0.35).lineBetween(width * 0.08, height * 0.455, width * 0.92, height * 0.455);
+    field
+      .lineStyle(Math.max(1, 2 * u), colorNumber(palette.gold), 0.35)
+      .lineBetween(width * 0.08, height * 0.455, width * 0.92, height * 0.455);
     this.banner = this.add
       .text(width / 2, height * 0.045, '', {
         fontFamily: FONT_TITLE,
@@ -170,14 +180,24 @@ export default class BattleScene extends GameScene {
     const look = moveLook(move, source?.look.attack ?? 0);
     if (move.kind === 'round') this.banner?.setText(i18n.t('battle.banner.round', { round: move.amount }));
     let lunge = 0;
-    if (look.lunge && source && target && source !== target) {
+    const striking = look.lunge && source && target && source !== target;
+    const style = source ? classLook(source.look.warriorClass).attack : 'blade';
+    if (striking && style === 'spell') {
+      // A spell-caster stays in place and sends a bolt in its class colour.
+      lunge = 250;
+      await flyBolt(this, { x: source.x, y: source.y, size: source.slot.size }, target, classLook(source.look.warriorClass).colour);
+    } else if (striking) {
       void source.lunge(target.x, target.y);
       lunge = 170;
       await wait(lunge);
     }
     playSound(look.sound);
+    if (striking && (move.kind === 'hit' || move.kind === 'critical' || move.kind === 'block')) {
+      drawImpact(this, { x: target.x, y: target.y, size: target.slot.size }, style, classLook(source.look.warriorClass).colour, move.kind);
+    }
     if (target) this.showOn(target, look);
     if (look.cameraShake) this.cameras.main.shake(180, 0.006);
+    if (move.kind === 'critical') this.cameras.main.flash(140, 255, 214, 140);
     await wait(Math.max(120, look.durationMs - lunge));
   }
 
@@ -194,7 +214,10 @@ export default class BattleScene extends GameScene {
     if (look.status) {
       const others = battleStore.getState().creatures.find((c) => c.id === target.look.id)?.effects ?? [];
       const kept = others.filter((e) => e.kind !== look.status!.effect);
-      target.setEffects([...kept, { kind: look.status.effect, movesRemain: look.status.movesRemain, value: 1, op: 'add' }]);
+      target.setEffects([
+        ...kept,
+        { kind: look.status.effect, movesRemain: look.status.movesRemain, value: 1, op: 'add' },
+      ]);
     }
   }
 
@@ -207,7 +230,12 @@ export default class BattleScene extends GameScene {
     const zoom = this.scale.zoom;
     const boxes: CreatureBox[] = [];
     for (const [id, view] of this.views) {
-      boxes.push({ id, x: Math.round(view.slot.x * zoom), y: Math.round(view.slot.y * zoom), size: Math.round(view.slot.size * zoom) });
+      boxes.push({
+        id,
+        x: Math.round(view.slot.x * zoom),
+        y: Math.round(view.slot.y * zoom),
+        size: Math.round(view.slot.size * zoom),
+      });
     }
     const signature = boxes.map((b) => `${b.id}:${b.x}:${b.y}:${b.size}`).join(',');
     if (signature === this.boxesSignature) return;

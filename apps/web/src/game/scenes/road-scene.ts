@@ -56,6 +56,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   private biome: Biome | null = null;
   private squad = '';
   private introPlayed = false;
+  private introTitle: Phaser.GameObjects.GameObject[] = [];
 
   constructor() {
     super('Road');
@@ -76,7 +77,9 @@ export default class RoadScene extends GameScene<RoadSceneData> {
         this.sync(true);
     });
     const offField = roadViewStore.subscribe((state, previous) => {
-      if (state.fieldTop !== previous.fieldTop) this.sync(true);
+      if (state.fieldTop === previous.fieldTop) return;
+      this.sync(true);
+      this.placeIntroTitle();
     });
     const offPlayer = playerStore.subscribe(() => {
       const next = squadSignature();
@@ -289,15 +292,13 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     this.tweens.add({ targets: this, look: 0, duration: 1600, ease: 'Cubic.easeInOut' });
     // The title sits on its own dark ribbon just under the HUD, so it never reads as mixed into the
     // place icons it passes over while the camera settles.
-    const top = roadViewStore.getState().fieldTop / (this.scale.zoom || 1);
-    const bannerY = top + 56 * u;
     const ribbon = this.add
-      .rectangle(width / 2, bannerY, width, 84 * u, 0x0a0806, 0.78)
+      .rectangle(width / 2, 0, width, 84 * u, 0x0a0806, 0.78)
       .setScrollFactor(0)
       .setAlpha(0)
       .setDepth(5499);
     const banner = this.add
-      .text(width / 2, bannerY, i18n.t('road.firstStart'), {
+      .text(width / 2, 0, i18n.t('road.firstStart'), {
         fontFamily: FONT_TITLE,
         fontStyle: 'bold',
         fontSize: `${Math.round(30 * u)}px`,
@@ -312,6 +313,8 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       .setScrollFactor(0)
       .setAlpha(0)
       .setDepth(5500);
+    this.introTitle = [ribbon, banner];
+    this.placeIntroTitle();
     this.tweens.chain({
       targets: [banner, ribbon],
       tweens: [
@@ -324,10 +327,20 @@ export default class RoadScene extends GameScene<RoadSceneData> {
           onComplete: () => {
             banner.destroy();
             ribbon.destroy();
+            this.introTitle = [];
           },
         },
       ],
     });
+  }
+
+  /** The first-start title stands just under the HUD's top block, wherever it ends (it may settle late). */
+  private placeIntroTitle(): void {
+    const top = roadViewStore.getState().fieldTop / (this.scale.zoom || 1);
+    for (const part of this.introTitle) {
+      if (part.active)
+        (part as Phaser.GameObjects.Rectangle | Phaser.GameObjects.Text).setY(top + 56 * this.unit);
+    }
   }
 
   /** Taps walk (`road:tap`); drags and the wheel look along the road (road-input.ts). */
