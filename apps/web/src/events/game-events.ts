@@ -1,8 +1,9 @@
+import type { BuildingType } from '@rol/rules/clans/clan-buildings';
 import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Arena, Clan and Music come with later issues. */
+/** Scenes of §2 that exist so far. Arena and Music come with later issues. */
 export type SceneKey =
   | 'Boot'
   | 'Load'
@@ -14,9 +15,20 @@ export type SceneKey =
   | 'Battle'
   | 'CreatureLoading'
   | 'Creature'
-  | 'Cutscene';
+  | 'Cutscene'
+  | 'ClanLoading'
+  | 'Clan';
 /** Scenes the start sequence (or a feature) can ask for. */
-export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'CreatureLoading' | 'Creature' | 'Cutscene';
+export type PlayableSceneKey =
+  | 'CharacterSelection'
+  | 'Road'
+  | 'BattleLoading'
+  | 'Battle'
+  | 'CreatureLoading'
+  | 'Creature'
+  | 'Cutscene'
+  | 'ClanLoading'
+  | 'Clan';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -33,6 +45,25 @@ export interface CutsceneSceneData {
   part: number;
 }
 
+/** One building as the clan scene draws it. */
+export interface ClanSceneBuilding {
+  type: BuildingType;
+  level: number;
+  maxLevel: number;
+  /** An upgrade runs: it ends at `endsAt` (ms). */
+  processing: boolean;
+  endsAt: number | null;
+}
+
+/** What the clan scene draws: the clan feature sends it (`clan:view`) whenever the clan changes. */
+export interface ClanSceneView {
+  clanId: number;
+  name: string;
+  level: number;
+  theme: number;
+  buildings: ClanSceneBuilding[];
+}
+
 export type SceneStartRequest =
   | { key: 'CharacterSelection'; transition: SceneTransition }
   | { key: 'Road'; data: RoadSceneData; transition: SceneTransition }
@@ -40,7 +71,9 @@ export type SceneStartRequest =
   | { key: 'Battle'; transition: SceneTransition }
   | { key: 'CreatureLoading'; data: CreatureSceneData; transition: SceneTransition }
   | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition }
-  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition };
+  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition }
+  | { key: 'ClanLoading'; transition: SceneTransition }
+  | { key: 'Clan'; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -86,6 +119,12 @@ export type GameEvents = {
   'boot:fix': { reason: string };
   /** [React → Phaser] the shown hero grew (a force, rank, level or artifact): the creature scene celebrates. */
   'creature:upgraded': { creatureId: number; kind: 'force' | 'rank' | 'level' | 'artifact' };
+  /** [React → React] show the clan's hall (the clan window asks; the clan feature shows the clan scenes). */
+  'clan:open': undefined;
+  /** [React → Phaser] the clan and its buildings as the clan scene should draw them. */
+  'clan:view': ClanSceneView;
+  /** [Phaser → React] a building of the clan scene was tapped: the clan layer opens its panel. */
+  'clan:building-tap': { type: BuildingType };
 };
 
 /** The page's one bus. */

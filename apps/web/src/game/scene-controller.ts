@@ -22,9 +22,21 @@ const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = 
   CreatureLoading: () => import('./scenes/creature-loading-scene.ts'),
   Creature: () => import('./scenes/creature-scene.ts'),
   Cutscene: () => import('./scenes/cutscene-scene.ts'),
+  ClanLoading: () => import('./scenes/clan-loading-scene.ts'),
+  Clan: () => import('./scenes/clan-scene.ts'),
 };
 
-const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle', 'CreatureLoading', 'Creature', 'Cutscene'];
+const PLAYABLE: readonly PlayableSceneKey[] = [
+  'CharacterSelection',
+  'Road',
+  'BattleLoading',
+  'Battle',
+  'CreatureLoading',
+  'Creature',
+  'Cutscene',
+  'ClanLoading',
+  'Clan',
+];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {
   return (PLAYABLE as readonly SceneKey[]).includes(key);
