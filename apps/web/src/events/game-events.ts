@@ -123,6 +123,8 @@ export type GameEvents = {
   'clan:open': undefined;
   /** [React → Phaser] the clan and its buildings as the clan scene should draw them. */
   'clan:view': ClanSceneView;
+  /** [Phaser → React] where the clan scene drew each building (shares of the stage): the layer's accessible buttons. */
+  'clan:spots': { spots: { type: BuildingType; x: number; y: number; width: number; height: number }[] };
   /** [Phaser → React] a building of the clan scene was tapped: the clan layer opens its panel. */
   'clan:building-tap': { type: BuildingType };
 };

@@ -35,6 +35,8 @@ export default function ClanLayer() {
   useInsets(root, top, bottom);
   useSceneView(clan, list);
   useUpgradesEnding(list);
+  const [spots, setSpots] = useState(() => gameBus.last('clan:spots')?.spots ?? []);
+  useEffect(() => gameBus.on('clan:spots', (next) => setSpots(next.spots)), []);
   useEffect(() => gameBus.on('clan:building-tap', ({ type }) => setOpen(type)), []);
   useEffect(() => {
     if (my.data && !my.data.clan) leaveClanHall();
@@ -67,6 +69,19 @@ export default function ClanLayer() {
           {clan ? <span className="clan-layer__line">{t('clan.yard.line', { level: clan.level, members: clan.membersCurr, max: clan.membersMax })}</span> : null}
         </div>
       </header>
+      <div className="clan-layer__spots">
+        {spots.map((spot) => (
+          <button
+            key={spot.type}
+            type="button"
+            className="clan-layer__spot"
+            data-testid={`clan-yard-${spot.type}`}
+            aria-label={t(`clan.building.${spot.type}`)}
+            style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%`, width: `${spot.width * 100}%`, height: `${spot.height * 100}%` }}
+            onClick={() => setOpen(spot.type)}
+          />
+        ))}
+      </div>
       {building && clan ? <BuildingSheet building={building} clan={clan} onClose={() => setOpen(null)} /> : null}
       <footer className="clan-layer__bottom" ref={bottom}>
         {clan ? (

@@ -86,10 +86,19 @@ export function createBuilding(
   container.add(name);
 
   // The tap target: the whole building with its name, nearly transparent (a hidden object takes no taps).
-  const hit = scene.add.rectangle(0, -s * 0.4, s * 1.1, s * 1.45, 0x000000, 0.001).setInteractive({ useHandCursor: true });
+  const box = buildingTapBox(s);
+  const hit = scene.add
+    .rectangle(box.x, box.y, box.width, box.height, 0x000000, 0.001)
+    .setOrigin(0)
+    .setInteractive({ useHandCursor: true });
   hit.on('pointerup', look.onTap);
   container.add(hit);
   return container;
+}
+
+/** The box a building answers taps in, relative to its foot: the building and its name. */
+export function buildingTapBox(size: number): { x: number; y: number; width: number; height: number } {
+  return { x: -size * 0.55, y: -size * 1.05, width: size * 1.1, height: size * 1.45 };
 }
 
 /** Poles and planks over the walls and an hourglass turning above the roof. */

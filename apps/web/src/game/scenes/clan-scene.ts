@@ -3,7 +3,7 @@ import type { BuildingType } from '@rol/rules/clans/clan-buildings';
 import type { IconName } from '../../art/icons.ts';
 import type { ClanSceneView } from '../../events/game-events.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
-import { createBuilding } from '../clan/clan-building-view.ts';
+import { buildingTapBox, createBuilding } from '../clan/clan-building-view.ts';
 import { CLAN_SCENE_ICONS } from '../clan/clan-icons.ts';
 import { clanViewSignature, clanYard, themeBiome, themeColor, type ClanInsets } from '../clan/clan-layout.ts';
 import { GameScene } from '../game-scene.ts';
@@ -81,6 +81,14 @@ export default class ClanScene extends GameScene {
       const container = createBuilding(this, spot, building, { banner, unit: u, onTap: () => this.tap(building.type) });
       this.spots.set(building.type, container);
     }
+    // The layer lays its accessible buttons over the buildings (the tap box of each).
+    this.services.bus.emit('clan:spots', {
+      spots: this.view.buildings.map(({ type }) => {
+        const { x, y, size } = yard[type];
+        const box = buildingTapBox(size);
+        return { type, x: (x + box.x) / width, y: (y + box.y) / height, width: box.width / width, height: box.height / height };
+      }),
+    });
   }
 
   /** A tapped building bounces and the layer opens its panel. */
