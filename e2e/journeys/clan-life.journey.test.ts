@@ -79,7 +79,6 @@ describe('a clan’s life with two players', () => {
     await openTab(ann, 'recruit');
     await ann.getByTestId('clan-invite-id').fill(String(bobInfo.id));
     await ann.getByTestId('clan-invite').click();
-    await ann.getByTestId('clan-invite').waitFor();
     await openClan(bob);
     const invitation = bob.locator('[data-testid^="clan-invitation-"]');
     await invitation.waitFor();
