@@ -29,14 +29,15 @@ export default function ClanLayer() {
   const clan = my.data?.clan ?? null;
   const list = buildings.data?.buildings;
 
+  // Listening before the effects below make the scene draw (and report where its buildings stand).
+  const [spots, setSpots] = useState(() => gameBus.last('clan:spots')?.spots ?? []);
+  useEffect(() => gameBus.on('clan:spots', (next) => setSpots(next.spots)), []);
   const root = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
   const bottom = useRef<HTMLElement>(null);
   useInsets(root, top, bottom);
   useSceneView(clan, list);
   useUpgradesEnding(list);
-  const [spots, setSpots] = useState(() => gameBus.last('clan:spots')?.spots ?? []);
-  useEffect(() => gameBus.on('clan:spots', (next) => setSpots(next.spots)), []);
   useEffect(() => gameBus.on('clan:building-tap', ({ type }) => setOpen(type)), []);
   useEffect(() => {
     if (my.data && !my.data.clan) leaveClanHall();
