@@ -173,5 +173,5 @@ describe('a clan’s life with two players', () => {
     await bob.getByTestId('clan-join').waitFor();
     await first.context.close();
     await second.context.close();
-  });
+  }, 600_000);
 });
