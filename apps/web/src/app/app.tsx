@@ -12,6 +12,7 @@ import { queryClient } from './query-client.ts';
 import { useBattleEntry } from '../features/battle/use-battle-entry.ts';
 import { useHeroEntry } from '../features/hero/use-hero-entry.ts';
 import { useCutsceneEntry } from '../features/cutscene/use-cutscene-entry.ts';
+import { useClanEntry } from '../features/clan/use-clan-entry.ts';
 import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
@@ -31,6 +32,7 @@ const EventLook = lazy(() => loadChunk('event-look', () => import('../features/e
 const CutsceneLayer = lazy(() => loadChunk('cutscene-layer', () => import('../features/cutscene/cutscene-layer.tsx')));
 const PaymentBanner = lazy(() => loadChunk('payment-banner', () => import('../features/bank/payment-banner.tsx')));
 const SnowWorldLayer = lazy(() => loadChunk('snow-world-layer', () => import('../features/snow-world/snow-world-layer.tsx')));
+const ClanLayer = lazy(() => loadChunk('clan-layer', () => import('../features/clan/clan-layer.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
 /**
@@ -49,6 +51,7 @@ function Stage() {
   useHeroEntry();
   useRatePrompt();
   useCutsceneEntry();
+  useClanEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   return (
@@ -69,6 +72,7 @@ function Stage() {
           {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
           {scene === 'Cutscene' ? <CutsceneLayer /> : null}
           {scene === 'SnowWorld' ? <SnowWorldLayer /> : null}
+          {scene === 'Clan' ? <ClanLayer /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

@@ -1,8 +1,9 @@
+import type { BuildingType } from '@rol/rules/clans/clan-buildings';
 import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Arena, Clan and Music come with later issues. */
+/** Scenes of §2 that exist so far. Arena and Music come with later issues. */
 export type SceneKey =
   | 'Boot'
   | 'Load'
@@ -15,7 +16,9 @@ export type SceneKey =
   | 'CreatureLoading'
   | 'Creature'
   | 'Cutscene'
-  | 'SnowWorld';
+  | 'SnowWorld'
+  | 'ClanLoading'
+  | 'Clan';
 /** Scenes the start sequence (or a feature) can ask for. */
 export type PlayableSceneKey =
   | 'CharacterSelection'
@@ -25,7 +28,9 @@ export type PlayableSceneKey =
   | 'CreatureLoading'
   | 'Creature'
   | 'Cutscene'
-  | 'SnowWorld';
+  | 'SnowWorld'
+  | 'ClanLoading'
+  | 'Clan';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -42,6 +47,25 @@ export interface CutsceneSceneData {
   part: number;
 }
 
+/** One building as the clan scene draws it. */
+export interface ClanSceneBuilding {
+  type: BuildingType;
+  level: number;
+  maxLevel: number;
+  /** An upgrade runs: it ends at `endsAt` (ms). */
+  processing: boolean;
+  endsAt: number | null;
+}
+
+/** What the clan scene draws: the clan feature sends it (`clan:view`) whenever the clan changes. */
+export interface ClanSceneView {
+  clanId: number;
+  name: string;
+  level: number;
+  theme: number;
+  buildings: ClanSceneBuilding[];
+}
+
 export type SceneStartRequest =
   | { key: 'CharacterSelection'; transition: SceneTransition }
   | { key: 'Road'; data: RoadSceneData; transition: SceneTransition }
@@ -50,7 +74,9 @@ export type SceneStartRequest =
   | { key: 'CreatureLoading'; data: CreatureSceneData; transition: SceneTransition }
   | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition }
   | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition }
-  | { key: 'SnowWorld'; transition: SceneTransition };
+  | { key: 'SnowWorld'; transition: SceneTransition }
+  | { key: 'ClanLoading'; transition: SceneTransition }
+  | { key: 'Clan'; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -98,6 +124,14 @@ export type GameEvents = {
   'creature:upgraded': { creatureId: number; kind: 'force' | 'rank' | 'level' | 'artifact' };
   /** [Phaser → React] a snow stair was tapped (the snow world's controls decide what it means). */
   'snow:tap': { stair: number };
+  /** [React → React] show the clan's hall (the clan window asks; the clan feature shows the clan scenes). */
+  'clan:open': undefined;
+  /** [React → Phaser] the clan and its buildings as the clan scene should draw them. */
+  'clan:view': ClanSceneView;
+  /** [Phaser → React] where the clan scene drew each building (shares of the stage): the layer's accessible buttons. */
+  'clan:spots': { spots: { type: BuildingType; x: number; y: number; width: number; height: number }[] };
+  /** [Phaser → React] a building of the clan scene was tapped: the clan layer opens its panel. */
+  'clan:building-tap': { type: BuildingType };
 };
 
 /** The page's one bus. */

@@ -23,6 +23,8 @@ const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = 
   Creature: () => import('./scenes/creature-scene.ts'),
   Cutscene: () => import('./scenes/cutscene-scene.ts'),
   SnowWorld: () => import('./scenes/snow-world-scene.ts'),
+  ClanLoading: () => import('./scenes/clan-loading-scene.ts'),
+  Clan: () => import('./scenes/clan-scene.ts'),
 };
 
 const PLAYABLE: readonly PlayableSceneKey[] = [
@@ -34,6 +36,8 @@ const PLAYABLE: readonly PlayableSceneKey[] = [
   'Creature',
   'Cutscene',
   'SnowWorld',
+  'ClanLoading',
+  'Clan',
 ];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {

@@ -36,11 +36,11 @@ export default function ChatWindow({ onClose }: WindowProps) {
   const blocked = useBlockedIds();
   const blockToggle = useBlockToggle();
   // The clan window opens the chat on the clan room (messaging store); taken once.
-  const [room, setRoom] = useState(() => {
-    const asked = useMessagingStore.getState().chatRoom;
-    if (asked !== null) useMessagingStore.setState({ chatRoom: null });
-    return asked ?? MAIN_ROOM;
-  });
+  // Taken after the first commit: a render React throws away (a suspending child) must not lose it.
+  const [room, setRoom] = useState(() => useMessagingStore.getState().chatRoom ?? MAIN_ROOM);
+  useEffect(() => {
+    if (useMessagingStore.getState().chatRoom !== null) useMessagingStore.setState({ chatRoom: null });
+  }, []);
   const [opened, setOpened] = useState<{ room: string; partnerName: string }[]>([]);
   const [unread, setUnread] = useState<Record<string, number>>({ [MAIN_ROOM]: 0 });
   const [author, setAuthor] = useState<Author | null>(null);

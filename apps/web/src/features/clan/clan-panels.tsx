@@ -61,35 +61,49 @@ export function BuildingsPanel({ clan, actions }: { clan: ClanDto; actions: Clan
 
 function FactoryAndHall({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
   const { t } = useTranslation();
-  const gift = useGift();
-  const hall = useHall();
-  const canImprove = clan.myActions.includes('IMPROVE_HALL');
   return (
     <>
       <h3 className="clan__heading">{t('clan.factory')}</h3>
-      {gift.data?.available ? (
-        <Button data-testid="clan-gift-take" onClick={() => actions.gift.mutate(undefined)}>{t('clan.takeGift')}</Button>
-      ) : (
-        <p className="window__lead">
-          {gift.data?.gift ? t('clan.giftTaken', { amount: gift.data.gift.amount, what: t(`clan.giftResource.${gift.data.gift.resource}`) }) : t('clan.noFactory')}
-        </p>
-      )}
+      <FactoryGift actions={actions} />
       <h3 className="clan__heading">{t('clan.hall')}</h3>
-      <ul className="clan__list">
-        {(hall.data?.forces ?? []).map((f) => (
-          <li key={f.force} className="clan__row">
-            <span>{t('clan.hallForce', { force: t(`clan.hallForces.${f.force}`), level: f.level, percent: f.percent })}</span>
-            {canImprove && f.nextLevelGears !== null ? (
-              <Button variant="stone" onClick={() => actions.hall.mutate({ force: f.force, toLevel: f.level + 1 })}>{t('clan.improve', { gears: f.nextLevelGears })}</Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <HallForces clan={clan} actions={actions} />
     </>
   );
 }
 
-function costText(t: (key: string) => string, cost: Record<string, number | undefined>): string {
+/** Today's factory gift: the button while it waits, what was taken once it is. */
+export function FactoryGift({ actions }: { actions: ClanActions }) {
+  const { t } = useTranslation();
+  const gift = useGift();
+  return gift.data?.available ? (
+    <Button data-testid="clan-gift-take" onClick={() => actions.gift.mutate(undefined)}>{t('clan.takeGift')}</Button>
+  ) : (
+    <p className="window__lead">
+      {gift.data?.gift ? t('clan.giftTaken', { amount: gift.data.gift.amount, what: t(`clan.giftResource.${gift.data.gift.resource}`) }) : t('clan.noFactory')}
+    </p>
+  );
+}
+
+/** The hall of fame's forces, improved with gears by those whose role allows. */
+export function HallForces({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
+  const { t } = useTranslation();
+  const hall = useHall();
+  const canImprove = clan.myActions.includes('IMPROVE_HALL');
+  return (
+    <ul className="clan__list">
+      {(hall.data?.forces ?? []).map((f) => (
+        <li key={f.force} className="clan__row">
+          <span>{t('clan.hallForce', { force: t(`clan.hallForces.${f.force}`), level: f.level, percent: f.percent })}</span>
+          {canImprove && f.nextLevelGears !== null ? (
+            <Button variant="stone" onClick={() => actions.hall.mutate({ force: f.force, toLevel: f.level + 1 })}>{t('clan.improve', { gears: f.nextLevelGears })}</Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function costText(t: (key: string) => string, cost: Record<string, number | undefined>): string {
   return Object.entries(cost)
     .filter(([, v]) => v)
     .map(([k, v]) => `${v} ${t(`clan.stat.${k}`)}`)

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNLOCKS } from '@rol/rules/unlocks';
 import { playerInfoQuery } from '../../api/player-info.ts';
+import { gameBus } from '../../events/game-events.ts';
+import { useGameStore } from '../../stores/game-store.ts';
 import { useMessagingStore } from '../../stores/messaging-store.ts';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
@@ -32,6 +34,7 @@ export default function ClanWindow({ onClose }: WindowProps) {
   useLiveTreasury();
   const actions = useClanActions();
   const openWindow = useWindowStore((s) => s.open);
+  const inHall = useGameStore((s) => s.activeScene === 'Clan' || s.activeScene === 'ClanLoading');
   const [tab, setTab] = useState<ClanTab>('page');
   const clan = my.data?.clan ?? null;
   const level = info?.player.level ?? 0;
@@ -76,6 +79,9 @@ export default function ClanWindow({ onClose }: WindowProps) {
                 ) : null}
                 <p className="clan__about">{clan.about ?? t('clan.defaultAbout')}</p>
                 <div className="clan__buttons">
+                  {inHall ? null : (
+                    <Button data-testid="clan-open-hall" icon="knight-banner" onClick={() => gameBus.emit('clan:open', undefined)}>{t('clan.yard.open')}</Button>
+                  )}
                   <Button data-testid="clan-open-chat" icon="chat-bubble" onClick={openChat}>{t('clan.chat')}</Button>
                   {clan.myRole === 'LEADER' ? (
                     <Button variant="stone" data-testid="clan-resign" onClick={() => actions.resign.mutate(undefined)}>{t('clan.resign')}</Button>
