@@ -55,6 +55,8 @@ export class SceneController {
   private requestSeq = 0;
   private pendingReveal: { key: PlayableSceneKey; request: SceneStartRequest } | null = null;
   private activePlayable: SceneStartRequest | null = null;
+  /** A scene change is under way (cover, start, reveal): the loop must run until it ends. */
+  private changing = false;
 
   constructor(
     private readonly game: Phaser.Game,
@@ -130,6 +132,9 @@ export class SceneController {
 
   private async start(request: SceneStartRequest): Promise<void> {
     const seq = ++this.requestSeq;
+    this.changing = true;
+    // A window opened just before (it put the loop to sleep) must not stall the curtain.
+    this.game.loop.wake(true);
     try {
       await Promise.all([this.curtain()?.cover(request.transition), this.ensure(request.key)]);
       if (seq !== this.requestSeq) return;
@@ -140,13 +145,22 @@ export class SceneController {
       this.game.scene.start(request.key, 'data' in request ? request.data : undefined);
       if (this.game.scene.getScene('Transition')) this.game.scene.bringToTop('Transition');
     } catch (error) {
+      this.changing = false;
       this.bus.emit('scene:failed', { key: request.key, error });
     }
+  }
+
+  /** The scene change has ended: a window opened meanwhile now puts the loop to sleep. */
+  private changed(seq: number): void {
+    if (seq !== this.requestSeq) return;
+    this.changing = false;
+    if (this.inputBlocked && this.activePlayable) this.game.loop.sleep();
   }
 
   /** Stops every scene and runs BootFix alone, awake and taking input (it repairs and reloads). */
   private fix(): void {
     this.requestSeq += 1;
+    this.changing = false;
     this.pendingReveal = null;
     this.activePlayable = null;
     for (const scene of this.game.scene.getScenes(true)) if (scene.scene.key !== 'BootFix') this.game.scene.stop(scene.scene.key);
@@ -173,7 +187,11 @@ export class SceneController {
       this.activePlayable = this.pendingReveal.request;
       const kind = this.pendingReveal.request.transition;
       this.pendingReveal = null;
-      void this.curtain()?.reveal(kind);
+      const seq = this.requestSeq;
+      void Promise.resolve(this.curtain()?.reveal(kind)).then(
+        () => this.changed(seq),
+        () => this.changed(seq),
+      );
     }
     this.bus.emit('scene:active', { key });
   }
@@ -185,7 +203,7 @@ export class SceneController {
   private setInputBlocked(blocked: boolean): void {
     this.inputBlocked = blocked;
     for (const scene of this.game.scene.getScenes(true)) scene.input.enabled = !blocked;
-    if (blocked && this.activePlayable && !this.pendingReveal) this.game.loop.sleep();
+    if (blocked && this.activePlayable && !this.pendingReveal && !this.changing) this.game.loop.sleep();
     else if (!blocked) this.game.loop.wake(true);
   }
 }
