@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { useStore } from 'zustand';
 import { clientErrors } from '../api/api.ts';
 import { PhaserGame } from '../game/phaser-game.tsx';
 import { i18n } from '../i18n/instance.ts';
 import { LoadingScreen } from '../loading/loading-screen.tsx';
+import { battleStore } from '../stores/battle-store.ts';
 import { useGameStore } from '../stores/game-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { onSceneFailure } from './game-bridge.ts';
@@ -30,6 +32,7 @@ const TutorialGuide = lazy(() => loadChunk('tutorial-guide', () => import('../fe
 const EventLook = lazy(() => loadChunk('event-look', () => import('../features/event-look/event-look.tsx')));
 const CutsceneLayer = lazy(() => loadChunk('cutscene-layer', () => import('../features/cutscene/cutscene-layer.tsx')));
 const PaymentBanner = lazy(() => loadChunk('payment-banner', () => import('../features/bank/payment-banner.tsx')));
+const ArenaReplayLayer = lazy(() => loadChunk('arena-replay-layer', () => import('../features/arena/replay-layer.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
 /**
@@ -50,6 +53,8 @@ function Stage() {
   useCutsceneEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
+  // The battle scene replays a stored arena battle: its controls instead of the battle's.
+  const replaying = useStore(battleStore, (s) => s.replay !== null);
   return (
     <main
       className={`stage${layout.desktop ? ' stage--desktop' : ''}`}
@@ -63,7 +68,8 @@ function Stage() {
           {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
-          {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
+          {(scene === 'BattleLoading' || scene === 'Battle') && !replaying ? <BattleLayer /> : null}
+          {scene === 'Battle' && replaying ? <ArenaReplayLayer /> : null}
           {scene === 'Creature' ? <HeroPage /> : null}
           {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
           {scene === 'Cutscene' ? <CutsceneLayer /> : null}

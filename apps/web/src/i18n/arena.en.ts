@@ -45,8 +45,17 @@ export const arenaEn: Widen<typeof arenaRu> = {
     saveDefence: 'Save defence',
     rewardTime: 'Daily reward time (your local time)',
     saveTime: 'Save time',
-    replayTitle: 'Battle replay',
-    replayBack: 'Back',
+    replay: {
+      banner: 'Replay',
+      starting: 'The battle begins…',
+      count: 'Move {{shown}} of {{total}}',
+      play: 'Play',
+      pause: 'Pause',
+      skip: 'Skip to result',
+      close: 'Close',
+      attackWon: 'The attack won',
+      defenceWon: 'The defence won',
+    },
     move: {
       hit: '{{source}} hits {{target}}: −{{amount}}',
       critical: '{{source}}: a critical blow on {{target}}: −{{amount}}',
@@ -55,8 +64,6 @@ export const arenaEn: Widen<typeof arenaRu> = {
       end: 'The battle is over',
       other: '{{source}} → {{target}}',
     },
-    attackers: 'Attack',
-    defenders: 'Defence',
   },
   rating: {
     open: 'Rating',

@@ -42,8 +42,17 @@ export const arenaRu = {
     saveDefence: 'Сохранить защиту',
     rewardTime: 'Время ежедневной награды (ваше местное)',
     saveTime: 'Сохранить время',
-    replayTitle: 'Повтор боя',
-    replayBack: 'Назад',
+    replay: {
+      banner: 'Повтор',
+      starting: 'Бой начинается…',
+      count: 'Ход {{shown}} из {{total}}',
+      play: 'Дальше',
+      pause: 'Пауза',
+      skip: 'К итогу',
+      close: 'Закрыть',
+      attackWon: 'Победа нападения',
+      defenceWon: 'Победа защиты',
+    },
     move: {
       hit: '{{source}} бьёт {{target}}: −{{amount}}',
       critical: '{{source}}: критический удар по {{target}}: −{{amount}}',
@@ -52,8 +61,6 @@ export const arenaRu = {
       end: 'Бой окончен',
       other: '{{source}} → {{target}}',
     },
-    attackers: 'Нападение',
-    defenders: 'Защита',
   },
   rating: {
     open: 'Рейтинг',

@@ -45,7 +45,7 @@ export default class BattleScene extends GameScene {
     const off = battleStore.subscribe((state, previous) => {
       if (state.playback && state.playback !== previous.playback) void this.play(state.playback);
       else if (state.creatures !== previous.creatures && this.playingSeq < 0) this.syncCreatures(state.creatures);
-      if (state.phase !== previous.phase || state.attackerId !== previous.attackerId || state.targetId !== previous.targetId) this.refreshHighlights();
+      if (state.phase !== previous.phase || state.attackerId !== previous.attackerId || state.targetId !== previous.targetId || state.replay !== previous.replay) this.refreshHighlights();
     });
     this.onShutdown(() => {
       off();
@@ -91,7 +91,7 @@ export default class BattleScene extends GameScene {
       members.forEach((look, i) => {
         const view = new CreatureView(this, look, slots[i]!, this.unit);
         view.enableTap(() => {
-          if (!this.services.inputBlocked()) this.services.bus.emit('battle:creature-tap', { id: look.id });
+          if (!this.services.inputBlocked() && !battleStore.getState().replay) this.services.bus.emit('battle:creature-tap', { id: look.id });
         });
         this.views.set(look.id, view);
       });
@@ -139,6 +139,11 @@ export default class BattleScene extends GameScene {
   }
 
   private bannerText(state: BattleState): string {
+    if (state.replay) {
+      const { round, winnerTeam } = state.replay;
+      if (winnerTeam !== null) return i18n.t(winnerTeam === 0 ? 'arena.replay.attackWon' : 'arena.replay.defenceWon');
+      return `${i18n.t('arena.replay.banner')} · ${i18n.t('battle.banner.round', { round })}`;
+    }
     const round = state.status?.battle.round ?? 1;
     if (state.phase === 'finished' || state.phase === 'result') {
       return i18n.t(state.status?.battle.winnerTeam === 0 ? 'battle.banner.won' : 'battle.banner.lost');
@@ -153,7 +158,7 @@ export default class BattleScene extends GameScene {
     try {
       for (const move of playback.moves) {
         if (this.playingSeq !== playback.seq || !this.scene.isActive()) break;
-        await this.playMove(move);
+        await this.playMove(move, playback.seq);
       }
     } catch (error) {
       console.warn('battle move failed to show', error);
@@ -164,16 +169,18 @@ export default class BattleScene extends GameScene {
     }
   }
 
-  private async playMove(move: BattleMoveDto): Promise<void> {
+  private async playMove(move: BattleMoveDto, seq: number): Promise<void> {
     const source = move.sourceId === null ? undefined : this.views.get(move.sourceId);
     const target = move.targetId === null ? undefined : this.views.get(move.targetId);
     const look = moveLook(move, source?.look.attack ?? 0);
-    if (move.kind === 'round') this.banner?.setText(i18n.t('battle.banner.round', { round: move.amount }));
+    if (move.kind === 'round' && !battleStore.getState().replay) this.banner?.setText(i18n.t('battle.banner.round', { round: move.amount }));
     let lunge = 0;
     if (look.lunge && source && target && source !== target) {
       void source.lunge(target.x, target.y);
       lunge = 170;
       await wait(lunge);
+      // A newer playback (a replay skipped to its result) replaced this one meanwhile.
+      if (this.playingSeq !== seq) return;
     }
     playSound(look.sound);
     if (target) this.showOn(target, look);
