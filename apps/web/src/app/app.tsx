@@ -32,6 +32,7 @@ const TutorialGuide = lazy(() => loadChunk('tutorial-guide', () => import('../fe
 const EventLook = lazy(() => loadChunk('event-look', () => import('../features/event-look/event-look.tsx')));
 const CutsceneLayer = lazy(() => loadChunk('cutscene-layer', () => import('../features/cutscene/cutscene-layer.tsx')));
 const PaymentBanner = lazy(() => loadChunk('payment-banner', () => import('../features/bank/payment-banner.tsx')));
+const ArenaLayer = lazy(() => loadChunk('arena-layer', () => import('../features/arena/arena-layer.tsx')));
 const ArenaReplayLayer = lazy(() => loadChunk('arena-replay-layer', () => import('../features/arena/replay-layer.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
@@ -70,6 +71,7 @@ function Stage() {
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
           {(scene === 'BattleLoading' || scene === 'Battle') && !replaying ? <BattleLayer /> : null}
           {scene === 'Battle' && replaying ? <ArenaReplayLayer /> : null}
+          {scene === 'Arena' ? <ArenaLayer /> : null}
           {scene === 'Creature' ? <HeroPage /> : null}
           {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
           {scene === 'Cutscene' ? <CutsceneLayer /> : null}

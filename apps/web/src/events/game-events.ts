@@ -2,7 +2,7 @@ import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Arena, Clan and Music come with later issues. */
+/** Scenes of §2 that exist so far. Clan and Music come with later issues. */
 export type SceneKey =
   | 'Boot'
   | 'Load'
@@ -14,9 +14,10 @@ export type SceneKey =
   | 'Battle'
   | 'CreatureLoading'
   | 'Creature'
-  | 'Cutscene';
+  | 'Cutscene'
+  | 'Arena';
 /** Scenes the start sequence (or a feature) can ask for. */
-export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'CreatureLoading' | 'Creature' | 'Cutscene';
+export type PlayableSceneKey = 'CharacterSelection' | 'Road' | 'BattleLoading' | 'Battle' | 'CreatureLoading' | 'Creature' | 'Cutscene' | 'Arena';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -40,7 +41,8 @@ export type SceneStartRequest =
   | { key: 'Battle'; transition: SceneTransition }
   | { key: 'CreatureLoading'; data: CreatureSceneData; transition: SceneTransition }
   | { key: 'Creature'; data: CreatureSceneData; transition: SceneTransition }
-  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition };
+  | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition }
+  | { key: 'Arena'; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -86,6 +88,8 @@ export type GameEvents = {
   'boot:fix': { reason: string };
   /** [React → Phaser] the shown hero grew (a force, rank, level or artifact): the creature scene celebrates. */
   'creature:upgraded': { creatureId: number; kind: 'force' | 'rank' | 'level' | 'artifact' };
+  /** [Phaser → React] an opponent's squad on the arena stage was tapped (the arena window offers the attack). */
+  'arena:opponent-tap': { playerId: number };
 };
 
 /** The page's one bus. */

@@ -22,9 +22,10 @@ const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = 
   CreatureLoading: () => import('./scenes/creature-loading-scene.ts'),
   Creature: () => import('./scenes/creature-scene.ts'),
   Cutscene: () => import('./scenes/cutscene-scene.ts'),
+  Arena: () => import('./scenes/arena-scene.ts'),
 };
 
-const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle', 'CreatureLoading', 'Creature', 'Cutscene'];
+const PLAYABLE: readonly PlayableSceneKey[] = ['CharacterSelection', 'Road', 'BattleLoading', 'Battle', 'CreatureLoading', 'Creature', 'Cutscene', 'Arena'];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {
   return (PLAYABLE as readonly SceneKey[]).includes(key);

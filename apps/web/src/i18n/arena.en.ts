@@ -45,6 +45,9 @@ export const arenaEn: Widen<typeof arenaRu> = {
     saveDefence: 'Save defence',
     rewardTime: 'Daily reward time (your local time)',
     saveTime: 'Save time',
+    seat: 'place {{position}}',
+    stageLabel: 'Arena: {{league}} league, place {{position}}',
+    toRoad: 'To the road',
     replay: {
       banner: 'Replay',
       starting: 'The battle begins…',

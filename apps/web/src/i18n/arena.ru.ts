@@ -42,6 +42,9 @@ export const arenaRu = {
     saveDefence: 'Сохранить защиту',
     rewardTime: 'Время ежедневной награды (ваше местное)',
     saveTime: 'Сохранить время',
+    seat: 'место {{position}}',
+    stageLabel: 'Арена: {{league}}, место {{position}}',
+    toRoad: 'На дорогу',
     replay: {
       banner: 'Повтор',
       starting: 'Бой начинается…',

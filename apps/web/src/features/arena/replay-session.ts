@@ -133,7 +133,7 @@ export async function watchReplay(battleId: number, role: ReplayProgress['role']
   gameBus.emit('scene:start', { key: 'Battle', transition: 'black' });
 }
 
-/** Closes the replay: back to where the arena is, its window open on the history again. */
+/** Closes the replay: back to the arena scene, its window open on the history again. */
 export function closeReplay(): void {
   active?.dispose();
   active = null;
@@ -142,9 +142,9 @@ export function closeReplay(): void {
   requestArenaTab('history');
   // The window opens once the scene behind it shows (an open window would hold the fade still).
   const off = gameBus.on('scene:active', ({ key }) => {
-    if (key !== 'Road') return;
+    if (key !== 'Arena') return;
     off();
     useWindowStore.getState().open('arena');
   });
-  gameBus.emit('scene:start', { key: 'Road', data: { firstStart: false }, transition: 'black' });
+  gameBus.emit('scene:start', { key: 'Arena', transition: 'black' });
 }
