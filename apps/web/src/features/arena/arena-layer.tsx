@@ -49,14 +49,28 @@ export default function ArenaLayer() {
       data-position={standing?.position ?? ''}
       data-league={standing?.league ?? ''}
       data-opponents={opponents.data?.opponents.length ?? ''}
-      aria-label={standing ? t('arena.stageLabel', { league: t(`arena.league.${standing.league}`), position: standing.position }) : t('arena.title')}
+      aria-label={
+        standing
+          ? t('arena.stageLabel', {
+              league: t(`arena.league.${standing.league}`),
+              position: standing.position,
+            })
+          : t('arena.title')
+      }
     >
       {error ? <FormError text={failureText(error)} /> : null}
-      {info.data && !opened ? <p className="arena-stage__closed">{t('arena.closed', { level: info.data.openLevel })}</p> : null}
+      {info.data && !opened ? (
+        <p className="arena-stage__closed">{t('arena.closed', { level: info.data.openLevel })}</p>
+      ) : null}
       <nav className="arena-stage__bar">
         {opened
           ? TABS.map((tab) => (
-              <Button key={tab} variant={tab === 'opponents' ? 'gold' : 'stone'} data-testid={`arena-stage-${tab}`} onClick={() => openArenaWindow(tab)}>
+              <Button
+                key={tab}
+                variant={tab === 'opponents' ? 'gold' : 'stone'}
+                data-testid={`arena-stage-${tab}`}
+                onClick={() => openArenaWindow(tab)}
+              >
                 {t(`arena.tab.${tab}`)}
               </Button>
             ))
@@ -65,7 +79,9 @@ export default function ArenaLayer() {
           variant="stone"
           icon="cancel"
           data-testid="arena-stage-road"
-          onClick={() => gameBus.emit('scene:start', { key: 'Road', data: { firstStart: false }, transition: 'clouds' })}
+          onClick={() =>
+            gameBus.emit('scene:start', { key: 'Road', data: { firstStart: false }, transition: 'clouds' })
+          }
         >
           {t('arena.toRoad')}
         </Button>

@@ -13,7 +13,11 @@ function caption(t: T, move: BattleMove, classes: ReplayProgress['classes']): st
     const cls = id === null ? undefined : classes[id];
     return cls ? t(`names.warriorClass.${cls}`, { defaultValue: cls }) : '';
   };
-  const params = { source: name(move.sourceId), target: name(move.targetId), amount: Math.round(move.amount) };
+  const params = {
+    source: name(move.sourceId),
+    target: name(move.targetId),
+    amount: Math.round(move.amount),
+  };
   switch (move.kind) {
     case 'hit':
     case 'critical':
@@ -66,11 +70,21 @@ export default function ReplayLayer() {
     >
       <header className="arena-replay__head">
         <span className="arena-replay__tag">{t('arena.replay.banner')}</span>
-        <strong>{role === 'attacker' ? t('arena.attacked', { name: opponent }) : t('arena.defended', { name: opponent })}</strong>
+        <strong>
+          {role === 'attacker'
+            ? t('arena.attacked', { name: opponent })
+            : t('arena.defended', { name: opponent })}
+        </strong>
       </header>
       <div className="arena-replay__bar">
         <p className="arena-replay__caption" data-testid="arena-replay-caption" aria-live="polite">
-          {done && won !== null ? (won ? t('arena.won') : t('arena.lost')) : last ? caption(t, last, classes) : t('arena.replay.starting')}
+          {done && won !== null
+            ? won
+              ? t('arena.won')
+              : t('arena.lost')
+            : last
+              ? caption(t, last, classes)
+              : t('arena.replay.starting')}
         </p>
         <p className="arena-replay__count">{t('arena.replay.count', { shown, total })}</p>
         <div className="arena-replay__actions">
@@ -82,7 +96,13 @@ export default function ReplayLayer() {
           >
             {paused ? t('arena.replay.play') : t('arena.replay.pause')}
           </Button>
-          <Button variant="stone" icon="fast-forward-button" data-testid="arena-replay-skip" disabled={done} onClick={() => replayRun()?.skip()}>
+          <Button
+            variant="stone"
+            icon="fast-forward-button"
+            data-testid="arena-replay-skip"
+            disabled={done}
+            onClick={() => replayRun()?.skip()}
+          >
             {t('arena.replay.skip')}
           </Button>
           <Button icon="cancel" data-testid="arena-replay-close" onClick={closeReplay}>

@@ -29,7 +29,11 @@ const setup: BattleSetup = {
 
 describe('arena replay rebuilt for the battle scene', () => {
   it('gives the same moves for the same seed and log, and ends where the moves end', () => {
-    const actions = Array.from({ length: 12 }, (_, i) => ({ type: 'hit' as const, attackerId: (i % 2) + 1, defenderId: -1 }));
+    const actions = Array.from({ length: 12 }, (_, i) => ({
+      type: 'hit' as const,
+      attackerId: (i % 2) + 1,
+      defenderId: -1,
+    }));
     // Hits after the end are refused: keep only the log the engine accepts.
     let log = actions;
     while (log.length > 0 && replayArenaBattle(setup, 7, log) === null) log = log.slice(0, -1);

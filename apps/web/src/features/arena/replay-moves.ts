@@ -1,4 +1,11 @@
-import type { BattleAction, BattleCreature, BattleMove, BattleSetup, BattleState, TeamIndex } from '@rol/rules/battle/battle-types';
+import type {
+  BattleAction,
+  BattleCreature,
+  BattleMove,
+  BattleSetup,
+  BattleState,
+  TeamIndex,
+} from '@rol/rules/battle/battle-types';
 import { effectiveAttack, effectiveDefence } from '@rol/rules/battle/effective-stats';
 import { replay } from '@rol/rules/battle/replay';
 import { startBattle } from '@rol/rules/battle/start-battle';
@@ -40,7 +47,11 @@ function lookOf(state: BattleState, c: BattleCreature): CreatureLook {
  * Plays a stored arena battle again from its setup, seed and action log with the game's own engine:
  * the same seed and actions give exactly the moves the battle had. Null when the log does not fit.
  */
-export function replayArenaBattle(setup: BattleSetup, seed: number, actions: readonly BattleAction[]): ArenaReplay | null {
+export function replayArenaBattle(
+  setup: BattleSetup,
+  seed: number,
+  actions: readonly BattleAction[],
+): ArenaReplay | null {
   const result = replay(setup, actions, seed);
   if ('error' in result) return null;
   const start = startBattle(setup, seed).state;

@@ -35,7 +35,7 @@ const MOVE_SLACK_MS = 4000;
  * Feeds a rebuilt arena battle to the battle scene one move at a time (the scene animates each and
  * reports `battle:played`), so it can pause between blows, and jumps to the final state on skip.
  */
-class ReplayRun {
+export class ReplayRun {
   private seq = 0;
   private index = 0;
   private running = false;
@@ -112,23 +112,61 @@ export function replayRun(): ReplayRun | null {
   return active;
 }
 
+/** Readies the battle store and the controls for `rebuilt`; the replay layer starts it. */
+export function startReplayRun(
+  battleId: number,
+  rebuilt: ArenaReplay,
+  role: ReplayProgress['role'],
+  opponent: string,
+): ReplayRun {
+  active?.dispose();
+  active = new ReplayRun(rebuilt);
+  battleStore.setState(
+    {
+      ...initialBattleState,
+      creatures: rebuilt.initial,
+      phase: 'playing',
+      replay: { round: 1, winnerTeam: null },
+    },
+    true,
+  );
+  replayProgressStore.setState(
+    {
+      battleId,
+      role,
+      opponent,
+      shown: 0,
+      played: 0,
+      total: rebuilt.moves.length,
+      paused: false,
+      done: false,
+      last: null,
+      winnerTeam: rebuilt.winnerTeam,
+      classes: rebuilt.classes,
+    },
+    true,
+  );
+  return active;
+}
+
 /**
  * Opens a stored arena battle in the battle scene: fetches its setup, seed and action log, rebuilds
  * it with the rules' engine, closes the windows and fades to the battle scene, which the replay's
  * controls then drive. Rejects when the battle cannot be fetched or rebuilt.
  */
-export async function watchReplay(battleId: number, role: ReplayProgress['role'], opponent: string): Promise<void> {
+export async function watchReplay(
+  battleId: number,
+  role: ReplayProgress['role'],
+  opponent: string,
+): Promise<void> {
   const stored = await api.call(arenaReplayRoute, { params: { battleId } });
-  const rebuilt = replayArenaBattle(stored.setup as BattleSetup, stored.seed, stored.actions as BattleAction[]);
-  if (!rebuilt) throw new Error(`arena battle ${battleId} does not replay`);
-  active?.dispose();
-  active = new ReplayRun(rebuilt);
-  battleStore.setState({ ...initialBattleState, creatures: rebuilt.initial, phase: 'playing', replay: { round: 1, winnerTeam: null } }, true);
-  replayProgressStore.setState(
-    { battleId, role, opponent, shown: 0, played: 0, total: rebuilt.moves.length, paused: false, done: false, last: null,
-      winnerTeam: rebuilt.winnerTeam, classes: rebuilt.classes },
-    true,
+  const rebuilt = replayArenaBattle(
+    stored.setup as BattleSetup,
+    stored.seed,
+    stored.actions as BattleAction[],
   );
+  if (!rebuilt) throw new Error(`arena battle ${battleId} does not replay`);
+  startReplayRun(battleId, rebuilt, role, opponent);
   useWindowStore.getState().closeAll();
   gameBus.emit('scene:start', { key: 'Battle', transition: 'black' });
 }

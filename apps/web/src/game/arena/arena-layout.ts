@@ -42,7 +42,11 @@ export function emblemSpots(count: number, mine: number, width: number, height: 
  * The opponents' squads on the sand, two to a row, best opponent first; `heroes` spots per squad
  * (at most six, in two rows of three). The field sits between the emblems and the DOM controls.
  */
-export function squadSpots(squads: number, width: number, height: number): { stand: Spot; heroes: (count: number) => Spot[] }[] {
+export function squadSpots(
+  squads: number,
+  width: number,
+  height: number,
+): { stand: Spot; heroes: (count: number) => Spot[] }[] {
   const top = height * 0.37;
   const bottom = height * 0.8;
   const rows = Math.max(1, Math.ceil(squads / 2));
@@ -60,7 +64,11 @@ export function squadSpots(squads: number, width: number, height: number): { sta
         const line = Math.floor(h / 3);
         const inLine = Math.min(3, count - line * 3);
         const gap = size * 1.05;
-        return { x: x + (h % 3 - (inLine - 1) / 2) * gap, y: y - rowHeight * 0.12 + line * size * 0.9, size };
+        return {
+          x: x + ((h % 3) - (inLine - 1) / 2) * gap,
+          y: y - rowHeight * 0.12 + line * size * 0.9,
+          size,
+        };
       });
     };
     return { stand, heroes };

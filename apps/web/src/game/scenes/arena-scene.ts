@@ -38,10 +38,15 @@ export default class ArenaScene extends GameScene {
     addAmbientParticles(this, ARENA_BIOME);
     this.drawSand(width, height, u);
     const { standing, opponents } = arenaSceneStore.getState();
-    this.drawEmblems(standing?.league ?? null, standing ? i18n.t('arena.position', { position: standing.position, total: standing.total }) : '', u);
+    this.drawEmblems(
+      standing?.league ?? null,
+      standing ? i18n.t('arena.position', { position: standing.position, total: standing.total }) : '',
+      u,
+    );
     const squads = squadSpots(opponents.length, width, height);
     opponents.forEach((opponent, i) => this.drawSquad(opponent, squads[i]!, u));
-    if (standing && opponents.length === 0) this.label(width / 2, height * 0.56, i18n.t('arena.noOpponents'), 18 * u, palette.parchment);
+    if (standing && opponents.length === 0)
+      this.label(width / 2, height * 0.56, i18n.t('arena.noOpponents'), 18 * u, palette.parchment);
   }
 
   private drawSand(width: number, height: number, u: number): void {
@@ -50,16 +55,37 @@ export default class ArenaScene extends GameScene {
     const cy = height * 0.6;
     // Tiers of stone seats behind the sand, then the sand ring with its painted lines.
     for (let i = 3; i >= 0; i -= 1) {
-      g.fillStyle(colorNumber(i % 2 ? palette.stoneDark : palette.stoneDeep), 0.9).fillEllipse(width / 2, cy - 18 * u * i, width * (1.25 + i * 0.07), height * (0.5 + i * 0.02));
+      g.fillStyle(colorNumber(i % 2 ? palette.stoneDark : palette.stoneDeep), 0.9).fillEllipse(
+        width / 2,
+        cy - 18 * u * i,
+        width * (1.25 + i * 0.07),
+        height * (0.5 + i * 0.02),
+      );
     }
     g.fillStyle(0xc9a66b, 1).fillEllipse(width / 2, cy, width * 1.12, height * 0.46);
     g.fillStyle(0xb08d55, 0.6).fillEllipse(width / 2, cy + height * 0.02, width * 0.9, height * 0.32);
-    g.lineStyle(Math.max(1, 3 * u), colorNumber(palette.goldDark), 0.55).strokeEllipse(width / 2, cy, width * 0.7, height * 0.24);
+    g.lineStyle(Math.max(1, 3 * u), colorNumber(palette.goldDark), 0.55).strokeEllipse(
+      width / 2,
+      cy,
+      width * 0.7,
+      height * 0.24,
+    );
     const torches = [0.06, 0.94];
     for (const t of torches) {
-      const glow = this.add.image(width * t, cy - height * 0.2, 'glow').setDisplaySize(140 * u, 140 * u).setTint(colorNumber(palette.torch)).setAlpha(0.55);
+      const glow = this.add
+        .image(width * t, cy - height * 0.2, 'glow')
+        .setDisplaySize(140 * u, 140 * u)
+        .setTint(colorNumber(palette.torch))
+        .setAlpha(0.55);
       glow.setBlendMode(Phaser.BlendModes.ADD);
-      this.tweens.add({ targets: glow, alpha: 0.3, duration: 700 + t * 300, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+      this.tweens.add({
+        targets: glow,
+        alpha: 0.3,
+        duration: 700 + t * 300,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
     }
   }
 
@@ -72,30 +98,67 @@ export default class ArenaScene extends GameScene {
       const look = LEAGUE_LOOKS[league];
       const lit = i === mineIndex;
       if (lit) {
-        const glow = this.add.image(spot.x, spot.y, 'glow').setDisplaySize(spot.size * 2.4, spot.size * 2.4).setTint(colorNumber(palette.torch)).setAlpha(0.7);
+        const glow = this.add
+          .image(spot.x, spot.y, 'glow')
+          .setDisplaySize(spot.size * 2.4, spot.size * 2.4)
+          .setTint(colorNumber(palette.torch))
+          .setAlpha(0.7);
         glow.setBlendMode(Phaser.BlendModes.ADD);
-        this.tweens.add({ targets: glow, alpha: 0.35, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+        this.tweens.add({
+          targets: glow,
+          alpha: 0.35,
+          duration: 900,
+          yoyo: true,
+          repeat: -1,
+          ease: 'Sine.easeInOut',
+        });
       }
       const g = this.add.graphics();
       g.fillStyle(0x000000, 0.4).fillCircle(spot.x + 2 * u, spot.y + 3 * u, spot.size / 2);
-      g.fillStyle(colorNumber(look.color), lit || mineIndex < 0 || i <= mineIndex ? 1 : 0.55).fillCircle(spot.x, spot.y, spot.size / 2);
-      g.lineStyle(Math.max(2, spot.size * 0.08), colorNumber(lit ? palette.goldLight : palette.goldDark), 1).strokeCircle(spot.x, spot.y, spot.size / 2);
-      this.add.image(spot.x, spot.y, iconKey(look.icon)).setDisplaySize(spot.size * 0.56, spot.size * 0.56).setTint(colorNumber(palette.ink)).setAlpha(0.8);
+      g.fillStyle(colorNumber(look.color), lit || mineIndex < 0 || i <= mineIndex ? 1 : 0.55).fillCircle(
+        spot.x,
+        spot.y,
+        spot.size / 2,
+      );
+      g.lineStyle(
+        Math.max(2, spot.size * 0.08),
+        colorNumber(lit ? palette.goldLight : palette.goldDark),
+        1,
+      ).strokeCircle(spot.x, spot.y, spot.size / 2);
+      this.add
+        .image(spot.x, spot.y, iconKey(look.icon))
+        .setDisplaySize(spot.size * 0.56, spot.size * 0.56)
+        .setTint(colorNumber(palette.ink))
+        .setAlpha(0.8);
     });
     if (mineIndex >= 0 && mine) {
       const spot = spots[mineIndex]!;
       const x = Math.min(width - 90 * u, Math.max(90 * u, spot.x));
-      this.label(x, spot.y + spot.size * 0.5 + 14 * u, i18n.t(`arena.league.${mine}`), 20 * u, palette.goldLight);
+      this.label(
+        x,
+        spot.y + spot.size * 0.5 + 14 * u,
+        i18n.t(`arena.league.${mine}`),
+        20 * u,
+        palette.goldLight,
+      );
       this.label(width / 2, height * 0.31, seat, 18 * u, palette.parchment);
     }
     this.label(width / 2, height * 0.055, i18n.t('arena.title'), 28 * u, palette.goldLight);
   }
 
-  private drawSquad(opponent: ArenaOpponentDto, cell: ReturnType<typeof squadSpots>[number], u: number): void {
+  private drawSquad(
+    opponent: ArenaOpponentDto,
+    cell: ReturnType<typeof squadSpots>[number],
+    u: number,
+  ): void {
     const { stand } = cell;
     const plinth = this.add.graphics();
-    plinth.fillStyle(colorNumber(palette.stoneDeep), 0.55).fillEllipse(stand.x, stand.y + stand.size * 0.16, stand.size * 0.95, stand.size * 0.34);
-    plinth.lineStyle(Math.max(1, 2 * u), colorNumber(LEAGUE_LOOKS[opponent.league].color), 0.9).strokeEllipse(stand.x, stand.y + stand.size * 0.16, stand.size * 0.95, stand.size * 0.34);
+    plinth
+      .fillStyle(colorNumber(palette.stoneDeep), 0.55)
+      .fillEllipse(stand.x, stand.y + stand.size * 0.16, stand.size * 0.95, stand.size * 0.34);
+    plinth
+      .lineStyle(Math.max(1, 2 * u), colorNumber(LEAGUE_LOOKS[opponent.league].color), 0.9)
+      .strokeEllipse(stand.x, stand.y + stand.size * 0.16, stand.size * 0.95, stand.size * 0.34);
     const heroes = opponent.defence.slice(0, 6);
     cell.heroes(heroes.length).forEach((spot: Spot, i) => {
       const hero = heroes[i]!;
@@ -110,10 +173,19 @@ export default class ArenaScene extends GameScene {
     });
     const nameY = stand.y + stand.size * 0.34;
     this.label(stand.x, nameY, opponent.nickname, 17 * u, palette.parchment);
-    this.label(stand.x, nameY + 20 * u, i18n.t('arena.seat', { position: opponent.position }), 15 * u, palette.goldLight);
-    const zone = this.add.rectangle(stand.x, stand.y, stand.size, stand.size * 0.9, 0x000000, 0.001).setInteractive({ useHandCursor: true });
+    this.label(
+      stand.x,
+      nameY + 20 * u,
+      i18n.t('arena.seat', { position: opponent.position }),
+      15 * u,
+      palette.goldLight,
+    );
+    const zone = this.add
+      .rectangle(stand.x, stand.y, stand.size, stand.size * 0.9, 0x000000, 0.001)
+      .setInteractive({ useHandCursor: true });
     zone.on('pointerup', () => {
-      if (!this.services.inputBlocked()) this.services.bus.emit('arena:opponent-tap', { playerId: opponent.playerId });
+      if (!this.services.inputBlocked())
+        this.services.bus.emit('arena:opponent-tap', { playerId: opponent.playerId });
     });
   }
 
