@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fightUntilResult } from '../support/battle-page.ts';
@@ -5,12 +7,17 @@ import { launchChromium, newJourneyPage, waitForScene } from '../support/browser
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
 
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
 let server: InProcessServer;
 let chromium: { browser: Browser; close(): Promise<void> };
 
 beforeAll(async () => {
   server = await startInProcessServer();
   chromium = await launchChromium();
+  mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -36,10 +43,35 @@ async function closeWindow(page: Page, name: string): Promise<void> {
   await page.getByTestId(`window-${name}`).waitFor({ state: 'detached' });
 }
 
+/** The arena scene (from the road's button), then its window on the opponents. */
 async function openArena(page: Page): Promise<void> {
-  await page.getByTestId('open-arena').click();
+  if ((await page.evaluate(() => document.body.dataset.scene)) !== 'Arena') {
+    await page.getByTestId('open-arena').click();
+    await waitForScene(page, 'Arena');
+  }
+  await page.locator('[data-testid="arena-stage"]:not([data-position=""])').waitFor({ timeout: 30_000 });
+  await page.getByTestId('arena-stage-opponents').click();
   await page.getByTestId('arena-position').waitFor({ timeout: 30_000 });
 }
+
+async function backToRoad(page: Page): Promise<void> {
+  await page.getByTestId('arena-stage-road').click();
+  await waitForScene(page, 'Road');
+}
+
+/** A screenshot at a phone's and a desktop's size (the canvas redraws for each). */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: join(ARTIFACTS, `arena-${name}-${label}.png`) });
+  }
+}
+
+const attr = async (page: Page, name: string) => Number(await page.getByTestId('arena-replay').getAttribute(name));
 
 /** A new player at level 8 (the arena's level, set as the level helper does) on the road. */
 async function levelEightPlayer(page: Page, heroLevel?: number): Promise<{ id: number; nickname: string }> {
@@ -74,7 +106,16 @@ describe('the arena and the ratings', () => {
     const attacker = await newJourneyPage(chromium.browser);
     const aPage = attacker.page;
     await levelEightPlayer(aPage, 40);
-    await openArena(aPage);
+    // The arena scene: the league emblems, and the defender's squad standing on the sand.
+    await aPage.getByTestId('open-arena').click();
+    await waitForScene(aPage, 'Arena');
+    await aPage.locator('[data-testid="arena-stage"][data-position="2"][data-opponents="1"]').waitFor({ timeout: 30_000 });
+    await shoot(aPage, 'scene');
+    // A tap on the squad drawn on the canvas offers the attack (the window on the opponents).
+    const canvas = await aPage.locator('canvas').boundingBox();
+    if (!canvas) throw new Error('no canvas');
+    await aPage.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.585);
+    await aPage.getByTestId('arena-position').waitFor({ timeout: 30_000 });
     expect(Number(await aPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(2);
     await aPage.getByTestId(`arena-opponent-${dMe.id}`).waitFor();
     await aPage.getByTestId(`arena-attack-${dMe.id}`).click();
@@ -86,20 +127,50 @@ describe('the arena and the ratings', () => {
 
     // The new seat and the history.
     await openArena(aPage);
-    expect(Number(await aPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(1);
+    await expect.poll(async () => Number(await aPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(1);
     await aPage.getByTestId('arena-tab-history').click();
     const won = aPage.locator('[data-testid^="arena-history-"][data-role="attacker"][data-won="1"]');
     await won.first().waitFor();
+    // The attacker watches the win again in the battle scene and skips to the result.
+    await won.first().locator('[data-testid^="arena-watch-"]').click();
+    await waitForScene(aPage, 'Battle');
+    await aPage.getByTestId('arena-replay-skip').click();
+    await aPage.locator('[data-testid="arena-replay"][data-done="1"]').waitFor({ timeout: 30_000 });
+    expect(await aPage.getByTestId('arena-replay').getAttribute('data-won')).toBe('1');
+    await aPage.getByTestId('arena-replay-close').click();
+    await waitForScene(aPage, 'Arena');
+    await aPage.getByTestId('arena-history').waitFor({ timeout: 30_000 });
     await closeWindow(aPage, 'arena');
+    await backToRoad(aPage);
 
     // The defender's browser: down to seat 2, the lost defence in the history, replayed to the end.
     await openArena(dPage);
-    expect(Number(await dPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(2);
+    await expect.poll(async () => Number(await dPage.getByTestId('arena-position').getAttribute('data-value'))).toBe(2);
     await dPage.getByTestId('arena-tab-history').click();
     const lost = dPage.locator('[data-testid^="arena-history-"][data-role="defender"][data-won="0"]');
     await lost.first().waitFor();
     await lost.first().locator('[data-testid^="arena-watch-"]').click();
-    await dPage.locator('[data-testid="arena-replay"][data-done="1"]').waitFor({ timeout: 60_000 });
+    // The battle scene plays it blow by blow; paused, it holds still.
+    await waitForScene(dPage, 'Battle');
+    await dPage.getByTestId('arena-replay').waitFor({ timeout: 30_000 });
+    await dPage.getByTestId('arena-replay-toggle').click();
+    await dPage.locator('[data-testid="arena-replay"][data-paused="1"]').waitFor();
+    await dPage.waitForTimeout(1_000);
+    const held = await attr(dPage, 'data-shown');
+    await shoot(dPage, 'replay');
+    expect(await attr(dPage, 'data-shown')).toBe(held);
+    expect(await dPage.getByTestId('arena-replay').getAttribute('data-done')).toBe('0');
+    await dPage.getByTestId('arena-replay-toggle').click();
+    await dPage.locator('[data-testid="arena-replay"][data-done="1"]').waitFor({ timeout: 90_000 });
+    // Every move was shown by the scene itself (it reports each one played), and the defence lost.
+    const total = await attr(dPage, 'data-total');
+    expect(total).toBeGreaterThan(2);
+    expect(await attr(dPage, 'data-played')).toBe(total);
+    expect(await dPage.getByTestId('arena-replay').getAttribute('data-won')).toBe('0');
+    await shoot(dPage, 'replay-result');
+    await dPage.getByTestId('arena-replay-close').click();
+    await waitForScene(dPage, 'Arena');
+    await dPage.getByTestId('arena-history').waitFor({ timeout: 30_000 });
     await closeWindow(dPage, 'arena');
 
     // More players, so the level table has a second page (registered as any guest is).

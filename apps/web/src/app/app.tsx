@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { useStore } from 'zustand';
 import { clientErrors } from '../api/api.ts';
 import { PhaserGame } from '../game/phaser-game.tsx';
 import { i18n } from '../i18n/instance.ts';
 import { LoadingScreen } from '../loading/loading-screen.tsx';
+import { battleStore } from '../stores/battle-store.ts';
 import { useGameStore } from '../stores/game-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { onSceneFailure } from './game-bridge.ts';
@@ -33,6 +35,8 @@ const CutsceneLayer = lazy(() => loadChunk('cutscene-layer', () => import('../fe
 const PaymentBanner = lazy(() => loadChunk('payment-banner', () => import('../features/bank/payment-banner.tsx')));
 const SnowWorldLayer = lazy(() => loadChunk('snow-world-layer', () => import('../features/snow-world/snow-world-layer.tsx')));
 const ClanLayer = lazy(() => loadChunk('clan-layer', () => import('../features/clan/clan-layer.tsx')));
+const ArenaLayer = lazy(() => loadChunk('arena-layer', () => import('../features/arena/arena-layer.tsx')));
+const ArenaReplayLayer = lazy(() => loadChunk('arena-replay-layer', () => import('../features/arena/replay-layer.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
 /**
@@ -54,6 +58,8 @@ function Stage() {
   useClanEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
+  // The battle scene replays a stored arena battle: its controls instead of the battle's.
+  const replaying = useStore(battleStore, (s) => s.replay !== null);
   return (
     <main
       className={`stage${layout.desktop ? ' stage--desktop' : ''}`}
@@ -67,7 +73,9 @@ function Stage() {
           {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
-          {scene === 'BattleLoading' || scene === 'Battle' ? <BattleLayer /> : null}
+          {(scene === 'BattleLoading' || scene === 'Battle') && !replaying ? <BattleLayer /> : null}
+          {scene === 'Battle' && replaying ? <ArenaReplayLayer /> : null}
+          {scene === 'Arena' ? <ArenaLayer /> : null}
           {scene === 'Creature' ? <HeroPage /> : null}
           {scene === 'Road' || scene === 'CharacterSelection' ? <TutorialGuide /> : null}
           {scene === 'Cutscene' ? <CutsceneLayer /> : null}

@@ -3,7 +3,7 @@ import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Arena and Music come with later issues. */
+/** Scenes of §2 that exist so far. Music comes with a later issue. */
 export type SceneKey =
   | 'Boot'
   | 'Load'
@@ -18,7 +18,8 @@ export type SceneKey =
   | 'Cutscene'
   | 'SnowWorld'
   | 'ClanLoading'
-  | 'Clan';
+  | 'Clan'
+  | 'Arena';
 /** Scenes the start sequence (or a feature) can ask for. */
 export type PlayableSceneKey =
   | 'CharacterSelection'
@@ -30,7 +31,8 @@ export type PlayableSceneKey =
   | 'Cutscene'
   | 'SnowWorld'
   | 'ClanLoading'
-  | 'Clan';
+  | 'Clan'
+  | 'Arena';
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {
@@ -76,7 +78,8 @@ export type SceneStartRequest =
   | { key: 'Cutscene'; data: CutsceneSceneData; transition: SceneTransition }
   | { key: 'SnowWorld'; transition: SceneTransition }
   | { key: 'ClanLoading'; transition: SceneTransition }
-  | { key: 'Clan'; transition: SceneTransition };
+  | { key: 'Clan'; transition: SceneTransition }
+  | { key: 'Arena'; transition: SceneTransition };
 
 /** The event map between React and Phaser. Direction in brackets. */
 export type GameEvents = {
@@ -132,6 +135,8 @@ export type GameEvents = {
   'clan:spots': { spots: { type: BuildingType; x: number; y: number; width: number; height: number }[] };
   /** [Phaser → React] a building of the clan scene was tapped: the clan layer opens its panel. */
   'clan:building-tap': { type: BuildingType };
+  /** [Phaser → React] an opponent's squad on the arena stage was tapped (the arena window offers the attack). */
+  'arena:opponent-tap': { playerId: number };
 };
 
 /** The page's one bus. */

@@ -25,6 +25,7 @@ const SCENE_MODULES: Record<SceneKey, () => Promise<{ default: SceneClass }>> = 
   SnowWorld: () => import('./scenes/snow-world-scene.ts'),
   ClanLoading: () => import('./scenes/clan-loading-scene.ts'),
   Clan: () => import('./scenes/clan-scene.ts'),
+  Arena: () => import('./scenes/arena-scene.ts'),
 };
 
 const PLAYABLE: readonly PlayableSceneKey[] = [
@@ -38,6 +39,7 @@ const PLAYABLE: readonly PlayableSceneKey[] = [
   'SnowWorld',
   'ClanLoading',
   'Clan',
+  'Arena',
 ];
 
 function isPlayable(key: SceneKey): key is PlayableSceneKey {

@@ -63,6 +63,14 @@ export interface BattleState {
   /** A translated error to show (a refused hit, a failed call). */
   error: string | null;
   result: BattleResultDto | null;
+  /** A stored arena battle shown again (nobody acts): the round reached and, once over, the winner. */
+  replay: BattleReplayView | null;
+}
+
+export interface BattleReplayView {
+  round: number;
+  /** Null while the replay is still being shown. */
+  winnerTeam: TeamIndex | null;
 }
 
 export const initialBattleState: BattleState = {
@@ -76,6 +84,7 @@ export const initialBattleState: BattleState = {
   playback: null,
   error: null,
   result: null,
+  replay: null,
 };
 
 /** The battle's state, shared by the battle controller (React side) and the Battle scene. */

@@ -6,13 +6,13 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { useArenaInfo } from './arena-api.ts';
+import { takeArenaTab, type ArenaTab } from './arena-tab.ts';
 import { HistoryTab } from './history-tab.tsx';
 import { LeaguesTab } from './leagues-tab.tsx';
 import { OpponentsTab } from './opponents-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import './arena.css';
 
-type ArenaTab = 'leagues' | 'opponents' | 'history' | 'settings';
 const TABS: readonly ArenaTab[] = ['opponents', 'leagues', 'history', 'settings'];
 
 /** The arena (§2): the player's seat, the leagues with rewards, opponents, history with replays, settings. */
@@ -20,7 +20,7 @@ export default function ArenaWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const info = useArenaInfo();
-  const [tab, setTab] = useState<ArenaTab>('opponents');
+  const [tab, setTab] = useState<ArenaTab>(takeArenaTab);
   const data = info.data;
   return (
     <WindowFrame name="arena" title={t('arena.title')} onClose={onClose} className="window--arena">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useHistory } from './arena-api.ts';
-import { ReplayPanel } from './replay-panel.tsx';
+import { watchReplay } from './replay-session.ts';
 
 /** Attacks and defences, newest first, each with its replay (a defender watches how they lost). */
 export function HistoryTab() {
@@ -11,12 +11,20 @@ export function HistoryTab() {
   const failureText = useFailureText();
   const [pages, setPages] = useState(1);
   const [watching, setWatching] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const history = useHistory(pages);
-  if (watching !== null) return <ReplayPanel battleId={watching} onBack={() => setWatching(null)} />;
+  const watch = (battleId: number, role: 'attacker' | 'defender', opponent: string) => {
+    setWatching(battleId);
+    setFailure(null);
+    watchReplay(battleId, role, opponent).catch((error: unknown) => {
+      setWatching(null);
+      setFailure(failureText(error));
+    });
+  };
   const items = history.data?.items ?? [];
   return (
     <div data-testid="arena-history">
-      <FormError text={history.error ? failureText(history.error) : null} />
+      <FormError text={history.error ? failureText(history.error) : failure} />
       {history.data && items.length === 0 ? <p className="window__lead">{t('arena.noHistory')}</p> : null}
       <ul className="arena__list">
         {items.map((h) => (
@@ -43,7 +51,8 @@ export function HistoryTab() {
               variant="stone"
               icon="anticlockwise-rotation"
               data-testid={`arena-watch-${h.battleId}`}
-              onClick={() => setWatching(h.battleId)}
+              disabled={watching !== null}
+              onClick={() => watch(h.battleId, h.role, h.opponentNickname)}
             >
               {t('arena.watch')}
             </Button>

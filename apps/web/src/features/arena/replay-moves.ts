@@ -1,40 +1,89 @@
-import type { BattleAction, BattleMove, BattleSetup } from '@rol/rules/battle/battle-types';
+import type {
+  BattleAction,
+  BattleCreature,
+  BattleMove,
+  BattleSetup,
+  BattleState,
+  TeamIndex,
+} from '@rol/rules/battle/battle-types';
+import { effectiveAttack, effectiveDefence } from '@rol/rules/battle/effective-stats';
 import { replay } from '@rol/rules/battle/replay';
+import { startBattle } from '@rol/rules/battle/start-battle';
+import { WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
+import type { CreatureLook } from '../../stores/battle-store.ts';
 
-export interface ReplayCreature {
-  id: number;
-  team: 0 | 1;
-  imageId: string;
-  warriorClass: string;
-  level: number;
-  maxHealth: number;
+/** A stored arena battle rebuilt for the battle scene: how it began, every move, how it ended. */
+export interface ArenaReplay {
+  initial: CreatureLook[];
+  moves: BattleMove[];
+  final: CreatureLook[];
+  winnerTeam: TeamIndex | null;
+  lastRound: number;
+  /** Each creature's warrior class, for the moves' captions. */
+  classes: Record<number, string>;
 }
 
-/** A stored arena battle played again from its setup, seed and log with the game's own engine. */
-export function replayArenaBattle(setup: BattleSetup, seed: number, actions: readonly BattleAction[]) {
+/** A creature of the engine's state as the battle scene draws it (a snapshot carries no rank). */
+function lookOf(state: BattleState, c: BattleCreature): CreatureLook {
+  const frozen = c.effects.some((e) => e.kind === 'freeze' && e.movesRemain > 0);
+  return {
+    id: c.id,
+    team: c.team,
+    imageId: c.imageId,
+    monsterId: c.monsterId ?? null,
+    warriorClass: c.warriorClass,
+    // Arena squads are heroes: no elite or boss frame.
+    standing: 'usual',
+    faction: WARRIOR_CLASSES[c.warriorClass].faction,
+    rank: 0,
+    level: c.level,
+    attack: Math.round(effectiveAttack(state, c)),
+    defence: Math.round(effectiveDefence(state, c)),
+    health: c.health,
+    maxHealth: c.maxHealth,
+    effects: c.effects.map((e) => ({ kind: e.kind, movesRemain: e.movesRemain, value: e.value, op: e.op })),
+    canAct: c.health > 0 && !c.acted && !frozen,
+  };
+}
+
+/**
+ * Plays a stored arena battle again from its setup, seed and action log with the game's own engine:
+ * the same seed and actions give exactly the moves the battle had. Null when the log does not fit.
+ */
+export function replayArenaBattle(
+  setup: BattleSetup,
+  seed: number,
+  actions: readonly BattleAction[],
+): ArenaReplay | null {
   const result = replay(setup, actions, seed);
   if ('error' in result) return null;
-  const creatures: ReplayCreature[] = setup.teams.flatMap((team, index) =>
-    team.map((c) => ({
-      id: c.id,
-      team: index as 0 | 1,
-      imageId: c.imageId,
-      warriorClass: c.warriorClass,
-      level: c.level,
-      maxHealth: c.health,
-    })),
-  );
-  return { creatures, moves: result.moves, winnerTeam: result.state.winnerTeam };
+  const start = startBattle(setup, seed).state;
+  return {
+    initial: start.creatures.map((c) => lookOf(start, c)),
+    moves: result.moves,
+    final: result.state.creatures.map((c) => lookOf(result.state, c)),
+    winnerTeam: result.state.winnerTeam,
+    lastRound: result.state.round,
+    classes: Object.fromEntries(start.creatures.map((c) => [c.id, c.warriorClass])),
+  };
 }
 
-/** Health of every creature after the first `shown` moves. */
-export function healthAfter(
-  creatures: readonly ReplayCreature[],
-  moves: readonly BattleMove[],
-  shown: number,
-) {
-  const health = new Map(creatures.map((c) => [c.id, c.maxHealth]));
-  for (const move of moves.slice(0, shown))
-    if (move.targetId !== null && move.healthAfter !== null) health.set(move.targetId, move.healthAfter);
-  return health;
+/**
+ * The creatures after one more move, as the scene has just shown it (health, a new status), so a
+ * scene drawn again mid-replay (a resize) starts from where the replay is.
+ */
+export function looksAfterMove(looks: readonly CreatureLook[], move: BattleMove): CreatureLook[] {
+  if (move.targetId === null) return [...looks];
+  return looks.map((look) => {
+    if (look.id !== move.targetId) return look;
+    const health = move.healthAfter ?? look.health;
+    const effects =
+      move.kind === 'status' && move.effect
+        ? [
+            ...look.effects.filter((e) => e.kind !== move.effect),
+            { kind: move.effect, movesRemain: move.movesRemain ?? 0, value: 1, op: 'add' as const },
+          ]
+        : look.effects;
+    return { ...look, health, effects };
+  });
 }

@@ -23,7 +23,7 @@ export interface BattleControllerDeps {
   store: StoreApi<BattleState>;
   heroes(): readonly CreatureDto[];
   /** Resolves once the scene reports playback `seq` shown, or when `timeoutMs` passes. */
-  waitPlayback(seq: number, timeoutMs: number): Promise<void>;
+  waitPlayback(seq: number, timeoutMs: number): Promise<unknown>;
   failure(error: unknown): string;
 }
 

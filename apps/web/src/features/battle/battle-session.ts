@@ -1,26 +1,9 @@
 import { gameBus } from '../../events/game-events.ts';
+import { waitPlayback } from '../../events/wait-playback.ts';
 import { battleStore, initialBattleState } from '../../stores/battle-store.ts';
 import { playerStore } from '../../stores/player-store.ts';
 import { battleCalls, battleFailure } from './battle-api.ts';
 import { BattleController } from './battle-controller.ts';
-
-/**
- * Resolves once the scene reports playback `seq` shown, or when `timeoutMs` passes. The scene
- * plays asynchronously, so listening from the moment the playback is handed over is enough.
- */
-function waitPlayback(seq: number, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      off();
-      clearTimeout(timer);
-      resolve();
-    };
-    const off = gameBus.on('battle:played', (played) => {
-      if (played.seq === seq) done();
-    });
-    const timer = setTimeout(done, timeoutMs);
-  });
-}
 
 /**
  * The controller of the battle now showing. It outlives the swap from the battle loading scene to

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNLOCKS } from '@rol/rules/unlocks';
+import { gameBus } from '../../events/game-events.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 /**
- * The arena button (§9: shown from level 4, locked with a hint until level 8) and the rating button.
+ * The arena button (§9: shown from level 4, locked with a hint until level 8; it opens the arena
+ * scene) and the rating button.
  * A tap on the locked arena shows the hint for a moment.
  */
 export function ArenaButtons({ level }: { level: number }) {
@@ -23,7 +25,7 @@ export function ArenaButtons({ level }: { level: number }) {
           data-testid="open-arena"
           data-locked={locked ? '1' : '0'}
           onClick={() => {
-            if (!locked) openWindow('arena');
+            if (!locked) gameBus.emit('scene:start', { key: 'Arena', transition: 'black' });
             else {
               setHint(true);
               setTimeout(() => setHint(false), 2_500);

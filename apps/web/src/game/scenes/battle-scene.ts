@@ -51,7 +51,8 @@ export default class BattleScene extends GameScene {
       if (
         state.phase !== previous.phase ||
         state.attackerId !== previous.attackerId ||
-        state.targetId !== previous.targetId
+        state.targetId !== previous.targetId ||
+        state.replay !== previous.replay
       )
         this.refreshHighlights();
     });
@@ -101,7 +102,7 @@ export default class BattleScene extends GameScene {
       members.forEach((look, i) => {
         const view = new CreatureView(this, look, slots[i]!, this.unit);
         view.enableTap(() => {
-          if (!this.services.inputBlocked()) this.services.bus.emit('battle:creature-tap', { id: look.id });
+          if (!this.services.inputBlocked() && !battleStore.getState().replay) this.services.bus.emit('battle:creature-tap', { id: look.id });
         });
         this.views.set(look.id, view);
       });
@@ -149,6 +150,11 @@ export default class BattleScene extends GameScene {
   }
 
   private bannerText(state: BattleState): string {
+    if (state.replay) {
+      const { round, winnerTeam } = state.replay;
+      if (winnerTeam !== null) return i18n.t(winnerTeam === 0 ? 'arena.replay.attackWon' : 'arena.replay.defenceWon');
+      return `${i18n.t('arena.replay.banner')} · ${i18n.t('battle.banner.round', { round })}`;
+    }
     const round = state.status?.battle.round ?? 1;
     if (state.phase === 'finished' || state.phase === 'result') {
       return i18n.t(state.status?.battle.winnerTeam === 0 ? 'battle.banner.won' : 'battle.banner.lost');
@@ -163,7 +169,7 @@ export default class BattleScene extends GameScene {
     try {
       for (const move of playback.moves) {
         if (this.playingSeq !== playback.seq || !this.scene.isActive()) break;
-        await this.playMove(move);
+        await this.playMove(move, playback.seq);
       }
     } catch (error) {
       console.warn('battle move failed to show', error);
@@ -174,11 +180,11 @@ export default class BattleScene extends GameScene {
     }
   }
 
-  private async playMove(move: BattleMoveDto): Promise<void> {
+  private async playMove(move: BattleMoveDto, seq: number): Promise<void> {
     const source = move.sourceId === null ? undefined : this.views.get(move.sourceId);
     const target = move.targetId === null ? undefined : this.views.get(move.targetId);
     const look = moveLook(move, source?.look.attack ?? 0);
-    if (move.kind === 'round') this.banner?.setText(i18n.t('battle.banner.round', { round: move.amount }));
+    if (move.kind === 'round' && !battleStore.getState().replay) this.banner?.setText(i18n.t('battle.banner.round', { round: move.amount }));
     let lunge = 0;
     const striking = look.lunge && source && target && source !== target;
     const style = source ? classLook(source.look.warriorClass).attack : 'blade';
@@ -190,6 +196,8 @@ export default class BattleScene extends GameScene {
       void source.lunge(target.x, target.y);
       lunge = 170;
       await wait(lunge);
+      // A newer playback (a replay skipped to its result) replaced this one meanwhile.
+      if (this.playingSeq !== seq) return;
     }
     playSound(look.sound);
     if (striking && (move.kind === 'hit' || move.kind === 'critical' || move.kind === 'block')) {
