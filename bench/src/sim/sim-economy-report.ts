@@ -1,6 +1,6 @@
 import { BOOSTERS } from '@rol/rules/economy/boosters';
 import { DAY_MINUTES, SIM_RESOURCES, type SimResource } from './sim-model.ts';
-import { PAYING_LOW_GEMS, PAYING_PACK_ID, PAYING_SET, PURCHASES, type SimProfile } from './sim-economy.ts';
+import { ELIXIR_KEPT, PAYING_LOW_GEMS, PAYING_PACK_ID, PAYING_SET, PURCHASES, type SimProfile } from './sim-economy.ts';
 import type { PlayerRun } from './sim-player.ts';
 
 /** One balance of a profile: where it comes from and where it goes, per game day over all players. */
@@ -167,7 +167,7 @@ export function economyMarkdown(free: EconomySummary, paying: EconomySummary): s
     '',
     'Amounts per game day over all the players of a profile (MITHRIL is the gems). The free player takes',
     'what the promotions give (the wheel’s free spin, 3 ad tickets, every ticket spun, the campaigns’ gifts,',
-    'a delayed chest every 4 hours, the chests by gems spent), sells elixir beyond 200 at the market and',
+    `a delayed chest every 4 hours, the chests by gems spent), sells elixir beyond ${ELIXIR_KEPT} at the market and`,
     'buys the experience booster when its gems allow. The paying player does the same, keeps the',
     `experience booster and the ${PAYING_SET} set running, and buys the ${PAYING_PACK_ID} pack when its`,
     `gems fall below ${PAYING_LOW_GEMS} (at most one a server day).`,
