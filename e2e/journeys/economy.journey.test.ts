@@ -72,11 +72,13 @@ describe('economy', () => {
       const page = await context.newPage();
       await enterAsNewPlayer(page, server.url, 'knight');
       const me = await currentPlayer(page);
+      // A newcomer starts with a few gems of its own; the grant adds 200 through the ledger.
+      const startGems = await hudValue(page, 'hud-mithril');
       await server.grant(me.id, { mithril: 200 });
       await page.reload();
       await waitForScene(page, 'Road');
       await page.getByTestId('player-nickname').waitFor();
-      await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(200);
+      await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(startGems + 200);
 
       step('the wheel: the free spin, then its prize taken');
       await openEconomyWindow(page, 'wheel');
