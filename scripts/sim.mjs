@@ -1,7 +1,7 @@
 // `npm run sim`: the balance simulation (docs/architecture.md, "Game state" "Balance is measured"). Plays simulated players
 // through the road with the pure rules engine (bench/src/sim), spread over worker threads,
 // and writes bench/results/sim-report.md and bench/results/sim-win-rate.svg.
-// Options: --players N (20), --stair S (500), --world W (1), --workers K (2), --no-policies.
+// Options: --players N (20), --paying N (5), --stair S (500), --world W (1), --workers K (2), --no-policies.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,6 +30,10 @@ if (!isMainThread) {
   const base = { worldSeed: opt('world', 1), targetStair: opt('stair', 500), maxLossesInRow: 30 };
   const groups = [
     { label: 'sensible', config: { ...base, players: opt('players', 20), fightShare: FIGHT_HEALTH_SHARE } },
+    {
+      label: 'paying',
+      config: { ...base, players: opt('paying', 5), fightShare: FIGHT_HEALTH_SHARE, profile: 'paying' },
+    },
     ...(args.includes('--no-policies')
       ? []
       : [
@@ -64,9 +68,9 @@ if (!isMainThread) {
         .map((r) => r.run),
     ),
   );
-  const [main, ...others] = summaries;
-  const policies = others.map((summary, i) => ({ label: groups[i + 1].label, summary }));
-  const colors = ['#d04a4a', '#4a7bd0', '#3a9a5a'];
+  const [main, paying, ...others] = summaries;
+  const policies = others.map((summary, i) => ({ label: groups[i + 2].label, summary }));
+  const colors = ['#d04a4a', '#c8a02a', '#4a7bd0', '#3a9a5a'];
   const series = summaries.map((s, i) => ({
     label: `${groups[i].label} (fights at ≥ ${Math.round(s.config.fightShare * 100)} % health)`,
     color: colors[i % colors.length],
@@ -74,7 +78,7 @@ if (!isMainThread) {
   }));
   const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'bench', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'sim-report.md'), simReportMarkdown(main, policies, seconds));
+  writeFileSync(join(out, 'sim-report.md'), simReportMarkdown(main, policies, seconds, paying));
   writeFileSync(
     join(out, 'sim-win-rate.svg'),
     simChartSvg(

@@ -42,6 +42,21 @@ export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
         : 'no calls',
       pass: Boolean(worst) && (worst?.p99 ?? Infinity) <= 50 && pace.errors === 0 && missing.length === 0,
     });
+    for (const [label, economy] of [
+      ['shops', h.shops],
+      ['promotions', h.promotions],
+    ] as const) {
+      if (!economy || h.database !== 'postgres') continue;
+      const slowest = [...economy.calls].sort((a, b) => b.p99 - a.p99)[0];
+      out.push({
+        name: `${label} round p99 per call at player pace (${economy.thinkMs} ms think time), ${economy.players} players, ${h.database}`,
+        target: '≤ 50 ms every call, 0 errors',
+        measured: slowest
+          ? `worst ${slowest.call} ${slowest.p99} ms (all calls ${economy.p99} ms), ${economy.actionsPerSecond} calls/s, ${economy.errors} errors`
+          : 'no calls',
+        pass: Boolean(slowest) && (slowest?.p99 ?? Infinity) <= 50 && economy.errors === 0,
+      });
+    }
     out.push({
       name: `player/info/current alone vs bare route (autocannon, ${h.playerInfo.connections} connections), ${h.database}`,
       target: '≥ 30%',
@@ -184,7 +199,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages, arena, forum, clan, world } = h;
+  const { heroes, items, messages, arena, forum, clan, world, shops, promotions } = h;
   return [
     ...roundSection(
       h,
@@ -241,6 +256,24 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'The world around the road',
           `(at level 10, where the snow world opens; the first-steps tutorial finished), each pausing ${world.thinkMs} ms between an answer and its next call, doing rounds of: the tasks (a complete one's reward taken through the ledger), the tutorial's state, the snow world looked at, entered when out (a hero on the way home is brought back by SQL, as six hours would), and one action in it: the place at hand taken, a stair climbed, or home before a monster.`,
           'world',
+        )
+      : []),
+    ...(shops
+      ? roundSection(
+          h,
+          shops,
+          'The shops',
+          `(resources granted through the ledger; the first-steps tutorial finished and stair 30 reached, where the portal shop opens), each pausing ${shops.thinkMs} ms between an answer and its next call, doing rounds of: the amulet shop, the market and the portal shop, each looked at and one offer bought while one has room in its daily limit; the faction shop looked at; the boosters, the experience booster started or prolonged (each paid through the ledger).`,
+          'shops',
+        )
+      : []),
+    ...(promotions
+      ? roundSection(
+          h,
+          promotions,
+          'The promotions',
+          `(resources and wheel tickets granted through the ledger), each pausing ${promotions.thinkMs} ms between an answer and its next call, doing rounds of: the campaigns' calendar and a running gift taken while its limits allow, the wheel's status, a ticket for an ad while the day's three last, a spin (the free one, then tickets) and its prize taken, the chests by gems spent, the delayed chest put on the clock, opened with gems and taken.`,
+          'promotions',
         )
       : []),
   ];

@@ -12,6 +12,14 @@ import { CLAN_CALLS, CLAN_PLAYER_LEVEL, clanRound, formClans } from './clan-play
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 import { TUTORIAL_FINISHED } from '@rol/rules/world/tutorial';
 import { WORLD_CALLS, WORLD_PLAYER_LEVEL, WORLD_PREPARE_SQL, WORLD_RETURN_SQL, worldRound } from './world-player.ts';
+import { SHOPS_CALLS, SHOPS_PREPARE_SQL, shopsRound } from './shops-player.ts';
+import {
+  FIRST_HEROES_SQL,
+  PROMOTIONS_CALLS,
+  PROMOTIONS_TICKETS,
+  TICKETS_GRANT_SQL,
+  promotionsRound,
+} from './promotions-player.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -38,6 +46,10 @@ export interface HttpResult {
   clan: CoreLoopResult;
   /** Player pace, the world around the road: rounds of task, tutorial and snow world calls (`worldRound`). */
   world: CoreLoopResult;
+  /** Player pace, the shops: rounds of catalogue shop and booster calls (`shopsRound`). */
+  shops: CoreLoopResult;
+  /** Player pace, the promotions: rounds of campaign, wheel and chest calls (`promotionsRound`). */
+  promotions: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -111,6 +123,17 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     WORLD_CALLS,
     async (players) => void (await server.sql(WORLD_PREPARE_SQL, [WORLD_PLAYER_LEVEL, idsOf(players)])),
   );
+  const shops = await betweenBattles(shopsRound, SHOPS_CALLS, async (players) => {
+    await grant(idsOf(players));
+    await server.sql(SHOPS_PREPARE_SQL, [TUTORIAL_FINISHED, idsOf(players)]);
+  });
+  const firstHero = new Map<number, number>();
+  const promotions = await betweenBattles(promotionsRound(firstHero), PROMOTIONS_CALLS, async (players) => {
+    await grant(idsOf(players));
+    await server.sql(TICKETS_GRANT_SQL, [PROMOTIONS_TICKETS, idsOf(players)]);
+    const heroes = (await server.sql(FIRST_HEROES_SQL, [idsOf(players)])) as { playerId: number; creatureId: number }[];
+    for (const row of heroes) firstHero.set(Number(row.playerId), Number(row.creatureId));
+  });
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -126,5 +149,7 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     forum,
     clan,
     world,
+    shops,
+    promotions,
   };
 }

@@ -4,6 +4,7 @@ import type { ForceId } from '@rol/rules/content/forces';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { SkillType } from '@rol/rules/content/skills';
 import type { RngState } from '@rol/rules/random/prng';
+import type { SimEconomy } from './sim-economy.ts';
 
 /**
  * The simulated player's state and the simulation's own assumptions (time model, how it values
@@ -41,7 +42,7 @@ export interface SimPlayer {
   stair: number;
   level: number;
   exp: number;
-  resources: Required<Pick<ResourceAmounts, 'GOLD' | 'CRYSTAL' | 'ELIXIR' | 'MITHRIL'>>;
+  resources: Record<SimResource, number>;
   /** The squad (at most MAX_SQUAD); the hero with id OWN_HERO_ID is the player's own character. */
   heroes: SimHero[];
   /** Heroes owned but out of the squad (the own character when a recruit took its place). */
@@ -61,7 +62,13 @@ export interface SimPlayer {
   /** The next everyday reward can be taken from this minute on. */
   nextDailyAt: number;
   rng: RngState;
+  /** Balances' sources and sinks, the promotions and boosters (sim-economy.ts). */
+  economy: SimEconomy;
 }
+
+/** The balances the simulation holds (MITHRIL is the gems, the emeralds). */
+export const SIM_RESOURCES = ['GOLD', 'CRYSTAL', 'ELIXIR', 'MITHRIL', 'TICKETS'] as const;
+export type SimResource = (typeof SIM_RESOURCES)[number] & keyof ResourceAmounts;
 
 /**
  * The player's own character, their first hero: it is the player, so it levels with the player

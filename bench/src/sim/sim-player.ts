@@ -15,9 +15,20 @@ import {
   HEALTH_PER_MINUTE,
   MINUTES_PER_BLOW,
   OWN_HERO_ID,
+  type SimResource,
   WALK_MINUTES_PER_STAIR,
   type SimPlayer,
 } from './sim-model.ts';
+import {
+  credit,
+  debit,
+  economyTick,
+  experienceBonus,
+  newEconomy,
+  recovered,
+  type Flows,
+  type SimProfile,
+} from './sim-economy.ts';
 import { collectStair, equipArtifact, powerReference, rearm } from './sim-road.ts';
 import { finishSteps, newHero, spend } from './sim-upgrades.ts';
 
@@ -35,6 +46,10 @@ export interface SimOptions {
   maxLossesInRow: number;
   /** The squad fights with at least this share of its road health, else rests first (FIGHT_HEALTH_SHARE). */
   fightShare?: number;
+  /** A free player (the default) or a paying one (sim-economy.ts). */
+  profile?: SimProfile;
+  /** The player also stops once this many game days have passed (no limit by default). */
+  maxDays?: number;
 }
 
 export interface BattleRecord {
@@ -58,6 +73,19 @@ export interface PlayerRun {
   squad: string[];
   minutes: number;
   restMinutes: number;
+  economy: EconomyRun;
+}
+
+/** What the economy of a run came to (sim-economy.ts). */
+export interface EconomyRun {
+  profile: SimProfile;
+  flows: Flows;
+  /** Balances at the end. */
+  balances: Record<SimResource, number>;
+  firstBoosterDay: number | null;
+  boosterAffordableDay: number | null;
+  gemsSpent: number;
+  spendChestsOpened: number;
 }
 
 function startPlayer(o: SimOptions): { player: SimPlayer; starter: string } {
@@ -70,7 +98,7 @@ function startPlayer(o: SimOptions): { player: SimPlayer; starter: string } {
     stair: 1,
     level: 1,
     exp: 0,
-    resources: { GOLD: 0, CRYSTAL: 0, ELIXIR: 0, MITHRIL: 0 },
+    resources: { GOLD: 0, CRYSTAL: 0, ELIXIR: 0, MITHRIL: 0, TICKETS: 0 },
     heroes: [],
     bench: [],
     nextHeroId: OWN_HERO_ID,
@@ -83,6 +111,7 @@ function startPlayer(o: SimOptions): { player: SimPlayer; starter: string } {
     restMinutes: 0,
     nextDailyAt: 0,
     rng: rng.state,
+    economy: newEconomy(o.profile ?? 'free', o.playerSeed, o.worldSeed),
   };
   for (const warriorClass of [
     STARTER_CHARACTERS[character].warriorClass,
@@ -111,15 +140,16 @@ function fixHealth(p: SimPlayer): void {
 
 /** Lets `minutes` of game time pass: health +1/min, force steps finish, everyday rewards are taken. */
 function wait(p: SimPlayer, minutes: number): void {
+  const points = recovered(p, minutes) * HEALTH_PER_MINUTE;
   p.minutes += minutes;
-  for (const h of p.heroes) h.health += minutes * HEALTH_PER_MINUTE;
+  for (const h of p.heroes) h.health += points;
   finishSteps(p);
   while (p.nextDailyAt <= p.minutes) {
     const r = everydayReward(p.level);
-    p.resources.GOLD += r.GOLD;
-    p.resources.CRYSTAL += r.CRYSTAL;
+    credit(p, 'everyday reward', r);
     p.nextDailyAt += DAY_MINUTES;
   }
+  economyTick(p);
   fixHealth(p);
 }
 
@@ -135,12 +165,15 @@ function restore(p: SimPlayer, share: number): void {
   if (total <= 0) return;
   const elixir = Math.ceil(total / HEALTH_PER_ELIXIR);
   const gems = Math.ceil(total / HEALTH_PER_GEM);
-  if (p.resources.ELIXIR >= elixir) p.resources.ELIXIR -= elixir;
-  else if (p.resources.MITHRIL >= gems) p.resources.MITHRIL -= gems;
+  if (p.resources.ELIXIR >= elixir) debit(p, 'restores', { ELIXIR: elixir });
+  else if (p.resources.MITHRIL >= gems) debit(p, 'restores', { MITHRIL: gems });
   else {
     const goal = share * max.reduce((a, b) => a + b, 0);
     const healthAfter = (t: number) =>
-      p.heroes.reduce((a, h, i) => a + Math.min(max[i] ?? 0, h.health + t * HEALTH_PER_MINUTE), 0);
+      p.heroes.reduce(
+        (a, h, i) => a + Math.min(max[i] ?? 0, h.health + recovered(p, t) * HEALTH_PER_MINUTE),
+        0,
+      );
     let lo = 0;
     let hi = Math.ceil(Math.max(...missing) / HEALTH_PER_MINUTE);
     while (lo < hi) {
@@ -178,10 +211,20 @@ export function runPlayer(o: SimOptions): PlayerRun {
     squad: [],
     minutes: 0,
     restMinutes: 0,
+    economy: {
+      profile: o.profile ?? 'free',
+      flows: p.economy.flows,
+      balances: { ...p.resources },
+      firstBoosterDay: null,
+      boosterAffordableDay: null,
+      gemsSpent: 0,
+      spendChestsOpened: 0,
+    },
   };
   let lossesInRow = 0;
   let collected = 0;
-  while (p.stair <= o.targetStair) {
+  const endMinutes = (o.maxDays ?? Number.POSITIVE_INFINITY) * DAY_MINUTES;
+  while (p.stair <= o.targetStair && p.minutes < endMinutes) {
     const places = stairPlaces(o.worldSeed, p.stair);
     const guard = places[0];
     if (!guard?.guard) throw new Error(`sim: stair ${p.stair} has no guard`);
@@ -215,8 +258,9 @@ export function runPlayer(o: SimOptions): PlayerRun {
     wait(p, BATTLE_MINUTES + result.blows * MINUTES_PER_BLOW);
     if (result.won) {
       const reward = result.rewards.winnerReward;
-      p.resources.GOLD += reward.gold;
-      ({ level: p.level, currentExp: p.exp } = addExperience(p.level, p.exp, reward.experience));
+      credit(p, 'battles', { GOLD: reward.gold });
+      const experience = Math.floor(reward.experience * (1 + experienceBonus(p)));
+      ({ level: p.level, currentExp: p.exp } = addExperience(p.level, p.exp, experience));
       for (const item of reward.items)
         if (item.kind === 'artifact') equipArtifact(p, item.id as ArtifactId, 1, ref);
       fixHealth(p);
@@ -235,6 +279,15 @@ export function runPlayer(o: SimOptions): PlayerRun {
   run.level = p.level;
   run.minutes = p.minutes;
   run.restMinutes = p.restMinutes;
+  run.economy = {
+    profile: p.economy.profile,
+    flows: p.economy.flows,
+    balances: { ...p.resources },
+    firstBoosterDay: p.economy.firstBoosterDay,
+    boosterAffordableDay: p.economy.boosterAffordableDay,
+    gemsSpent: p.economy.gemsSpent,
+    spendChestsOpened: p.economy.spendChestsOpened,
+  };
   run.squad = p.heroes.map((h) => `${h.loadout.warriorClass} r${h.loadout.rank} L${h.loadout.level}`);
   return run;
 }

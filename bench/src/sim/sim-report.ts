@@ -7,6 +7,7 @@ import { HERO_SHOP } from '@rol/rules/heroes/hero-shop';
 import { RANK_STEPS } from '@rol/rules/heroes/upgrade-steps';
 import { FIGHT_HEALTH_SHARE, STORAGE_KEPT } from './sim-model.ts';
 import { SIM_EXTRA_HAMMERS } from './sim-upgrades.ts';
+import { economyMarkdown, economySummary } from './sim-economy-report.ts';
 import {
   bandsOutOfTension,
   EARLY_ROAD_TO,
@@ -53,7 +54,12 @@ function firstStairsLines(main: SimSummary): string[] {
 }
 
 /** The markdown report of a run: win rates, time and battles to stairs 10/100/500, walls, players. */
-export function simReportMarkdown(main: SimSummary, policies: readonly PolicyRun[], seconds: number): string {
+export function simReportMarkdown(
+  main: SimSummary,
+  policies: readonly PolicyRun[],
+  seconds: number,
+  paying?: SimSummary,
+): string {
   const c = main.config;
   const lines: string[] = [
     '# Balance simulation (`npm run sim`)',
@@ -109,6 +115,8 @@ export function simReportMarkdown(main: SimSummary, policies: readonly PolicyRun
     }
     lines.push('');
   }
+  if (paying)
+    lines.push(...economyMarkdown(economySummary('free', main.runs), economySummary('paying', paying.runs)));
   lines.push('## Players', '');
   lines.push('| seed | starter | reached | level | game hours | resting | battles | squad at the end |');
   lines.push('| ---: | ------- | ------: | ----: | ---------: | ------: | ------: | ---------------- |');

@@ -1,4 +1,5 @@
 import type { HeroLoadout } from '@rol/rules/battle/combatants';
+import { credit } from './sim-economy.ts';
 import { artifactPower, isAmulet, type ArtifactId } from '@rol/rules/content/artifacts';
 import { SKILLS, type SkillType } from '@rol/rules/content/skills';
 import type { RoadPlace } from '@rol/rules/road/road-place';
@@ -174,8 +175,7 @@ export function collectStair(p: SimPlayer, places: readonly RoadPlace[], ref: Po
   for (const place of places) {
     const pay = place.payload;
     if (pay.type === 'RESOURCE') {
-      if (pay.resource in p.resources)
-        p.resources[pay.resource as keyof SimPlayer['resources']] += pay.amount;
+      credit(p, 'road', { [pay.resource]: pay.amount });
     } else if (pay.type === 'ARTIFACT') equipArtifact(p, pay.artifactId, pay.level, ref);
     else if (pay.type === 'SKILL') giveSkill(p, pay.skillType, pay.points, ref);
   }

@@ -1,3 +1,4 @@
+import type { SimProfile } from './sim-economy.ts';
 import { runPlayer, type PlayerRun } from './sim-player.ts';
 
 /** The stair bands of the report, inclusive. */
@@ -36,6 +37,10 @@ export interface SimConfig {
   fightShare?: number;
   /** First player seed (default 1), so a run can be split between workers. */
   firstSeed?: number;
+  /** A free (default) or paying player (sim-economy.ts). */
+  profile?: SimProfile;
+  /** Players also stop after this many game days (no limit by default). */
+  maxDays?: number;
 }
 
 export interface BandStats {
@@ -76,6 +81,8 @@ export function runPlayers(config: SimConfig): PlayerRun[] {
         targetStair: config.targetStair,
         maxLossesInRow: config.maxLossesInRow,
         ...(config.fightShare === undefined ? {} : { fightShare: config.fightShare }),
+        ...(config.profile === undefined ? {} : { profile: config.profile }),
+        ...(config.maxDays === undefined ? {} : { maxDays: config.maxDays }),
       }),
     );
   }

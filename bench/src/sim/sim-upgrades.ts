@@ -15,6 +15,7 @@ import {
 } from '@rol/rules/heroes/hero-shop';
 import { MAX_SQUAD } from '@rol/rules/heroes/squad';
 import { checkStepConflict, forceStep, rankStep } from '@rol/rules/heroes/upgrade-steps';
+import { debit } from './sim-economy.ts';
 import { GOLD_PER_CRYSTAL, OWN_HERO_ID, type SimHero, type SimPlayer } from './sim-model.ts';
 import { squadPower, type PowerReference } from './squad-power.ts';
 
@@ -33,9 +34,13 @@ export function affordable(p: SimPlayer, cost: ResourceAmounts): boolean {
   return Object.entries(cost).every(([k, v]) => (p.resources[k as keyof SimPlayer['resources']] ?? 0) >= v);
 }
 
-export function pay(p: SimPlayer, cost: ResourceAmounts): void {
-  for (const [k, v] of Object.entries(cost)) p.resources[k as keyof SimPlayer['resources']] -= v;
-}
+/** What each kind of option is booked as, a sink of the economy (sim-economy.ts). */
+const SINK_OF: Record<Option['kind'], string> = {
+  force: 'force steps',
+  rank: 'rank steps',
+  level: 'hero levels',
+  recruit: 'heroes bought',
+};
 
 function addCosts(a: ResourceAmounts, b: ResourceAmounts): ResourceAmounts {
   const out: ResourceAmounts = { ...a };
@@ -231,7 +236,7 @@ export function spend(p: SimPlayer, ref: PowerReference): number {
       if (best === null || score > best.score) best = { option, score };
     }
     if (!best) break;
-    pay(p, best.option.cost);
+    debit(p, SINK_OF[best.option.kind], best.option.cost);
     best.option.apply(p);
     bought += 1;
   }

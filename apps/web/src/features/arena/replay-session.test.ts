@@ -8,7 +8,7 @@ import { replayProgressStore, startReplayRun } from './replay-session.ts';
 const look = (id: number, team: 0 | 1, health: number): CreatureLook => ({
   id,
   team,
-  warriorClass: 'knight',
+  warriorClass: 'human',
   standing: 'usual',
   imageId: 'hero_knight_m',
   monsterId: null,
