@@ -96,6 +96,32 @@ describe('GET /api/integration/foto|mystore/gift/accept', () => {
   });
 });
 
+describe('platform payments without their settings', () => {
+  it('answer PLATFORM_NOT_CONFIGURED', async () => {
+    const ru = await platformPlayer(t, 'rustore', 'ru-x');
+    expectRefusal(
+      await t.post(
+        '/api/integration/rustore/buy',
+        { purchaseId: 'p-1' },
+        { token: ru.token, query: { product_id: 'gems_50' } },
+      ),
+      400,
+      'PLATFORM_NOT_CONFIGURED',
+    );
+    const kong = await platformPlayer(t, 'kong', '5001');
+    expectRefusal(
+      await t.post('/api/integration/kong/buy', { token: 'x' }, { token: kong.token }),
+      400,
+      'PLATFORM_NOT_CONFIGURED',
+    );
+    expectRefusal(
+      await t.post('/api/integration/gp/webhook', 'eyJ9.abc', { token: null }),
+      400,
+      'PLATFORM_NOT_CONFIGURED',
+    );
+  });
+});
+
 describe('the payment method of the settings', () => {
   it('lets a player of our own site choose, and the checkout opens YooKassa on that method', async () => {
     const me = await t.guest();

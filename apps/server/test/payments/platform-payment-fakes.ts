@@ -17,6 +17,8 @@ export interface FakeStores {
   /** Calls of `use_item` that succeeded, and whether the next ones fail. */
   kongUsed: string[];
   kongUseFails: boolean;
+  /** Kongregate answers every call with a server error. */
+  kongDown: boolean;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function fakeStores(): Promise<FakeStores> {
     kongItems: new Map(),
     kongUsed: [],
     kongUseFails: false,
+    kongDown: false,
     close: async () => {},
   };
   const server: Server = createServer((request, response) => {
@@ -56,6 +59,7 @@ export async function fakeStores(): Promise<FakeStores> {
         const found = fake.ruPurchases.get(purchase[1] ?? '');
         return found ? send(200, { code: 'OK', body: found }) : send(404, { code: 'ERROR' });
       }
+      if (fake.kongDown && url.pathname.startsWith('/api/')) return send(502, {});
       if (url.pathname === '/api/user_items.json') {
         if (url.searchParams.get('api_key') !== KONG_KEY) return send(200, { success: false, error: 403 });
         const items = fake.kongItems.get(url.searchParams.get('user_id') ?? '') ?? [];
