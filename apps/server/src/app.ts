@@ -55,6 +55,7 @@ import { clanRoutesPlugin } from './clans/clan-routes.ts';
 import { worldRoutesPlugin } from './world/world-routes.ts';
 import { platformRoutesPlugin } from './platforms/platform-routes.ts';
 import { paymentRoutesPlugin } from './payments/payment-routes.ts';
+import { platformPaymentRoutesPlugin } from './payments/platform-payment-routes.ts';
 import { platformAccountRoutesPlugin } from './platforms/platform-account-routes.ts';
 
 export interface BuildAppOptions {
@@ -139,5 +140,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(delayedChestRoutesPlugin);
   void app.register(spendChestRoutesPlugin);
   void app.register(campaignRoutesPlugin);
+  void app.register(platformPaymentRoutesPlugin);
   return app;
 }

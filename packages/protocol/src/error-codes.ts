@@ -310,6 +310,8 @@ export const ERROR_CODES = [
   'DAILY_OK_TAKEN',
   /** The OK group's reward is for players who came from OK. */
   'DAILY_OK_NOT_MEMBER',
+  /** The player's platform does not offer this payment method (details.method). */
+  'PAYMENT_METHOD_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { actionTransaction } from '../http/action-scope.ts';
+import { paymentMethodOf } from './payment-method-service.ts';
 import { insertPayment, paymentById } from './payment-queries.ts';
 import { confirmOrder, refundPayment } from './payment-records.ts';
 import { yooKassa } from './yookassa-client.ts';
@@ -39,9 +40,11 @@ export async function createCheckout(ctx: AppContext, player: PlayerRow, product
     now: new Date(ctx.clock()),
   });
   if (order === null) throw new Error('an order without a transaction id cannot conflict');
+  const method = await paymentMethodOf(ctx.db, player);
   try {
     const created = await client.createPayment({
       orderId: order.id,
+      method,
       value: priceText(pack, 'RUB'),
       description: `${pack.gems} emeralds, order ${order.id}`,
     });

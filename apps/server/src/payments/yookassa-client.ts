@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@rol/rules/payment-methods';
 import { ApiError } from '../http/api-error.ts';
 
 /**
@@ -62,9 +63,11 @@ export function yooKassa(config: YooKassaConfig) {
     }
   }
   return {
-    createPayment: (order: { orderId: number; value: string; description: string }) =>
+    /** `method`: the player's payment method (settings); `auto` leaves the choice to YooKassa's page. */
+    createPayment: (order: { orderId: number; value: string; description: string; method?: PaymentMethod }) =>
       call('POST', '/v3/payments', {
         amount: { value: order.value, currency: 'RUB' },
+        ...(order.method && order.method !== 'auto' ? { payment_method_data: { type: order.method } } : {}),
         capture: true,
         confirmation: { type: 'redirect', return_url: config.returnUrl },
         description: order.description,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { platformAccounts } from '../db/schema/platform-accounts.ts';
 import { platformProofs } from '../db/schema/platform-proofs.ts';
@@ -65,4 +65,18 @@ export async function recordProof(
     .onConflictDoNothing()
     .returning({ proofKey: platformProofs.proofKey });
   return rows.length === 1;
+}
+
+/** The player's own id on one of `sources` (the first found), or null when they hold none there. */
+export async function platformUserIdOf(
+  tx: DbOrTx,
+  playerId: number,
+  sources: readonly string[],
+): Promise<{ source: string; userId: string } | null> {
+  const [row] = await tx
+    .select({ source: platformAccounts.source, userId: platformAccounts.platformUserId })
+    .from(platformAccounts)
+    .where(and(eq(platformAccounts.playerId, playerId), inArray(platformAccounts.source, [...sources])))
+    .limit(1);
+  return row ?? null;
 }

@@ -66,8 +66,22 @@ export async function ruStoreToken(config: RuStoreConfig, nowMs: number): Promis
   return token;
 }
 
+/**
+ * A purchase as RuStore's public API shows it (PLATFORM_PROOF_INVALID when RuStore does not know
+ * it). Its fields are read by the callers: `status`, the owner, the product and the price.
+ */
+export async function ruStorePurchase(
+  config: RuStoreConfig,
+  purchaseId: string,
+  nowMs: number,
+): Promise<Record<string, unknown>> {
+  if (!/^[0-9A-Za-z_-]{1,128}$/.test(purchaseId)) throw malformed('purchaseId');
+  const token = await ruStoreToken(config, nowMs);
+  return call(config, `/public/purchases/${purchaseId}`, { headers: { 'Public-Token': token } });
+}
+
 /** Purchase states that prove the player paid (PAID for consumables, CONFIRMED otherwise, then CONSUMED). */
-const PAID_STATES = ['PAID', 'CONFIRMED', 'CONSUMED'];
+export const PAID_STATES = ['PAID', 'CONFIRMED', 'CONSUMED'];
 
 /**
  * RuStore sign-in: RuStore has no game sign-in, so a player is known by a purchase of theirs.
@@ -79,11 +93,7 @@ export async function ruStoreOwnerOf(
   purchaseId: string,
   nowMs: number,
 ): Promise<PlatformIdentity> {
-  if (!/^[0-9A-Za-z_-]{1,128}$/.test(purchaseId)) throw malformed('purchaseId');
-  const token = await ruStoreToken(config, nowMs);
-  const purchase = await call(config, `/public/purchases/${purchaseId}`, {
-    headers: { 'Public-Token': token },
-  });
+  const purchase = await ruStorePurchase(config, purchaseId, nowMs);
   if (!PAID_STATES.includes(String(purchase.status))) throw new ApiError('PLATFORM_PROOF_INVALID');
   const userId = idText(purchase.user_id);
   if (userId === null) throw refused('no owner');

@@ -19,6 +19,7 @@ import { promotionsEn } from './promotions.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
 import { staffMarkEn } from './staff-mark.en.ts';
+import { paymentMethodEn } from './payment-method.en.ts';
 
 /** English texts. The type keeps the keys in step with Russian; the parity test checks it at run time too. */
 export const en: Messages = {
@@ -201,4 +202,5 @@ export const en: Messages = {
   ...bankEn,
   ...platformsEn,
   ...staffMarkEn,
+  ...paymentMethodEn,
 };

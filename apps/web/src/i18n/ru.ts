@@ -19,6 +19,7 @@ import { shopsMoreRu } from './shops-more.ru.ts';
 import { promotionsRu } from './promotions.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
 import { staffMarkRu } from './staff-mark.ru.ts';
+import { paymentMethodRu } from './payment-method.ru.ts';
 
 /** Russian texts (the default language). Every key here must exist in `en.ts` and back. */
 export const ru = {
@@ -201,6 +202,7 @@ export const ru = {
   ...bankRu,
   ...platformsRu,
   ...staffMarkRu,
+  ...paymentMethodRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -3,7 +3,8 @@ import { PLATFORM_FAMILIES, type PlatformFamily } from './platform-adapter.ts';
 /**
  * Which host platform opened the page: the `platform` address parameter when it names one, else
  * what the platform leaves behind (Telegram's initData, VK's and OK's signed launch parameters,
- * the Yandex Games and CrazyGames hosts). Null: the game's own site.
+ * the Yandex Games, CrazyGames and Kongregate hosts). VK Play (mystore) is named by the address
+ * (`platform=mystore`): its parameters look like Mail.ru's. Null: the game's own site.
  */
 export function detectPlatform(
   search: string,
@@ -21,6 +22,7 @@ export function detectPlatform(
   const host = hostname.toLowerCase();
   if (/(^|\.)yandex\.(ru|com|net)$|\.games\.s3\.yandex\.net$|(^|\.)playhop\.com$/.test(host)) return 'ya';
   if (/(^|\.)crazygames\.(com|ru)$/.test(host)) return 'crazygames';
+  if (/(^|\.)(kongregate|konggames)\.com$/.test(host)) return 'kong';
   return null;
 }
 

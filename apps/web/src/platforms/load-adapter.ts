@@ -7,6 +7,8 @@ const LOADERS: Record<PlatformFamily, () => Promise<AdapterFactory>> = {
   vk: () => import('./adapters/vk-adapter.ts').then((m) => m.vkAdapter),
   ok: () => import('./adapters/ok-adapter.ts').then((m) => m.okAdapter),
   crazygames: () => import('./adapters/crazygames-adapter.ts').then((m) => m.crazyGamesAdapter),
+  kong: () => import('./adapters/kongregate-adapter.ts').then((m) => m.kongregateAdapter),
+  mystore: () => import('./adapters/mystore-adapter.ts').then((m) => m.mystoreAdapter),
 };
 
 export function loadAdapterFactory(family: PlatformFamily): Promise<AdapterFactory> {

@@ -2,7 +2,7 @@ import type { RouteDef } from '@rol/protocol/route';
 import type { PlatformIds } from '../api/api-client.ts';
 
 /** The host platform families the web client has an adapter for (each loaded only on its platform). */
-export const PLATFORM_FAMILIES = ['tg', 'ya', 'vk', 'ok', 'crazygames'] as const;
+export const PLATFORM_FAMILIES = ['tg', 'ya', 'vk', 'ok', 'crazygames', 'kong', 'mystore'] as const;
 export type PlatformFamily = (typeof PLATFORM_FAMILIES)[number];
 
 /** The sign-in call that proves the platform's player to the server. */

@@ -11,6 +11,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { ServerHtml } from '../../ui/server-html.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
+import { PaymentMethodRow } from './payment-method-row.tsx';
 import { genderChanges, useSettingsCalls } from './settings-api.ts';
 import './settings.css';
 
@@ -23,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** §2 settings: language, sound, image quality, interface, move speed, gender and the account. */
+/** §2 settings: language, sound, image quality, interface, move speed, gender, payment method and the account. */
 export default function SettingsWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
@@ -121,6 +122,8 @@ export default function SettingsWindow({ onClose }: WindowProps) {
           )}
         </span>
       </Row>
+
+      <PaymentMethodRow />
 
       <FormError text={failed ? failureText(failed.error) : null} />
 

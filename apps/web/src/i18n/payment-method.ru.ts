@@ -1,0 +1,41 @@
+/** Russian texts of the payment method in the settings. */
+export const paymentMethodRu = {
+  paymentMethod: {
+    label: 'Способ оплаты',
+    name: {
+      auto: 'Любой',
+      bank_card: 'Карта',
+      sbp: 'СБП',
+      sberbank: 'SberPay',
+      yoo_money: 'ЮMoney',
+    },
+    hint: {
+      auto: 'Способ выбирается на странице оплаты ЮKassa.',
+      bank_card: 'Оплата банковской картой на странице ЮKassa.',
+      sbp: 'Оплата через Систему быстрых платежей из приложения вашего банка.',
+      sberbank: 'Оплата через SberPay.',
+      yoo_money: 'Оплата из кошелька ЮMoney.',
+    },
+    platformOnly: 'Покупки проходят через платёжную систему площадки «{{platform}}».',
+    platformName: {
+      own: 'наш сайт',
+      mail: 'Игры Mail.ru',
+      ya: 'Яндекс Игры',
+      tg: 'Telegram (звёзды)',
+      vk: 'ВКонтакте (голоса)',
+      ok: 'Одноклассники (ОКи)',
+      mystore: 'VK Play',
+      foto: 'Фотострана',
+      google: 'Google',
+      exe: 'exe',
+      crazygames: 'CrazyGames',
+      gamedistrib: 'GameDistribution',
+      beeline: 'Билайн',
+      kong: 'Kongregate (креды)',
+      gp: 'GamePush',
+      gp_partner: 'GamePush',
+      gp_playdeck: 'PlayDeck',
+      rustore: 'RuStore',
+    },
+  },
+};
