@@ -184,7 +184,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages, arena, forum, clan, world } = h;
+  const { heroes, items, messages, arena, forum, clan, world, platforms } = h;
   return [
     ...roundSection(
       h,
@@ -241,6 +241,15 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'The world around the road',
           `(at level 10, where the snow world opens; the first-steps tutorial finished), each pausing ${world.thinkMs} ms between an answer and its next call, doing rounds of: the tasks (a complete one's reward taken through the ledger), the tutorial's state, the snow world looked at, entered when out (a hero on the way home is brought back by SQL, as six hours would), and one action in it: the place at hand taken, a stair climbed, or home before a monster.`,
           'world',
+        )
+      : []),
+    ...(platforms
+      ? roundSection(
+          h,
+          platforms,
+          'Host platforms: sign-in and purchase',
+          `(every proof signed with the bench server's test secrets as the platform signs it; half Yandex, half OK players), each pausing ${platforms.thinkMs} ms between an answer and its next call, doing rounds of: Yandex — the sign-in with a signed player, a pack bought with its signed receipt, the signed list of unconsumed purchases (nothing credited twice); OK — the sign-in with auth_sig, OK's signed payment callback, the bank with its banner, the gems taken.`,
+          'platforms',
         )
       : []),
   ];

@@ -12,6 +12,7 @@ import { CLAN_CALLS, CLAN_PLAYER_LEVEL, clanRound, formClans } from './clan-play
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 import { TUTORIAL_FINISHED } from '@rol/rules/world/tutorial';
 import { WORLD_CALLS, WORLD_PLAYER_LEVEL, WORLD_PREPARE_SQL, WORLD_RETURN_SQL, worldRound } from './world-player.ts';
+import { PLATFORM_CALLS, platformRound } from './platform-player.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -38,6 +39,8 @@ export interface HttpResult {
   clan: CoreLoopResult;
   /** Player pace, the world around the road: rounds of task, tutorial and snow world calls (`worldRound`). */
   world: CoreLoopResult;
+  /** Player pace, host platforms: rounds of platform sign-in and purchase calls (`platformRound`). */
+  platforms: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -111,6 +114,7 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     WORLD_CALLS,
     async (players) => void (await server.sql(WORLD_PREPARE_SQL, [WORLD_PLAYER_LEVEL, idsOf(players)])),
   );
+  const platforms = await betweenBattles(platformRound(), PLATFORM_CALLS, async () => undefined);
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -126,5 +130,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     forum,
     clan,
     world,
+    platforms,
   };
 }

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { poolMaxFrom } from '../../../apps/server/src/db/database.ts';
 import { startServer } from '../../../apps/server/src/start-server.ts';
+import { NO_PLATFORMS } from '../../../apps/server/src/platforms/platform-config.ts';
+import { PLATFORM_SECRETS } from '../http/platform-player.ts';
 import { startBare } from './bare-server.ts';
 import type { ChildReply, ChildRequest } from './child-protocol.ts';
 
@@ -28,6 +30,8 @@ const server = await startServer({
     // is set out of reach, the one setting that differs from `npm start`.
     guestSignups: { max: 100_000, windowMs: 1000 },
     accountSignups: { max: 100_000, windowMs: 1000 },
+    // The platforms round's test secrets (Yandex and OK), with which it signs as the platforms do.
+    platforms: { ...NO_PLATFORMS, yandexSecret: PLATFORM_SECRETS.yandex, okSecret: PLATFORM_SECRETS.ok },
   },
 });
 const bare = await startBare();
