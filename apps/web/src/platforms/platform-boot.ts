@@ -54,9 +54,15 @@ export async function bootPlatform(lang: string): Promise<void> {
     warn: (message, error) => console.warn(message, error),
   });
   usePlatformStore.setState({ adapter });
-  // Before the player is fetched, so the HUD shows the gems a replayed purchase brought.
-  if (adapter !== null && session.get().jsession !== null)
-    await replayUnconsumedPurchases(adapter, (signature) =>
+  // Before the player is fetched, so the HUD shows the gems a replayed purchase brought; a platform
+  // that does not answer holds the start up for at most REPLAY_WAIT_MS (the replay goes on behind).
+  if (adapter !== null && session.get().jsession !== null) {
+    const replay = replayUnconsumedPurchases(adapter, (signature) =>
       api.call(yandexPromocodeSaveRoute, { body: { signature } }),
     ).catch((error: unknown) => console.warn('unconsumed purchases not credited', error));
+    await Promise.race([replay, new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS))]);
+  }
 }
+
+/** How long the start waits for the platform's unconsumed purchases to be credited. */
+const REPLAY_WAIT_MS = 5000;
