@@ -199,7 +199,7 @@ function roundSection(h: HttpResult, loop: CoreLoopResult, title: string, rounds
 
 /** Between battles: the heroes round, the items round, then the messages round, at player pace. */
 function betweenBattlesSections(h: HttpResult): string[] {
-  const { heroes, items, messages, arena, forum, clan, world, shops, promotions } = h;
+  const { heroes, items, messages, arena, forum, clan, world, shops, promotions, platforms } = h;
   return [
     ...roundSection(
       h,
@@ -274,6 +274,15 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'The promotions',
           `(resources and wheel tickets granted through the ledger), each pausing ${promotions.thinkMs} ms between an answer and its next call, doing rounds of: the campaigns' calendar and a running gift taken while its limits allow, the wheel's status, a ticket for an ad while the day's three last, a spin (the free one, then tickets) and its prize taken, the chests by gems spent, the delayed chest put on the clock, opened with gems and taken.`,
           'promotions',
+        )
+      : []),
+    ...(platforms
+      ? roundSection(
+          h,
+          platforms,
+          'Host platforms: sign-in and purchase',
+          `(every proof signed with the bench server's test secrets as the platform signs it; half Yandex, half OK players), each pausing ${platforms.thinkMs} ms between an answer and its next call, doing rounds of: Yandex — the sign-in with a signed player, a pack bought with its signed receipt, the signed list of unconsumed purchases (nothing credited twice); OK — the sign-in with auth_sig, OK's signed payment callback, the bank with its banner, the gems taken.`,
+          'platforms',
         )
       : []),
   ];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { AppConfig } from '../../apps/server/src/app-config.ts';
 import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
 import { applyLedger } from '../../apps/server/src/ledger/apply-ledger.ts';
 import type { Resource } from '../../apps/server/src/ledger/resources.ts';
@@ -26,10 +27,10 @@ export interface InProcessServer {
  * The real server started inside the test process (as `npm start` does: the built web app and the
  * API on one port) on a fresh in-memory PGlite, so a journey can reach its database. `worldSeed`
  * picks another world (WORLD_SEED); new players start with the first-steps tutorial done unless
- * `tutorial` is true.
+ * `tutorial` is true; `config` adds settings (e.g. the platforms' test secrets).
  */
 export async function startInProcessServer(
-  options: { worldSeed?: number; tutorial?: boolean } = {},
+  options: { worldSeed?: number; tutorial?: boolean; config?: Partial<AppConfig> } = {},
 ): Promise<InProcessServer> {
   const server: RunningServer = await startServer({
     port: 0,
@@ -42,6 +43,8 @@ export async function startInProcessServer(
       tutorial: options.tutorial ?? false,
       // A journey may pick a world whose first places suit it (the road is generated from the seed).
       ...(options.worldSeed !== undefined ? { worldSeed: options.worldSeed } : {}),
+      // Settings a journey needs beyond these (host platforms' test secrets, fake providers' addresses).
+      ...options.config,
     },
   });
   if (!server.app.config.webDistDir) {

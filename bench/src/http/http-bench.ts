@@ -20,6 +20,7 @@ import {
   TICKETS_GRANT_SQL,
   promotionsRound,
 } from './promotions-player.ts';
+import { PLATFORM_CALLS, platformRound } from './platform-player.ts';
 
 export interface HttpResult {
   database: 'pglite' | 'postgres';
@@ -50,6 +51,8 @@ export interface HttpResult {
   shops: CoreLoopResult;
   /** Player pace, the promotions: rounds of campaign, wheel and chest calls (`promotionsRound`). */
   promotions: CoreLoopResult;
+  /** Player pace, host platforms: rounds of platform sign-in and purchase calls (`platformRound`). */
+  platforms: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -134,6 +137,7 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     const heroes = (await server.sql(FIRST_HEROES_SQL, [idsOf(players)])) as { playerId: number; creatureId: number }[];
     for (const row of heroes) firstHero.set(Number(row.playerId), Number(row.creatureId));
   });
+  const platforms = await betweenBattles(platformRound(), PLATFORM_CALLS, async () => undefined);
   return {
     database: server.kind,
     transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
@@ -151,5 +155,6 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     world,
     shops,
     promotions,
+    platforms,
   };
 }

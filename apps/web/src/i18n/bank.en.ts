@@ -14,6 +14,9 @@ export const bankEn: Widen<typeof bankRu> = {
     unavailable:
       'Emeralds can be bought in the game on its platforms: Telegram, Yandex Games, OK, VK and others.',
     cancelled: 'The purchase was cancelled.',
+    failed: 'The platform did not complete the purchase. Please try again later.',
+    pending: 'The platform has not confirmed the payment yet. The emeralds arrive as soon as it does.',
+    checkout: "Payment opens YooKassa's page: bank card, SBP, SberPay or YooMoney. After paying you return to the game.",
     credited: 'Emeralds credited: {{gems}}.',
     notice: {
       STARTED:

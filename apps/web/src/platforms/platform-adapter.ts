@@ -13,9 +13,31 @@ export interface PlatformSignInCall {
 
 export type AdKind = 'rewarded' | 'interstitial';
 
+/** The pack a purchase is for, as the platform's dialog needs it. */
+export interface PurchasePack {
+  id: string;
+  gems: number;
+  /** The price in the bank's currency, in its smallest unit (kopecks for roubles). */
+  price: number;
+  currency: string;
+}
+
 /**
- * What the game needs from a host platform's SDK, behind one interface. Purchases are not part of
- * it yet: the server has no purchase calls for the platforms.
+ * How a platform's purchase dialog ended. `signed`: the platform handed the client a signed
+ * receipt for the server to check (Yandex). `confirmed`: the platform confirmed the payment to our
+ * server by its own callback (VK, OK); the gems wait there to be taken. `cancelled`: the player
+ * closed the dialog; `failed`: the platform refused or broke.
+ */
+export type PlatformPurchase =
+  | { outcome: 'signed'; signature: string }
+  | { outcome: 'confirmed' }
+  | { outcome: 'cancelled' }
+  | { outcome: 'failed' };
+
+/**
+ * What the game needs from a host platform's SDK, behind one interface. Purchases are optional:
+ * a platform without them in its SDK (CrazyGames) sells nothing in the game; Telegram's Stars
+ * invoices are the bank's own flow (the invoice is created by our server).
  */
 export interface PlatformAdapter {
   family: PlatformFamily;
@@ -31,6 +53,12 @@ export interface PlatformAdapter {
   showAd(kind: AdKind): Promise<boolean>;
   /** Calls back when the platform's account logs in or out while playing; returns the unsubscribe. */
   watchAccount(onChange: () => void): () => void;
+  /** Opens the platform's purchase dialog for a pack. */
+  purchase?(pack: PurchasePack): Promise<PlatformPurchase>;
+  /** Yandex: the signed list of purchases not consumed yet, or null when there is none. */
+  unconsumedPurchases?(): Promise<string | null>;
+  /** Yandex: consumes the purchases the server has credited. */
+  consume?(tokens: readonly string[]): Promise<void>;
 }
 
 /** What an adapter is built from: the page's globals (where SDKs live), its address, a script loader. */

@@ -1,4 +1,5 @@
 import { yandexSearchRoute } from '@rol/protocol/platform-account-routes';
+import { yandexPromocodeSaveRoute } from '@rol/protocol/payment-routes';
 import { api, session } from '../api/api.ts';
 import { usePlatformIds } from '../api/platform-ids.ts';
 import { reloadPage, reloadRoutine } from '../api/reload.ts';
@@ -7,6 +8,7 @@ import { detectPlatform } from './detect-platform.ts';
 import { loadAdapterFactory } from './load-adapter.ts';
 import { chooserOffer, startOnPlatform, type SignInAnswer } from './platform-start.ts';
 import { usePlatformStore } from './platform-store.ts';
+import { replayUnconsumedPurchases } from './purchase-replay.ts';
 import { chooserMayOpen, earlierYandexSignatures } from './yandex-signatures.ts';
 
 function loadScript(url: string): Promise<void> {
@@ -52,4 +54,15 @@ export async function bootPlatform(lang: string): Promise<void> {
     warn: (message, error) => console.warn(message, error),
   });
   usePlatformStore.setState({ adapter });
+  // Before the player is fetched, so the HUD shows the gems a replayed purchase brought; a platform
+  // that does not answer holds the start up for at most REPLAY_WAIT_MS (the replay goes on behind).
+  if (adapter !== null && session.get().jsession !== null) {
+    const replay = replayUnconsumedPurchases(adapter, (signature) =>
+      api.call(yandexPromocodeSaveRoute, { body: { signature } }),
+    ).catch((error: unknown) => console.warn('unconsumed purchases not credited', error));
+    await Promise.race([replay, new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS))]);
+  }
 }
+
+/** How long the start waits for the platform's unconsumed purchases to be credited. */
+const REPLAY_WAIT_MS = 5000;

@@ -8,7 +8,9 @@ import { Icon } from '../../ui/icon.tsx';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
-import { telegramWebApp, useBank, useTelegramPurchase } from './bank-api.ts';
+import { usePlatformStore } from '../../platforms/platform-store.ts';
+import { useBank } from './bank-api.ts';
+import { buyModeOf, useBuyPack, type BuyResult } from './bank-purchase.ts';
 import { PaymentNotices } from './payment-notices.tsx';
 import '../../ui/shop-window.css';
 import './bank.css';
@@ -22,11 +24,19 @@ export default function BankWindow({ onClose }: WindowProps) {
   const failureText = useFailureText();
   const bank = useBank();
   const { data: info } = useQuery(playerInfoQuery);
-  const telegram = useTelegramPurchase();
+  const adapter = usePlatformStore((s) => s.adapter);
+  const mode = buyModeOf(info?.player.userSource, adapter);
+  const purchase = useBuyPack(mode, adapter);
   const [note, setNote] = useState<string | null>(null);
-  const canBuy = info?.player.userSource === 'tg' && telegramWebApp() !== null;
+  const canBuy = mode !== null;
   const data = bank.data;
-  const error = bank.error ?? telegram.error;
+  const error = bank.error ?? purchase.error;
+  const noteOf = (result: BuyResult): string | null =>
+    result.status === 'paid'
+      ? t('bank.credited', { gems: result.credited })
+      : result.status === 'redirect'
+        ? null
+        : t(`bank.${result.status}`);
 
   return (
     <WindowFrame name="bank" title={t('bank.title')} onClose={onClose} className="window--shop">
@@ -49,17 +59,13 @@ export default function BankWindow({ onClose }: WindowProps) {
                 <Button
                   className="bank__buy"
                   data-testid={`bank-buy-${pack.id}`}
-                  disabled={!canBuy || telegram.isPending}
+                  disabled={!canBuy || purchase.isPending}
                   onClick={() => {
                     setNote(null);
-                    telegram.mutate(pack.id, {
-                      onSuccess: (result) =>
-                        setNote(
-                          result.status === 'paid'
-                            ? t('bank.credited', { gems: result.credited })
-                            : t('bank.cancelled'),
-                        ),
-                    });
+                    purchase.buy(
+                      { id: pack.id, gems: pack.gems, price: pack.price, currency: data.currency },
+                      (result) => setNote(noteOf(result)),
+                    );
                   }}
                 >
                   {t('bank.buy', { price: t(`bank.currency.${data.currency}`, { amount: pack.priceText }) })}
@@ -68,6 +74,11 @@ export default function BankWindow({ onClose }: WindowProps) {
             ))}
           </ul>
         )}
+        {data && mode === 'checkout' ? (
+          <p className="form-note" data-testid="bank-checkout-note">
+            {t('bank.checkout')}
+          </p>
+        ) : null}
         {data && !canBuy ? (
           <p className="form-note" data-testid="bank-unavailable">
             {t('bank.unavailable')}

@@ -10,14 +10,30 @@ interface Fapi {
     onError: (error: unknown) => void,
   ): void;
   Util: { getRequestParameters(): Record<string, string> };
-  UI: { showAd(): void; loadAd(): void; showLoadedAd(): void };
+  UI: {
+    showAd(): void;
+    loadAd(): void;
+    showLoadedAd(): void;
+    showPayment(
+      name: string,
+      description: string,
+      code: string,
+      price: number,
+      options: null,
+      attributes: null,
+      currency: 'ok',
+      callback: 'true',
+    ): void;
+  };
 }
 
 const SDK_URL = 'https://api.ok.ru/js/fapi5.js';
 
 /**
  * OK: signs in with the page's launch parameters (`auth_sig`); ads through FAPI, whose answers come
- * back through the page's global `API_callback(method, result, data)`.
+ * back through the page's global `API_callback(method, result, data)`. A purchase is OK's payment
+ * window for the pack (product code = pack id, price in OKs, one to the rouble); OK confirms it to
+ * our server by its payment callback, then answers `showPayment` with "ok".
  */
 export const okAdapter: AdapterFactory = (env) => {
   let fapi: Fapi | null = null;
@@ -62,5 +78,21 @@ export const okAdapter: AdapterFactory = (env) => {
       });
     },
     watchAccount: () => () => undefined,
+    purchase(pack) {
+      const ui = fapi?.UI;
+      // OK sells in OKs, one to the rouble.
+      if (!ui || pack.currency !== 'RUB') return Promise.resolve({ outcome: 'failed' });
+      return new Promise((resolve) => {
+        waiting.set('showPayment', (result, data) =>
+          resolve(
+            result === 'ok'
+              ? { outcome: 'confirmed' }
+              : { outcome: /cancel/i.test(data ?? '') ? 'cancelled' : 'failed' },
+          ),
+        );
+        const title = `${pack.gems} 💎`;
+        ui.showPayment(title, title, pack.id, Math.round(pack.price / 100), null, null, 'ok', 'true');
+      });
+    },
   };
 };

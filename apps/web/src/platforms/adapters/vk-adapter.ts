@@ -8,7 +8,17 @@ interface VkBridge {
 
 const SDK_URL = 'https://unpkg.com/@vkontakte/vk-bridge/dist/browser.min.js';
 
-/** VK Mini App: signs in with the page's signed launch parameters; ads through VK Bridge. */
+/** VK Bridge's refusal: `error_data.error_code` 4 is the player closing the dialog. */
+function vkCancelled(error: unknown): boolean {
+  const data = (error as { error_data?: { error_code?: unknown } } | null)?.error_data;
+  return data?.error_code === 4;
+}
+
+/**
+ * VK Mini App: signs in with the page's signed launch parameters; ads through VK Bridge. A purchase
+ * is VK's order box for the pack (`item` = the pack id): VK asks our server for the item and
+ * confirms the order to it by its payment notifications before the box answers success.
+ */
 export const vkAdapter: AdapterFactory = (env) => {
   let bridge: VkBridge | null = null;
   return {
@@ -35,5 +45,14 @@ export const vkAdapter: AdapterFactory = (env) => {
       }
     },
     watchAccount: () => () => undefined,
+    async purchase(pack) {
+      if (!bridge) return { outcome: 'failed' };
+      try {
+        const answer = await bridge.send('VKWebAppShowOrderBox', { type: 'item', item: pack.id });
+        return answer.success === true ? { outcome: 'confirmed' } : { outcome: 'failed' };
+      } catch (error) {
+        return { outcome: vkCancelled(error) ? 'cancelled' : 'failed' };
+      }
+    },
   };
 };

@@ -8,8 +8,15 @@ interface YandexPlayer {
   getUniqueID(): string;
   isAuthorized?(): boolean;
 }
+/** Yandex's payments object (`getPayments({ signed: true })`): signed answers carry `signature`. */
+interface YandexPayments {
+  purchase(options: { id: string }): Promise<{ signature?: string }>;
+  getPurchases(): Promise<unknown[] & { signature?: string }>;
+  consumePurchase(token: string): Promise<unknown>;
+}
 interface YandexSdk {
   getPlayer(options: { signed: boolean }): Promise<YandexPlayer>;
+  getPayments?(options: { signed: boolean }): Promise<YandexPayments>;
   features?: { LoadingAPI?: { ready(): void } };
   adv: {
     showFullscreenAdv(options: {
@@ -26,10 +33,19 @@ const SDK_URL = '/sdk.js';
 /**
  * Yandex Games: signs in with `player.signature` (`getPlayer({ signed: true })`); the unique id is
  * only a hint header. When the player logs into Yandex, Yandex reloads the game's page itself.
+ * Purchases come back signed for the server to check; the client consumes only the tokens the
+ * server answers as credited, so a purchase interrupted on the way is found again at the next start.
  */
 export const yandexAdapter: AdapterFactory = (env) => {
   let sdk: YandexSdk | null = null;
   let player: YandexPlayer | null = null;
+  let payments: Promise<YandexPayments> | null = null;
+  const paymentsOf = (): Promise<YandexPayments> => {
+    const get = sdk?.getPayments;
+    if (!sdk || !get) return Promise.reject(new Error('Yandex payments are not available'));
+    payments ??= get.call(sdk, { signed: true });
+    return payments;
+  };
   return {
     family: 'ya',
     async ready() {
@@ -70,5 +86,28 @@ export const yandexAdapter: AdapterFactory = (env) => {
       });
     },
     watchAccount: () => () => undefined,
+    async purchase(pack) {
+      let api: YandexPayments;
+      try {
+        api = await paymentsOf();
+      } catch {
+        return { outcome: 'failed' };
+      }
+      try {
+        const bought = await api.purchase({ id: pack.id });
+        return bought.signature ? { outcome: 'signed', signature: bought.signature } : { outcome: 'failed' };
+      } catch {
+        // Yandex rejects alike when the player closes the dialog and when the payment fails.
+        return { outcome: 'cancelled' };
+      }
+    },
+    async unconsumedPurchases() {
+      const list = await (await paymentsOf()).getPurchases();
+      return list.length > 0 && list.signature ? list.signature : null;
+    },
+    async consume(tokens) {
+      const api = await paymentsOf();
+      for (const token of tokens) await api.consumePurchase(token);
+    },
   };
 };

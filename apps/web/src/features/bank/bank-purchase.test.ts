@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { PlatformAdapter } from '../../platforms/platform-adapter.ts';
+import { buyModeOf } from './bank-purchase.ts';
+
+const adapter = (family: PlatformAdapter['family'], sells: boolean) =>
+  ({ family, ...(sells ? { purchase: async () => ({ outcome: 'cancelled' }) } : {}) }) as unknown as PlatformAdapter;
+
+describe('buyModeOf', () => {
+  it("sells through the platform's SDK only to that platform's player", () => {
+    expect(buyModeOf('ya', adapter('ya', true))).toBe('platform');
+    expect(buyModeOf('own', adapter('ya', true))).toBeNull();
+    expect(buyModeOf('crazygames', adapter('crazygames', false))).toBeNull();
+  });
+
+  it("sends our own site's players to the checkout, and nobody else off their platform", () => {
+    expect(buyModeOf('own', null)).toBe('checkout');
+    expect(buyModeOf('vk', null)).toBeNull();
+    expect(buyModeOf(undefined, null)).toBeNull();
+  });
+});

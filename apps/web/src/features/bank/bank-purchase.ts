@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankTakeRoute, ownCheckoutRoute, yandexBuyRoute, type BankDto } from '@rol/protocol/payment-routes';
+import { api } from '../../api/api.ts';
+import { afterPurchase } from '../../api/gear-cache.ts';
+import type { PlatformAdapter, PurchasePack } from '../../platforms/platform-adapter.ts';
+import { bankKey, telegramWebApp, useTelegramPurchase } from './bank-api.ts';
+
+/** How the bank sells on the page: Telegram Stars, the platform's SDK, our own site's checkout, or not at all. */
+export type BuyMode = 'telegram' | 'platform' | 'checkout' | null;
+
+export function buyModeOf(userSource: string | undefined, adapter: PlatformAdapter | null): BuyMode {
+  if (userSource === undefined) return null;
+  if (userSource === 'tg') return telegramWebApp() !== null ? 'telegram' : null;
+  if (adapter !== null) return adapter.family === userSource && adapter.purchase ? 'platform' : null;
+  return userSource === 'own' ? 'checkout' : null;
+}
+
+/** What the bank says after a purchase: credited, waiting for the platform, cancelled or failed. */
+export type BuyResult =
+  { status: 'paid'; credited: number } | { status: 'pending' | 'cancelled' | 'failed' | 'redirect' };
+
+/** A callback platform (VK, OK) may confirm a moment after its dialog closes: look a few times. */
+const TAKE_TRIES = 4;
+const TAKE_PAUSE_MS = 750;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The platform's purchase: Yandex's signed receipt is checked and credited by `ya/buy`, then its
+ * tokens consumed; VK's and OK's payments reach our server by their callbacks, so the client
+ * takes what was granted (the "credited but not received" banner stays if it is not there yet).
+ */
+async function platformBuy(
+  adapter: PlatformAdapter,
+  pack: PurchasePack,
+  client: ReturnType<typeof useQueryClient>,
+): Promise<BuyResult> {
+  const outcome = await adapter.purchase!(pack);
+  if (outcome.outcome === 'cancelled' || outcome.outcome === 'failed') return { status: outcome.outcome };
+  if (outcome.outcome === 'signed') {
+    const answer = await api.call(yandexBuyRoute, {
+      query: { product_id: pack.id },
+      body: { signature: outcome.signature },
+    });
+    await afterPurchase(client, answer.balances);
+    // Consumed only once credited; a consume that fails is retried at the next start.
+    await adapter.consume?.(answer.tokens).catch(() => undefined);
+    return { status: 'paid', credited: answer.credited };
+  }
+  for (let attempt = 0; attempt < TAKE_TRIES; attempt += 1) {
+    if (attempt > 0) await pause(TAKE_PAUSE_MS);
+    const answer = await api.call(bankTakeRoute);
+    client.setQueryData<BankDto>(bankKey, (old) => (old ? { ...old, notices: answer.notices } : old));
+    if (answer.taken > 0) {
+      await afterPurchase(client, answer.balances);
+      return { status: 'paid', credited: answer.taken };
+    }
+  }
+  return { status: 'pending' };
+}
+
+/** One buy button for every way the page sells (see `buyModeOf`). */
+export function useBuyPack(mode: BuyMode, adapter: PlatformAdapter | null) {
+  const client = useQueryClient();
+  const telegram = useTelegramPurchase();
+  const other = useMutation({
+    mutationFn: async (pack: PurchasePack): Promise<BuyResult> => {
+      if (mode === 'platform' && adapter) return platformBuy(adapter, pack, client);
+      if (mode !== 'checkout') return { status: 'failed' };
+      const { url } = await api.call(ownCheckoutRoute, { query: { product_id: pack.id } });
+      globalThis.location.assign(url);
+      return { status: 'redirect' };
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: bankKey }),
+  });
+  const buy = (pack: PurchasePack, done: (result: BuyResult) => void) => {
+    if (mode === 'telegram')
+      telegram.mutate(pack.id, {
+        onSuccess: (r) =>
+          done(
+            r.status === 'paid'
+              ? { status: 'paid', credited: r.credited }
+              : { status: r.status === 'failed' || r.status === 'pending' ? r.status : 'cancelled' },
+          ),
+      });
+    else other.mutate(pack, { onSuccess: done });
+  };
+  return {
+    buy,
+    isPending: telegram.isPending || other.isPending,
+    error: telegram.error ?? other.error,
+  };
+}

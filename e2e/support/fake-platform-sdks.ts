@@ -1,0 +1,104 @@
+/**
+ * The host platforms' SDKs as the page sees them, injected before the game's scripts
+ * (`addInitScript`), so the game's adapters find them and never load the real ones. Whatever a
+ * platform would do on its own servers (sign a receipt, call our payment callback) the fake hands
+ * to Node through a function the journey exposes on the page (`window.__fake*`).
+ */
+
+const script = (data: Record<string, unknown>, body: string) =>
+  `(() => { const data = ${JSON.stringify(data)}; ${body} })();`;
+
+/** Telegram.WebApp: the signed initData; `openInvoice` asks Node to play Telegram's payment. */
+export function telegramSdk(initData: string, userId: number): string {
+  return script(
+    { initData, userId },
+    `window.Telegram = { WebApp: {
+      initData: data.initData,
+      initDataUnsafe: { user: { id: data.userId } },
+      ready() {},
+      openInvoice(link, done) { window.__fakeTelegramInvoice(link).then(done); },
+    } };`,
+  );
+}
+
+/** YaGames: the signed player, ads, and payments whose signatures Node makes. */
+export function yandexSdk(playerSignature: string, uniqueId: string): string {
+  return script(
+    { playerSignature, uniqueId },
+    `const payments = {
+      async purchase({ id }) {
+        const answer = await window.__fakeYandex('purchase', id);
+        if (!answer.signature) throw new Error('the player closed the payment window');
+        return { signature: answer.signature };
+      },
+      async getPurchases() {
+        const answer = await window.__fakeYandex('list', '');
+        return Object.assign(answer.list, { signature: answer.signature });
+      },
+      consumePurchase: (token) => window.__fakeYandex('consume', token),
+    };
+    const sdk = {
+      getPlayer: async () => ({ signature: data.playerSignature, getUniqueID: () => data.uniqueId, isAuthorized: () => true }),
+      getPayments: async () => payments,
+      features: { LoadingAPI: { ready() {} } },
+      adv: {
+        showFullscreenAdv: ({ callbacks }) => callbacks.onClose && callbacks.onClose(true),
+        showRewardedVideo: ({ callbacks }) => { callbacks.onRewarded && callbacks.onRewarded(); callbacks.onClose && callbacks.onClose(); },
+      },
+    };
+    window.YaGames = { init: async () => sdk };`,
+  );
+}
+
+/** vkBridge: the order box asks Node to play VK's payment notifications to our server. */
+export function vkSdk(): string {
+  return script(
+    {},
+    `window.vkBridge = { async send(method, params) {
+      if (method === 'VKWebAppShowOrderBox') {
+        const verdict = await window.__fakeVkOrder(params.item);
+        if (verdict === 'cancel') throw { error_type: 'client_error', error_data: { error_code: 4, error_reason: 'User denied' } };
+        return { success: true };
+      }
+      if (method === 'VKWebAppShowNativeAds') return { result: true };
+      return { result: true };
+    } };`,
+  );
+}
+
+/** FAPI: the payment window asks Node to play OK's payment callback; answers through API_callback. */
+export function okSdk(): string {
+  return script(
+    {},
+    `window.FAPI = {
+      Util: { getRequestParameters: () => Object.fromEntries(new URLSearchParams(location.search)) },
+      init(server, connection, ok) { ok(); },
+      UI: {
+        showAd() { window.API_callback('showAd', 'ok', ''); },
+        loadAd() { window.API_callback('loadAd', 'ok', ''); },
+        showLoadedAd() { window.API_callback('showLoadedAd', 'ok', 'complete'); },
+        showPayment(name, description, code, price) {
+          window.__fakeOkPayment(code, price).then(([result, answer]) => window.API_callback('showPayment', result, answer));
+        },
+      },
+    };`,
+  );
+}
+
+/** CrazyGames.SDK: a logged-in user with its signed token, and ads. */
+export function crazyGamesSdk(userId: string, username: string, token: string): string {
+  return script(
+    { userId, username, token },
+    `window.__fakeAds = [];
+    window.CrazyGames = { SDK: {
+      init: async () => {},
+      user: {
+        getUser: async () => ({ userId: data.userId, username: data.username }),
+        getUserToken: async () => data.token,
+        addAuthListener() {},
+        removeAuthListener() {},
+      },
+      ad: { requestAd(kind, callbacks) { window.__fakeAds.push(kind); callbacks.adStarted && callbacks.adStarted(); callbacks.adFinished && callbacks.adFinished(); } },
+    } };`,
+  );
+}
