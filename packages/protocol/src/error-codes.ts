@@ -310,6 +310,8 @@ export const ERROR_CODES = [
   'DAILY_OK_TAKEN',
   /** The OK group's reward is for players who came from OK. */
   'DAILY_OK_NOT_MEMBER',
+  /** Not enough golden tickets (details.resource, needed). */
+  'NOT_ENOUGH_GOLDEN_TICKETS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
