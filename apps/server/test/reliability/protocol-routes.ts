@@ -39,6 +39,8 @@ import * as referralRoutes from '@rol/protocol/referral-routes';
 import * as delayedChestRoutes from '@rol/protocol/delayed-chest-routes';
 import * as spendChestRoutes from '@rol/protocol/spend-chest-routes';
 import * as campaignRoutes from '@rol/protocol/campaign-routes';
+import * as offerRoutes from '@rol/protocol/offer-routes';
+import * as bonusStatusRoutes from '@rol/protocol/bonus-status-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -84,6 +86,8 @@ const modules: unknown[] = [
   ...Object.values(delayedChestRoutes),
   ...Object.values(spendChestRoutes),
   ...Object.values(campaignRoutes),
+  ...Object.values(offerRoutes),
+  ...Object.values(bonusStatusRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),
