@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDto } from '@rol/protocol/offer-dto';
 import { durationText } from '../../numbers/duration-text.ts';
@@ -88,7 +88,7 @@ export default function OffersWindow({ onClose }: WindowProps) {
   const seen = useOfferSeen();
   const marked = useRef(new Set<string>());
   const [notice, setNotice] = useState<string | null>(null);
-  const list = offers.data?.offers ?? [];
+  const list = useMemo(() => offers.data?.offers ?? [], [offers.data]);
   useEffect(() => {
     for (const offer of list)
       if (!offer.seen && !marked.current.has(`${offer.id}:${offer.run}`)) {
