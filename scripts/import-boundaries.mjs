@@ -13,7 +13,7 @@ export const SERVER_LAYERS = [
   ['http'],
   ['ledger', 'messages', 'notifications', 'progress', 'legal', 'manual', 'news'],
   ['heroes'],
-  ['clan-standing', 'economy', 'referral'],
+  ['clan-standing', 'economy', 'referral', 'offers'],
   ['players'],
   ['artifacts'],
   ['backpack'],

@@ -44,6 +44,7 @@ import { referralRoutesPlugin } from './referral/referral-routes.ts';
 import { delayedChestRoutesPlugin } from './promotions/delayed-chest-routes.ts';
 import { spendChestRoutesPlugin } from './promotions/spend-chest-routes.ts';
 import { campaignRoutesPlugin } from './promotions/campaign-routes.ts';
+import { offerRoutesPlugin } from './promotions/offer-routes.ts';
 import { arenaRoutesPlugin } from './arena/arena-routes.ts';
 import { ratingRoutesPlugin } from './ratings/rating-routes.ts';
 import { forumRoutesPlugin } from './forum/forum-routes.ts';
@@ -141,5 +142,6 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(spendChestRoutesPlugin);
   void app.register(campaignRoutesPlugin);
   void app.register(platformPaymentRoutesPlugin);
+  void app.register(offerRoutesPlugin);
   return app;
 }

@@ -105,3 +105,16 @@ export const dailyOkTakeRoute = defineRoute({
   auth: 'player',
   response: z.object({ reward: resourceAmountsDto, balances: balancesDto }),
 });
+
+/**
+ * Marks the current run of a campaign seen: `optionalUnseenCampaign` in player info names the next
+ * running campaign with a gift whose run the player has not seen (CAMPAIGN_NOT_FOUND for an unknown
+ * id, CAMPAIGN_NOT_RUNNING outside its run).
+ */
+export const campaignSetSeenRoute = defineRoute({
+  method: 'POST',
+  path: '/api/campaign/set/seen',
+  auth: 'player',
+  body: z.object({ id: textField(64).min(1) }),
+  response: z.object({ optionalUnseenCampaign: z.string().nullable() }),
+});

@@ -312,6 +312,8 @@ export const ERROR_CODES = [
   'DAILY_OK_NOT_MEMBER',
   /** The player's platform does not offer this payment method (details.method). */
   'PAYMENT_METHOD_UNAVAILABLE',
+  /** Not enough golden tickets (details.resource, needed). */
+  'NOT_ENOUGH_GOLDEN_TICKETS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offerDto } from './offer-dto.ts';
 import { ACCESS_LEVELS } from '@rol/rules/access-levels';
 import { FACTIONS } from '@rol/rules/content/factions';
 import { balancesDto } from './balances-dto.ts';
@@ -119,7 +120,7 @@ export const playerDto = z.object({
   /** The first-steps tutorial (§4): features outside it stay blocked until it is finished. */
   tutorial: tutorialDto,
   playerMarkers: z.array(z.object({ playerMarker: z.string() })),
-  offers: z.array(z.unknown()),
+  offers: z.array(offerDto),
   haveNewMailMessage: z.boolean(),
   haveNewGift: z.boolean(),
   giftNews: z.boolean(),

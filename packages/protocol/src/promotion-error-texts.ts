@@ -25,4 +25,5 @@ export const PROMOTION_ERROR_TEXTS = {
     ru: 'Эта награда — для участников группы игры в Одноклассниках.',
     en: "This reward is for members of the game's OK group.",
   },
+  NOT_ENOUGH_GOLDEN_TICKETS: { ru: 'Недостаточно золотых билетов.', en: 'Not enough golden tickets.' },
 } satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;

@@ -24,6 +24,8 @@ export const referralStatusDto = z.object({
     welcome: z.number().int(),
     invite: z.number().int(),
     share: z.number().int(),
+    /** The inviter's percent of the emeralds each friend buys (waits in `bonus.refBonus`). */
+    purchaseSharePercent: z.number().int(),
     friendLevel: z.number().int(),
   }),
 });

@@ -80,6 +80,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   OFFER_NOT_AVAILABLE: 409,
   DAILY_OK_TAKEN: 409,
   DAILY_OK_NOT_MEMBER: 403,
+  // A promotion used up, a day's limit reached: a conflict with what the player did before, like
+  // SHOP_DAILY_LIMIT and EVERYDAY_REWARD_TAKEN.
+  PROMOTION_ALREADY_USED: 409,
+  CAMPAIGN_DAILY_LIMIT: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -24,4 +24,7 @@ export const SHORTAGE_ERRORS: Record<Resource, ErrorCode> = {
   evilPoints: 'NOT_ENOUGH_FRACTION_POINTS',
   // Event tokens: the Ark line is sold for them (§8 "Not enough tokens").
   eventCurrency: 'NOT_ENOUGH_TOKENS',
+  // Bonus points are never debited; a refund takes back only what is held.
+  bonusPoints: 'NOT_ENOUGH_RESOURCES',
+  goldenTickets: 'NOT_ENOUGH_GOLDEN_TICKETS',
 };

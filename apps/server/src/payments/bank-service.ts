@@ -35,8 +35,8 @@ export async function takeBank(ctx: AppContext, who: ActingPlayer) {
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const taken = await takeGrantedGems(tx, player.id, now);
     return {
-      taken,
-      balances: balancesOf({ ...player, mithril: Number(player.mithril) + taken }),
+      taken: taken.gems,
+      balances: balancesOf({ ...player, ...taken.balances }),
       notices: await paymentNotices(tx, player.id),
     };
   });

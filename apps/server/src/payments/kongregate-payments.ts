@@ -39,10 +39,10 @@ export async function kongBuy(ctx: AppContext, playerId: number, token: string) 
       });
       if (row.playerId === player.id) used.push(item.id);
     }
-    const credited = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player.id, now);
     return {
-      credited,
-      balances: balancesOf({ ...player, mithril: Number(player.mithril) + credited }),
+      credited: taken.gems,
+      balances: balancesOf({ ...player, ...taken.balances }),
       used,
     };
   });

@@ -67,7 +67,7 @@ export async function markGrantedTaken(db: DbOrTx, playerId: number, now: Date) 
     .update(payments)
     .set({ status: 'GEMS_TAKEN', updatedAt: now, noticeSeen: true })
     .where(and(eq(payments.playerId, playerId), eq(payments.status, 'GEMS_GRANTED')))
-    .returning({ id: payments.id, gems: payments.gems });
+    .returning({ id: payments.id, gems: payments.gems, createdAt: payments.createdAt });
 }
 
 /** The newest STARTED order of the player for a product of a provider. */

@@ -5,6 +5,8 @@ import { lockPlayer } from '../http/acting-player.ts';
 import { actionTransaction } from '../http/action-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
+import type { BalancesAfter } from '../ledger/balances.ts';
+import { reclaimPurchaseRewards, rewardPurchases } from './purchase-rewards.ts';
 import {
   insertPayment,
   markGrantedTaken,
@@ -15,7 +17,7 @@ import {
 
 /**
  * The life of a payment (docs/platforms.md, "Payments"): STARTED → GEMS_GRANTED → GEMS_TAKEN, or
- * REFUNDED. Gems move only in `takeGrantedGems` and `refundPayment`, through the ledger, in the
+ * REFUNDED. Gems move only in `takeGrantedGems` (with the purchase's rewards) and `refundPayment`, through the ledger, in the
  * transaction that changes the status.
  */
 
@@ -73,15 +75,24 @@ export async function confirmOrder(
   throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
 }
 
+/** What a take credited: the emeralds (with their bonuses) and the balances after it. */
+export interface TakenGems {
+  gems: number;
+  balances: BalancesAfter;
+}
+
 /**
  * Credits the gems of every GEMS_GRANTED payment of a player whose row the caller has locked:
- * GEMS_TAKEN and one ledger credit per payment, in the caller's transaction. The gems credited.
+ * GEMS_TAKEN and one ledger credit per payment, then what the purchases earn besides
+ * (purchase-rewards.ts: bonus points, golden tickets, the tier's and the offer's extra emeralds, the
+ * inviter's share), in the caller's transaction.
  */
-export async function takeGrantedGems(tx: Tx, playerId: number, now: Date): Promise<number> {
-  const taken = await markGrantedTaken(tx, playerId, now);
+export async function takeGrantedGems(tx: Tx, playerId: number, now: Date): Promise<TakenGems> {
+  const taken = (await markGrantedTaken(tx, playerId, now)).sort((a, b) => a.id - b.id);
   let total = 0;
-  for (const payment of taken.sort((a, b) => a.id - b.id)) {
-    await applyLedger(tx, {
+  const balances: BalancesAfter = {};
+  for (const payment of taken) {
+    balances.mithril = await applyLedger(tx, {
       playerId,
       resource: 'mithril',
       delta: payment.gems,
@@ -91,7 +102,9 @@ export async function takeGrantedGems(tx: Tx, playerId: number, now: Date): Prom
     });
     total += payment.gems;
   }
-  return total;
+  const rewards = await rewardPurchases(tx, playerId, taken, now);
+  if (rewards.mithril !== undefined) total += rewards.mithril - (balances.mithril ?? 0);
+  return { gems: total, balances: { ...balances, ...rewards } };
 }
 
 /**
@@ -124,6 +137,7 @@ export async function refundPayment(
           reference: `payment:${row.id}`,
           now: refund.now,
         });
+      await reclaimPurchaseRewards(tx, player, row, refund.now);
     }
     return moveStatus(tx, row.id, row.status, {
       status: 'REFUNDED',

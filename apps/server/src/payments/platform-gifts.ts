@@ -31,10 +31,10 @@ export async function acceptPlatformGift(ctx: AppContext, who: ActingPlayer, pla
       now,
     });
     if (recorded === null) throw new ApiError('PAYMENT_GIFT_TAKEN');
-    const credited = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player.id, now);
     return {
       gems: gift.gems,
-      balances: balancesOf({ ...player, mithril: Number(player.mithril) + credited }),
+      balances: balancesOf({ ...player, ...taken.balances }),
     };
   });
 }

@@ -67,10 +67,10 @@ export async function ruStoreBuy(ctx: AppContext, playerId: number, productId: s
       currency: facts.currency,
       now,
     });
-    const credited = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player.id, now);
     return {
-      credited,
-      balances: balancesOf({ ...player, mithril: Number(player.mithril) + credited }),
+      credited: taken.gems,
+      balances: balancesOf({ ...player, ...taken.balances }),
       tokens: [purchaseId],
     };
   });

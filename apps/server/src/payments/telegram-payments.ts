@@ -80,12 +80,12 @@ export async function checkTelegramOrder(ctx: AppContext, who: ActingPlayer, pro
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const order = await latestOrder(tx, player.id, 'tg', productId);
     if (order === null) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
-    const credited = await takeGrantedGems(tx, player.id, now);
-    if (credited === 0 && order.status === 'STARTED')
+    const taken = await takeGrantedGems(tx, player.id, now);
+    if (taken.gems === 0 && order.status === 'STARTED')
       throw new ApiError('PAYMENT_NOT_PAID', { status: order.status });
     return {
-      credited,
-      balances: balancesOf({ ...player, mithril: Number(player.mithril) + credited }),
+      credited: taken.gems,
+      balances: balancesOf({ ...player, ...taken.balances }),
       tokens: [],
     };
   });

@@ -73,10 +73,10 @@ async function creditPurchases(
       // A token another account has already cashed is not this player's to consume.
       if (row.playerId === player.id) tokens.push(purchase.token);
     }
-    const credited = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player.id, now);
     return {
-      credited,
-      balances: balancesOf({ ...player, mithril: Number(player.mithril) + credited }),
+      credited: taken.gems,
+      balances: balancesOf({ ...player, ...taken.balances }),
       tokens,
     };
   });

@@ -51,6 +51,8 @@ const player: PlayerRow = {
   goodPoints: 8,
   evilPoints: 9,
   eventCurrency: 10,
+  bonusPoints: 0,
+  goldenTickets: 0,
   roadNews: false,
   creatureNews: false,
   haveNewNotification: false,

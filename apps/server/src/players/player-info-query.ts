@@ -10,6 +10,7 @@ import type { SessionReads } from '../sessions/session-queries.ts';
 import { markersFrom, playerMarkersField } from './marker-queries.ts';
 import type { StoredTask } from '@rol/rules/world/task-progress';
 import { playerTasksField, storedTasksFrom } from '../progress/task-queries.ts';
+import { offerStatesField, offerStatesFrom, seenCampaignsField, seenCampaignsFrom, type OfferState } from '../offers/offer-queries.ts';
 import { referralCountFields, referralCountsOf, type ReferralCounts } from '../referral/referral-queries.ts';
 
 /** What player info is built from besides the player's row. */
@@ -32,6 +33,9 @@ export interface PlayerInfoRows {
   tasks: StoredTask[];
   /** The counts behind `referralBonus` (referral/referral-queries.ts). */
   referral: ReferralCounts;
+  /** The player's offer windows seen or bought, and campaign runs seen (offers/offer-queries.ts). */
+  offerStates: OfferState[];
+  seenCampaigns: string[];
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -50,6 +54,8 @@ const playerInfoFields = {
   clan: clanParticipationField,
   tasks: playerTasksField(PLAYERS_ID),
   ...referralCountFields(PLAYERS_ID),
+  offerStates: offerStatesField(PLAYERS_ID),
+  seenCampaigns: seenCampaignsField(PLAYERS_ID),
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
@@ -65,6 +71,9 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   referralFriends: unknown;
   referralInvited: unknown;
   referralClan: unknown;
+  referralShare: unknown;
+  offerStates: unknown;
+  seenCampaigns: unknown;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -79,6 +88,8 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     clan: participationFrom(row.clan),
     tasks: storedTasksFrom(row.tasks),
     referral: referralCountsOf(row),
+    offerStates: offerStatesFrom(row.offerStates),
+    seenCampaigns: seenCampaignsFrom(row.seenCampaigns),
   };
 }
 

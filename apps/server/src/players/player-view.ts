@@ -7,6 +7,8 @@ import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
 import { taskDtosOf } from '../progress/task-dtos.ts';
+import { offerDtosOf } from '../offers/offer-view.ts';
+import { unseenCampaignId } from '@rol/rules/economy/campaigns';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
 
@@ -43,13 +45,14 @@ function playerParts(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: numb
       promptClan: rows?.clan.promptClan ?? false,
     },
     tasks: taskDtosOf(rows?.tasks ?? [], nowMs, player.lang),
+    offers: offerDtosOf(player, rows?.creatures.length ?? 0, rows?.offerStates ?? [], nowMs),
   };
 }
 
 /** The player DTO (heroes, markers, haveNewMailMessage) from rows already read. */
 export function playerDtoFrom(player: PlayerRow, rows: PlayerInfoRows | null, nowMs: number): PlayerDto {
-  const { heroes, markers, unreadMail, arena, gifts, clan, tasks } = playerParts(player, rows, nowMs);
-  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks };
+  const { heroes, markers, unreadMail, arena, gifts, clan, tasks, offers } = playerParts(player, rows, nowMs);
+  return { ...toPlayerDto(player, heroes.creatures, nowMs, markers), haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks, offers };
 }
 
 /** The player info DTO from rows already read. */
@@ -58,10 +61,11 @@ export function playerInfoDtoFrom(
   rows: PlayerInfoRows | null,
   nowMs: number,
 ): PlayerInfoDto {
-  const { heroes, markers, unreadMail, arena, gifts, clan, tasks } = playerParts(player, rows, nowMs);
+  const { heroes, markers, unreadMail, arena, gifts, clan, tasks, offers } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
   if (rows && isReferralEnabled(player.userSource)) info.referralBonus = referralBonusOf(rows.referral);
-  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks } };
+  info.optionalUnseenCampaign = unseenCampaignId(rows?.seenCampaigns ?? [], nowMs);
+  return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks, offers } };
 }
 
 /** The player DTO with everything it is built from (heroes, markers, haveNewMailMessage). */

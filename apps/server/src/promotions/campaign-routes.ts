@@ -4,6 +4,7 @@ import {
   campaignListRoute,
   campaignOkGroupRoute,
   campaignPortalDiscountsRoute,
+  campaignSetSeenRoute,
   campaignStatusRoute,
   campaignUseRoute,
   dailyOkTakeRoute,
@@ -12,7 +13,7 @@ import { OK_GROUP_URL } from '@rol/rules/economy/campaigns';
 import { apiRoute } from '../http/api-route.ts';
 import { portalOfferOf } from '../road/portal-offer.ts';
 import { getPortalInfo } from '../road/portals.ts';
-import { campaignOfType, campaignsFor, useCampaign } from './campaigns.ts';
+import { campaignOfType, campaignsFor, setCampaignSeen, useCampaign } from './campaigns.ts';
 import { isOkPlayer, takeDailyOk } from './daily-ok.ts';
 
 /** §7 Campaigns beyond the wheel and the chests: status by type, the calendar, use, OK group, artifact set, portal discounts. */
@@ -46,6 +47,9 @@ export const campaignRoutesPlugin = fp(
         member: await isOkPlayer(app.db, player.id),
       };
     });
+    apiRoute(app, campaignSetSeenRoute, { locksPlayer: true })(async ({ body, acting }) =>
+      setCampaignSeen(app, acting, body.id),
+    );
     apiRoute(app, dailyOkTakeRoute, { locksPlayer: true })(async ({ acting }) => takeDailyOk(app, acting));
     apiRoute(
       app,

@@ -6,6 +6,7 @@ import {
   campaignRunAt,
   type Campaign,
   type CampaignType,
+  unseenCampaignId,
 } from '@rol/rules/economy/campaigns';
 import { serverDay } from '@rol/rules/server-day';
 import type { DbOrTx } from '../db/database.ts';
@@ -15,6 +16,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { creditCampaignGift } from './campaign-gift.ts';
+import { loadSeenCampaigns, markCampaignSeen } from '../offers/offer-queries.ts';
 
 type Uses = readonly Pick<PlayerCampaignUseRow, 'campaign' | 'run' | 'day'>[];
 
@@ -108,5 +110,21 @@ export async function useCampaign(ctx: AppContext, who: ActingPlayer, id: string
       campaign: campaignDtoOf(campaign, [...uses, { campaign: campaign.id, run: run.run, day }], nowMs),
       balances: balancesOf({ ...player, ...after }),
     };
+  });
+}
+
+/**
+ * `campaign/set/seen`: the campaign's current run is seen (CAMPAIGN_NOT_FOUND for an id not in the
+ * calendar, CAMPAIGN_NOT_RUNNING outside a run); the next campaign to announce, if any.
+ */
+export async function setCampaignSeen(ctx: AppContext, who: ActingPlayer, id: string) {
+  const nowMs = ctx.clock();
+  const campaign = campaignById(id);
+  if (!campaign) throw new ApiError('CAMPAIGN_NOT_FOUND', { id });
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const run = campaignRunAt(campaign, nowMs);
+    if (!run.running) throw new ApiError('CAMPAIGN_NOT_RUNNING', { startsAt: run.startsAt, endsAt: run.endsAt });
+    await markCampaignSeen(tx, { playerId: player.id, campaign: campaign.id, run: run.run, now: new Date(nowMs) });
+    return { optionalUnseenCampaign: unseenCampaignId(await loadSeenCampaigns(tx, player.id), nowMs) };
   });
 }

@@ -30,6 +30,8 @@ export function referralCountFields(id: SQL) {
       join clan_members f on f.player_id = r.player_id
       join clan_members m on m.player_id = ${id} and m.clan_id = f.clan_id
       where r.referrer_id = ${id} and not r.clan_taken)`.mapWith(Number),
+    referralShare: sql<number>`(select coalesce(sum(r.share_waiting), 0) from player_referrals r
+      where r.referrer_id = ${id})`.mapWith(Number),
   };
 }
 
@@ -38,6 +40,8 @@ export interface ReferralCounts {
   friends: number;
   invitedFriends: number;
   clanFriends: number;
+  /** The inviter's share of friends' purchases waiting, in emeralds. */
+  purchaseShare: number;
 }
 
 export function referralCountsOf(row: {
@@ -45,12 +49,14 @@ export function referralCountsOf(row: {
   referralFriends: unknown;
   referralInvited: unknown;
   referralClan: unknown;
+  referralShare?: unknown;
 }): ReferralCounts {
   return {
     welcome: row.referralWelcome === true || row.referralWelcome === 't',
     friends: Number(row.referralFriends ?? 0),
     invitedFriends: Number(row.referralInvited ?? 0),
     clanFriends: Number(row.referralClan ?? 0),
+    purchaseShare: Number(row.referralShare ?? 0),
   };
 }
 
@@ -59,7 +65,7 @@ export async function referralCounts(db: DbOrTx, playerId: number): Promise<Refe
     .select(referralCountFields(sql`${players.id}`))
     .from(players)
     .where(eq(players.id, playerId));
-  return row ? referralCountsOf(row) : { welcome: false, friends: 0, invitedFriends: 0, clanFriends: 0 };
+  return row ? referralCountsOf(row) : { welcome: false, friends: 0, invitedFriends: 0, clanFriends: 0, purchaseShare: 0 };
 }
 
 /** Marks the welcome bonus taken; whether it was waiting. */
@@ -109,4 +115,20 @@ export async function takeClanShares(db: DbOrTx, referrerId: number): Promise<nu
 export async function playerExists(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Takes the share of friends' purchases waiting for the referrer: each friendship row locked and
+ * lowered by what it held (a friend's purchase committing meanwhile adds after the lock); the sum.
+ */
+export async function takePurchaseShares(db: DbOrTx, referrerId: number): Promise<number> {
+  const rows = await db.execute<{ share: number | string }>(sql`with waiting as (
+      select player_id, share_waiting from player_referrals
+      where referrer_id = ${referrerId} and share_waiting > 0 for update
+    )
+    update player_referrals r set share_waiting = r.share_waiting - w.share_waiting
+    from waiting w where r.player_id = w.player_id
+    returning w.share_waiting as share`);
+  const list = (rows as unknown as { rows: { share: number | string }[] }).rows;
+  return list.reduce((sum, row) => sum + Number(row.share), 0);
 }

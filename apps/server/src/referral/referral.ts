@@ -4,6 +4,7 @@ import {
   playerIdOfReferralCode,
   REFERRAL_FRIEND_LEVEL,
   REFERRAL_INVITE_BONUS,
+  REFERRAL_PURCHASE_SHARE_PERCENT,
   REFERRAL_SHARE_BONUS,
   REFERRAL_WELCOME_BONUS,
   referralBonusOf,
@@ -21,6 +22,7 @@ import {
   referralCounts,
   takeClanShares,
   takeInvites,
+  takePurchaseShares,
   takeWelcome,
   type ReferralCounts,
   playerExists,
@@ -59,6 +61,7 @@ function statusOf(playerId: number, counts: ReferralCounts): ReferralStatusDto {
       welcome: REFERRAL_WELCOME_BONUS,
       invite: REFERRAL_INVITE_BONUS,
       share: REFERRAL_SHARE_BONUS,
+      purchaseSharePercent: REFERRAL_PURCHASE_SHARE_PERCENT,
       friendLevel: REFERRAL_FRIEND_LEVEL,
     },
   };
@@ -87,7 +90,8 @@ export async function takeReferralBonus(ctx: AppContext, who: ActingPlayer) {
     const welcome = await takeWelcome(tx, player.id);
     const invitedFriends = await takeInvites(tx, player.id);
     const clanFriends = await takeClanShares(tx, player.id);
-    const taken = referralBonusOf({ welcome, invitedFriends, clanFriends });
+    const purchaseShare = await takePurchaseShares(tx, player.id);
+    const taken = referralBonusOf({ welcome, invitedFriends, clanFriends, purchaseShare });
     const total = taken.startBonus + taken.refBonus + taken.refClanBonus;
     if (total === 0) throw new ApiError('REFERRAL_NO_BONUS');
     const mithril = await applyLedger(tx, {
@@ -95,7 +99,7 @@ export async function takeReferralBonus(ctx: AppContext, who: ActingPlayer) {
       resource: 'mithril',
       delta: total,
       reason: 'referral-bonus',
-      reference: `welcome:${welcome ? 1 : 0},invite:${invitedFriends},share:${clanFriends}`,
+      reference: `welcome:${welcome ? 1 : 0},invite:${invitedFriends},share:${clanFriends},purchases:${purchaseShare}`,
       now,
     });
     return {

@@ -18,6 +18,7 @@ import {
   type ShopTier,
 } from '@rol/rules/heroes/hero-shop';
 import { creatureAfter } from '../artifacts/artifact-service.ts';
+import type { Tx } from '../db/database.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -88,37 +89,54 @@ export async function buyHero(
       reference: `${params.tier}:${warriorClass}`,
       now,
     });
-    const gender = params.gender ?? 'male';
-    const imageId = shopHeroImageId(warriorClass, gender);
-    const rank = arrivalRank(warriorClass);
-    const { maxHealth } = heroDisplayStats({
-      id: 1,
-      warriorClass,
-      imageId,
-      level: 1,
-      rank,
-      forces: [],
-      artifacts: [],
-      skills: [],
-    });
-    const slot = freeSquadSlot(await takenSquadSlots(tx, playerId));
-    const row = await insertCreature(tx, {
+    const creature = await addShopHero(tx, {
       playerId,
       warriorClass,
-      imageId,
-      gender,
-      level: 1,
-      rank,
-      health: maxHealth,
-      healthAt: now,
-      inSquad: slot !== null,
-      slot,
+      gender: params.gender ?? 'male',
       spentTokens: price.EVENT_CURRENCY ?? 0,
-      createdAt: now,
+      nowMs,
     });
-    return {
-      creature: await creatureAfter(tx, playerId, row.id, nowMs),
-      balances: balancesOf({ ...player, ...after }),
-    };
+    return { creature, balances: balancesOf({ ...player, ...after }) };
   });
+}
+
+/**
+ * A new hero of `warriorClass` for the player (the shop's and the offers'): level 1 at full health,
+ * the arrival rank of its class, the tokens it cost kept for an Ark exchange, in the first free
+ * squad slot when the squad has fewer than 6. In the caller's transaction, the player's row locked.
+ */
+export async function addShopHero(
+  tx: Tx,
+  params: { playerId: number; warriorClass: WarriorClass; gender: Gender; spentTokens: number; nowMs: number },
+): Promise<CreatureDto> {
+  const { playerId, warriorClass, gender, nowMs } = params;
+  const now = new Date(nowMs);
+  const imageId = shopHeroImageId(warriorClass, gender);
+  const rank = arrivalRank(warriorClass);
+  const { maxHealth } = heroDisplayStats({
+    id: 1,
+    warriorClass,
+    imageId,
+    level: 1,
+    rank,
+    forces: [],
+    artifacts: [],
+    skills: [],
+  });
+  const slot = freeSquadSlot(await takenSquadSlots(tx, playerId));
+  const row = await insertCreature(tx, {
+    playerId,
+    warriorClass,
+    imageId,
+    gender,
+    level: 1,
+    rank,
+    health: maxHealth,
+    healthAt: now,
+    inSquad: slot !== null,
+    slot,
+    spentTokens: params.spentTokens,
+    createdAt: now,
+  });
+  return creatureAfter(tx, playerId, row.id, nowMs);
 }

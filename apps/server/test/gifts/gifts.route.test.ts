@@ -81,7 +81,7 @@ describe('gifts', () => {
     const first = await t.get('/api/player/promo/gift/accept', { token: bob.token });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ reward: { GOLD: 1000, MITHRIL: 10 } });
-    const again = expectRefusal(await t.get('/api/player/promo/gift/accept', { token: bob.token }), 400, 'PROMOTION_ALREADY_USED');
+    const again = expectRefusal(await t.get('/api/player/promo/gift/accept', { token: bob.token }), 409, 'PROMOTION_ALREADY_USED');
     expect(again.message).toMatch(/promotion was already used|Акция уже использована/);
     const racer = await member(t);
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.get('/api/player/promo/gift/accept', { token: racer.token })));

@@ -65,7 +65,7 @@ describe('the campaigns calendar', () => {
     const gems = await balanceOf(t.db, me.playerId, 'mithril');
     expect(await used(me.token, 'gems-plus-50')).toMatchObject({ usesInRun: 1 });
     expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(gems + 50);
-    expectRefusal(await use(me.token, 'gems-plus-50'), 400, 'PROMOTION_ALREADY_USED');
+    expectRefusal(await use(me.token, 'gems-plus-50'), 409, 'PROMOTION_ALREADY_USED');
     clock.advance(7 * DAY_MS);
     expect(await used(me.token, 'gems-plus-50')).toMatchObject({ usesInRun: 1 });
     expect(await ledgerMismatches(t.db)).toEqual([]);
@@ -76,7 +76,7 @@ describe('the campaigns calendar', () => {
     const tickets = await balanceOf(t.db, me.playerId, 'tickets');
     await used(me.token, 'wheel-tickets');
     expect(await used(me.token, 'wheel-tickets')).toMatchObject({ usesToday: 2, usesPerDay: 2 });
-    expectRefusal(await use(me.token, 'wheel-tickets'), 400, 'CAMPAIGN_DAILY_LIMIT');
+    expectRefusal(await use(me.token, 'wheel-tickets'), 409, 'CAMPAIGN_DAILY_LIMIT');
     expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(tickets + 2);
     clock.advance(DAY_MS);
     expect(await used(me.token, 'wheel-tickets')).toMatchObject({ usesToday: 1 });

@@ -155,6 +155,8 @@ export async function newPlayer(url: string): Promise<PlayerJournal> {
       goodPoints: p.goodPoints,
       evilPoints: p.evilPoints,
       eventCurrency: p.eventCurrency,
+      bonusPoints: p.bonusPoints,
+      goldenTickets: p.goldenTickets,
     },
     level: p.level,
     currentExp: p.currentExp,

@@ -41,6 +41,8 @@ import * as spendChestRoutes from '@rol/protocol/spend-chest-routes';
 import * as campaignRoutes from '@rol/protocol/campaign-routes';
 import * as platformPaymentRoutes from '@rol/protocol/platform-payment-routes';
 import * as paymentMethodRoutes from '@rol/protocol/payment-method-routes';
+import * as offerRoutes from '@rol/protocol/offer-routes';
+import * as bonusStatusRoutes from '@rol/protocol/bonus-status-routes';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
@@ -88,6 +90,8 @@ const modules: unknown[] = [
   ...Object.values(campaignRoutes),
   ...Object.values(platformPaymentRoutes),
   ...Object.values(paymentMethodRoutes),
+  ...Object.values(offerRoutes),
+  ...Object.values(bonusStatusRoutes),
 ];
 const all: RouteDef[] = [
   ...modules.filter(isRoute),

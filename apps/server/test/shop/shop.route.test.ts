@@ -26,6 +26,8 @@ const BALANCE_KEYS: Record<keyof BalancesDto, true> = {
   goodPoints: true,
   evilPoints: true,
   eventCurrency: true,
+  bonusPoints: true,
+  goldenTickets: true,
 };
 
 let t: TestApp;

@@ -83,6 +83,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   'bonus-status': chunk('bonus-status', () => import('../features/bonus-status/bonus-status-window.tsx')),
   chests: chunk('chests', () => import('../features/chests/chests-window.tsx')),
   campaigns: chunk('campaigns', () => import('../features/campaigns/campaigns-window.tsx')),
+  offers: chunk('offers', () => import('../features/offers/offers-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

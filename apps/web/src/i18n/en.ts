@@ -16,6 +16,7 @@ import { platformsEn } from './platforms.en.ts';
 import { economyEn } from './economy.en.ts';
 import { shopsMoreEn } from './shops-more.en.ts';
 import { promotionsEn } from './promotions.en.ts';
+import { offersEn } from './offers.en.ts';
 import { firstStepsEn } from './first-steps.en.ts';
 import { cutsceneEn } from './cutscene.en.ts';
 import { staffMarkEn } from './staff-mark.en.ts';
@@ -86,6 +87,8 @@ export const en: Messages = {
       goodPoints: 'Good points',
       evilPoints: 'Evil points',
       eventCurrency: 'Pumpkins',
+      bonusPoints: 'Bonus points',
+      goldenTickets: 'Golden tickets',
     },
   },
   access: {
@@ -197,6 +200,7 @@ export const en: Messages = {
   ...economyEn,
   ...shopsMoreEn,
   ...promotionsEn,
+  ...offersEn,
   ...firstStepsEn,
   ...cutsceneEn,
   ...bankEn,

@@ -17,6 +17,7 @@ import { clansRu } from './clans.ru.ts';
 import { economyRu } from './economy.ru.ts';
 import { shopsMoreRu } from './shops-more.ru.ts';
 import { promotionsRu } from './promotions.ru.ts';
+import { offersRu } from './offers.ru.ts';
 import { firstStepsRu } from './first-steps.ru.ts';
 import { staffMarkRu } from './staff-mark.ru.ts';
 import { paymentMethodRu } from './payment-method.ru.ts';
@@ -86,6 +87,8 @@ export const ru = {
       goodPoints: 'Очки добра',
       evilPoints: 'Очки зла',
       eventCurrency: 'Тыквы',
+      bonusPoints: 'Бонусные очки',
+      goldenTickets: 'Золотые билеты',
     },
   },
   access: {
@@ -197,6 +200,7 @@ export const ru = {
   ...economyRu,
   ...shopsMoreRu,
   ...promotionsRu,
+  ...offersRu,
   ...firstStepsRu,
   ...cutsceneRu,
   ...bankRu,

@@ -52,6 +52,10 @@ export const shopsMoreEn: Widen<typeof shopsMoreRu> = {
     taken: 'Received {{amount}} emeralds.',
   },
   bonusStatus: {
+    mine: 'You have {{points}} bonus points',
+    noTier: 'No status yet',
+    next: '{{missing}} more to {{tier}}',
+    golden: 'Golden tickets: {{count}} (one per {{emeralds}} emeralds bought; the amulet shop takes them)',
     open: 'Bonus status',
     title: 'Bonus points status',
     lead: 'Every emerald bought earns {{points}} bonus point. Points add up for good and open a status.',

@@ -49,6 +49,7 @@ export const WINDOW_NAMES = [
   'ya-accounts',
   'chests',
   'campaigns',
+  'offers',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

@@ -20,7 +20,7 @@ export function isResourceKind(value: string): value is ResourceKind {
 
 /**
  * Every balance a player holds: the resource kinds above (camelCase, as the balance columns and
- * the wire name them) plus the two fraction points. The one list the ledger, its columns and the
+ * the wire name them) plus the two fraction points, bonus points and golden tickets. The one list the ledger, its columns and the
  * balances on the wire derive from.
  */
 export const BALANCES = [
@@ -34,6 +34,8 @@ export const BALANCES = [
   'goodPoints',
   'evilPoints',
   'eventCurrency',
+  'bonusPoints',
+  'goldenTickets',
 ] as const;
 export type Balance = (typeof BALANCES)[number];
 

@@ -39,3 +39,23 @@ export function nextBonusTier(points: number): { tier: BonusTier; missing: numbe
   }
   return null;
 }
+
+/**
+ * Golden tickets (§9 "one golden ticket per a configured number of emeralds"): one for every
+ * GOLDEN_TICKET_EMERALDS emeralds bought, counted over the player's whole history of purchases (the
+ * bonus points), so packs smaller than the step add up.
+ */
+export const GOLDEN_TICKET_EMERALDS = 100;
+
+/** The golden tickets a purchase of `gained` bonus points earns on top of `pointsBefore`. */
+export function goldenTicketsEarned(pointsBefore: number, gained: number): number {
+  const before = Math.max(0, Math.floor(pointsBefore));
+  const after = before + Math.max(0, Math.floor(gained));
+  return Math.floor(after / GOLDEN_TICKET_EMERALDS) - Math.floor(before / GOLDEN_TICKET_EMERALDS);
+}
+
+/** The extra emeralds a pack of `gems` credits to a player of `points` (the tier's pack bonus). */
+export function packBonusGems(points: number, gems: number): number {
+  const tier = bonusTierOf(points);
+  return tier ? Math.floor((gems * BONUS_TIER_DEFS[tier].packBonusPercent) / 100) : 0;
+}

@@ -167,3 +167,16 @@ export function campaignRunAt(campaign: Campaign, nowMs: number): CampaignRun {
 export function runningCampaignTypes(nowMs: number): CampaignType[] {
   return [...new Set(CAMPAIGNS.filter((c) => campaignRunAt(c, nowMs).running).map((c) => c.type))];
 }
+
+/**
+ * The campaign to announce (`optionalUnseenCampaign`): the first running campaign with a gift whose
+ * current run is not among `seen` (`campaign:run` keys), or null.
+ */
+export function unseenCampaignId(seen: readonly string[], nowMs: number): string | null {
+  for (const campaign of CAMPAIGNS) {
+    if (!campaign.gift) continue;
+    const run = campaignRunAt(campaign, nowMs);
+    if (run.running && !seen.includes(`${campaign.id}:${run.run}`)) return campaign.id;
+  }
+  return null;
+}

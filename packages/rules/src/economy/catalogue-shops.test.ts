@@ -10,7 +10,7 @@ describe('the catalogue shops', () => {
     const amulets = (Object.keys(ARTIFACTS) as (keyof typeof ARTIFACTS)[]).filter(
       (id) => isAmulet(id) && !('temporal' in ARTIFACTS[id]),
     );
-    expect([...sold].sort()).toEqual([...amulets].sort());
+    expect([...new Set(sold)].sort()).toEqual([...amulets].sort());
   });
 
   it('prices the faction shop in the sides’ points only', () => {
@@ -49,5 +49,12 @@ describe('the catalogue shops', () => {
     expect(checkShopBuy({ shop: 'portal', offer, count: 1, progressStair: 30, boughtToday: 2 })).toBeNull();
     expect(checkShopBuy({ shop: 'portal', offer, count: 2, progressStair: 30, boughtToday: 2 })).toBe('SHOP_DAILY_LIMIT');
     expect(offerPrice(offer, 3)).toEqual({ sulfur: 30 });
+  });
+});
+
+describe('golden tickets', () => {
+  it('buy the VIP amulets in the amulet shop', () => {
+    const golden = SHOPS.amulet.offers.filter((o) => 'goldenTickets' in o.price);
+    expect(golden.map((o) => o.id)).toEqual(['golden_koschey_crown', 'golden_witch_mirror']);
   });
 });

@@ -69,6 +69,9 @@ const AMULET_OFFERS: readonly ShopOffer[] = [
   amulet('witch_amulet', 180, 3),
   amulet('vip_koschey_crown', 600, 1),
   amulet('vip_witch_mirror', 600, 1),
+  // Golden tickets (one per 100 emeralds bought) buy the VIP amulets without emeralds.
+  { id: 'golden_koschey_crown', goods: { kind: 'artifact', artifactId: 'vip_koschey_crown', level: 1 }, price: { goldenTickets: 5 }, dailyLimit: 1 },
+  { id: 'golden_witch_mirror', goods: { kind: 'artifact', artifactId: 'vip_witch_mirror', level: 1 }, price: { goldenTickets: 5 }, dailyLimit: 1 },
 ];
 
 /**

@@ -51,10 +51,29 @@ export interface ReferralBonus {
   refClanBonus: number;
 }
 
-export function referralBonusOf(counts: { welcome: boolean; invitedFriends: number; clanFriends: number }): ReferralBonus {
+/**
+ * What waits, from the counts: the welcome bonus, the invite bonuses and the share of friends'
+ * purchases (both the inviter's, in `refBonus`), the clan share bonuses.
+ */
+export function referralBonusOf(counts: {
+  welcome: boolean;
+  invitedFriends: number;
+  clanFriends: number;
+  purchaseShare?: number;
+}): ReferralBonus {
   return {
     startBonus: counts.welcome ? REFERRAL_WELCOME_BONUS : 0,
-    refBonus: counts.invitedFriends * REFERRAL_INVITE_BONUS,
+    refBonus: counts.invitedFriends * REFERRAL_INVITE_BONUS + (counts.purchaseShare ?? 0),
     refClanBonus: counts.clanFriends * REFERRAL_SHARE_BONUS,
   };
+}
+
+/**
+ * The inviter's share of a friend's purchases (§9, the "up to 30 % of bought emeralds" reading): this
+ * percent of the emeralds of every pack the friend buys, rounded down, waits for the inviter.
+ */
+export const REFERRAL_PURCHASE_SHARE_PERCENT = 30;
+
+export function referralPurchaseShare(gems: number): number {
+  return Math.floor((Math.max(0, Math.floor(gems)) * REFERRAL_PURCHASE_SHARE_PERCENT) / 100);
 }

@@ -83,6 +83,9 @@ export const players = pgTable(
     goodPoints: balance('good_points'),
     evilPoints: balance('evil_points'),
     eventCurrency: balance('event_currency'),
+    /** Bonus points (one per emerald bought, never spent) and golden tickets (one per 100 of them). */
+    bonusPoints: balance('bonus_points'),
+    goldenTickets: balance('golden_tickets'),
     /** News flags (red dots) the client resets. */
     roadNews: boolean('road_news').notNull().default(false),
     creatureNews: boolean('creature_news').notNull().default(false),
@@ -118,6 +121,8 @@ export const players = pgTable(
     check('players_good_points_nonnegative', sql`${t.goodPoints} >= 0`),
     check('players_evil_points_nonnegative', sql`${t.evilPoints} >= 0`),
     check('players_event_currency_nonnegative', sql`${t.eventCurrency} >= 0`),
+    check('players_bonus_points_nonnegative', sql`${t.bonusPoints} >= 0`),
+    check('players_golden_tickets_nonnegative', sql`${t.goldenTickets} >= 0`),
     /**
      * The level and scenario ratings, walked by their pages; a rank sums `rating_counts` and counts
      * along these indexes only inside the player's own band. The level's score is level and

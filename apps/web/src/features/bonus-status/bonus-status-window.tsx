@@ -3,6 +3,7 @@ import { BONUS_POINTS_PER_EMERALD, BONUS_TIER_DEFS, BONUS_TIERS } from '@rol/rul
 import type { WindowProps } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { WindowFrame } from '../../ui/window-frame.tsx';
+import { useBonusStatus } from './bonus-status-api.ts';
 import './bonus-status.css';
 
 const TIER_COLOURS = { silver: '#c8ccd4', gold: '#f2c14e', brilliant: '#8fe3ff' } as const;
@@ -13,10 +14,21 @@ const TIER_COLOURS = { silver: '#c8ccd4', gold: '#f2c14e', brilliant: '#8fe3ff' 
  */
 export default function BonusStatusWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
+  const status = useBonusStatus().data;
   return (
     <WindowFrame name="bonus-status" title={t('bonusStatus.title')} onClose={onClose}>
       <div className="bonus-status" data-testid="bonus-status">
         <p className="window__lead">{t('bonusStatus.lead', { points: BONUS_POINTS_PER_EMERALD })}</p>
+        {status ? (
+          <div className="bonus-status__mine" data-testid="bonus-status-mine">
+            <strong>{t('bonusStatus.mine', { points: status.points })}</strong>
+            <span>{status.tier ? t(`bonusStatus.tier.${status.tier}`) : t('bonusStatus.noTier')}</span>
+            {status.next ? (
+              <span>{t('bonusStatus.next', { tier: t(`bonusStatus.tier.${status.next.tier}`), missing: status.next.missing })}</span>
+            ) : null}
+            <span>{t('bonusStatus.golden', { count: status.goldenTickets, emeralds: status.goldenTicketEmeralds })}</span>
+          </div>
+        ) : null}
         <ul className="bonus-status__tiers">
           {BONUS_TIERS.map((tier) => {
             const def = BONUS_TIER_DEFS[tier];

@@ -47,4 +47,5 @@ export function kindOfBalance(balance: Balance): ResourceKind | null {
 export const POINTS_LOOK: Partial<Record<Balance, { icon: IconName; color: string }>> = {
   goodPoints: { icon: 'spiked-halo', color: '#f6d98a' },
   evilPoints: { icon: 'devil-mask', color: '#ff6f6f' },
+  goldenTickets: { icon: 'ticket', color: '#ffc933' },
 };

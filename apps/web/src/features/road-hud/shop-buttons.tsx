@@ -20,6 +20,7 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
   { window: 'bonus-status', icon: 'star-medal', label: 'bonusStatus.open' },
   { window: 'chests', icon: 'locked-chest', label: 'chests.open' },
   { window: 'campaigns', icon: 'present', label: 'campaigns.open' },
+  { window: 'offers', icon: 'star-formation', label: 'offers.open' },
 ];
 
 /** How many windows the column holds (its height decides whether it folds). */

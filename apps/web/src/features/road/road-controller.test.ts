@@ -71,6 +71,8 @@ const balances = {
   goodPoints: 0,
   evilPoints: 0,
   eventCurrency: 0,
+  bonusPoints: 0,
+  goldenTickets: 0,
 };
 
 function setup(overrides: Partial<RoadCalls> = {}) {
