@@ -3,24 +3,7 @@ import type { CharacterChoice } from '@rol/rules/content/starters';
 import type { DisplayLayout } from '../display/display-layout.ts';
 import { createEventBus } from './event-bus.ts';
 
-/** Scenes of §2 that exist so far. Music comes with a later issue. */
-export type SceneKey =
-  | 'Boot'
-  | 'Load'
-  | 'Transition'
-  | 'BootFix'
-  | 'CharacterSelection'
-  | 'Road'
-  | 'BattleLoading'
-  | 'Battle'
-  | 'CreatureLoading'
-  | 'Creature'
-  | 'Cutscene'
-  | 'SnowWorld'
-  | 'ClanLoading'
-  | 'Clan'
-  | 'Arena';
-/** Scenes the start sequence (or a feature) can ask for. */
+/** Scenes the start sequence (or a feature) can ask for (§2; Music comes with a later issue). */
 export type PlayableSceneKey =
   | 'CharacterSelection'
   | 'Road'
@@ -33,6 +16,8 @@ export type PlayableSceneKey =
   | 'ClanLoading'
   | 'Clan'
   | 'Arena';
+/** Every scene: the playable ones and those that boot, load, cover changes and repair. */
+export type SceneKey = 'Boot' | 'Load' | 'Transition' | 'BootFix' | PlayableSceneKey;
 export type SceneTransition = 'black' | 'clouds' | 'none';
 
 export interface RoadSceneData {

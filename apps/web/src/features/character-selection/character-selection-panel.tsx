@@ -13,6 +13,7 @@ import { gameBus } from '../../events/game-events.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { useStageInsets } from '../../ui/use-stage-insets.ts';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { useChooseCharacter } from './choose-character.ts';
 import './character-selection.css';
@@ -40,22 +41,7 @@ export default function CharacterSelectionPanel() {
   const root = useRef<HTMLElement>(null);
   const header = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const [rootEl, headerEl, panelEl] = [root.current, header.current, panel.current];
-    if (!rootEl || !headerEl || !panelEl) return;
-    const report = () => {
-      const box = rootEl.getBoundingClientRect();
-      if (box.height <= 0) return;
-      gameBus.emit('ui:insets', {
-        top: (headerEl.getBoundingClientRect().bottom - box.top) / box.height,
-        bottom: (box.bottom - panelEl.getBoundingClientRect().top) / box.height,
-      });
-    };
-    const observer = new ResizeObserver(report);
-    [rootEl, headerEl, panelEl].forEach((el) => observer.observe(el));
-    report();
-    return () => observer.disconnect();
-  }, []);
+  useStageInsets(root, header, panel);
 
   const update = (patch: Partial<CharacterChoice>) => setChoice((prev) => ({ ...prev, ...patch }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BuildingType } from '@rol/rules/clans/clan-buildings';
@@ -7,6 +7,7 @@ import { gameBus } from '../../events/game-events.ts';
 import { useMessagingStore } from '../../stores/messaging-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
+import { useStageInsets } from '../../ui/use-stage-insets.ts';
 import { clanKeys, useBuildings, useLiveTreasury, useMyClan } from './clan-api.ts';
 import { BuildingSheet } from './clan-building-sheet.tsx';
 import { leaveClanHall } from './use-clan-entry.ts';
@@ -35,7 +36,7 @@ export default function ClanLayer() {
   const root = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
   const bottom = useRef<HTMLElement>(null);
-  useInsets(root, top, bottom);
+  useStageInsets(root, top, bottom);
   useSceneView(clan, list);
   useUpgradesEnding(list);
   useEffect(() => gameBus.on('clan:building-tap', ({ type }) => setOpen(type)), []);
@@ -123,23 +124,4 @@ function useUpgradesEnding(buildings: BuildingDto[] | undefined): void {
     const timer = setTimeout(() => void client.invalidateQueries({ queryKey: clanKeys.all }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
     return () => clearTimeout(timer);
   }, [client, next]);
-}
-
-function useInsets(root: RefObject<HTMLElement | null>, top: RefObject<HTMLElement | null>, bottom: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const [rootEl, topEl, bottomEl] = [root.current, top.current, bottom.current];
-    if (!rootEl || !topEl || !bottomEl) return;
-    const report = () => {
-      const box = rootEl.getBoundingClientRect();
-      if (box.height <= 0) return;
-      gameBus.emit('ui:insets', {
-        top: (topEl.getBoundingClientRect().bottom - box.top) / box.height,
-        bottom: (box.bottom - bottomEl.getBoundingClientRect().top) / box.height,
-      });
-    };
-    const observer = new ResizeObserver(report);
-    [rootEl, topEl, bottomEl].forEach((el) => observer.observe(el));
-    report();
-    return () => observer.disconnect();
-  }, [root, top, bottom]);
 }
