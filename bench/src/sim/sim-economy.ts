@@ -31,7 +31,11 @@ export const PAYING_SET: BoosterId = 'gold';
 /** The market lot a player sells its spare elixir at, once a day, keeping `ELIXIR_KEPT`. */
 export const ELIXIR_KEPT = 100;
 
-export type SimProfile = 'free' | 'paying';
+/**
+ * `free`: takes every promotion, never pays; `paying`: also buys gems and keeps the set; `road`: plays
+ * the road and the upgrades only, no promotion (the guards' tension is judged on it: the bare road).
+ */
+export type SimProfile = 'free' | 'paying' | 'road';
 
 /** The reason gems bought with money are booked under. */
 export const PURCHASES = 'purchases';
@@ -252,6 +256,7 @@ function buyBoosters(p: SimPlayer): void {
 
 /** What the economy does after game time passed: the new days' routines, the chest, the booster. */
 export function economyTick(p: SimPlayer): void {
+  if (p.economy.profile === 'road') return;
   const today = serverDay(nowMs(p));
   while (p.economy.day < today) {
     p.economy.day += 1;
