@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDto, playerInfoDto } from '@rol/protocol/player-dto';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
-import { runningCampaignTypes } from '@rol/rules/economy/campaigns';
+import { runningCampaignTypes, unseenCampaignId } from '@rol/rules/economy/campaigns';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import { players } from '../../src/db/schema/players.ts';
 import { expectRefusal } from '../envelope.ts';
@@ -35,7 +35,8 @@ describe('GET /api/player/info/current', () => {
       quality: 'AUTO',
       // The campaigns of the calendar running at the test clock (the weekly calendar always has some).
       campaignTypes: runningCampaignTypes(t.clock()),
-      optionalUnseenCampaign: null,
+      // A new player has seen no campaign yet: the first running one with a gift is announced.
+      optionalUnseenCampaign: unseenCampaignId([], t.clock()),
       referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
       hammerDto: { currenCount: 0, maxCount: 2 },
       cardState: {},
