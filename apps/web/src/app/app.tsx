@@ -16,7 +16,6 @@ import { useHeroEntry } from '../features/hero/use-hero-entry.ts';
 import { useCutsceneEntry } from '../features/cutscene/use-cutscene-entry.ts';
 import { useClanEntry } from '../features/clan/use-clan-entry.ts';
 import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
-import { useOfferPopup } from '../features/offers/use-offer-popup.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
@@ -55,7 +54,6 @@ function Stage() {
   useBattleEntry();
   useHeroEntry();
   useRatePrompt();
-  useOfferPopup();
   useCutsceneEntry();
   useClanEntry();
   const layout = useDisplayLayout();

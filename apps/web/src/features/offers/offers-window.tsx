@@ -79,8 +79,8 @@ function OfferError({ error }: { error: unknown }) {
 
 /**
  * Offers (§3): the deals made to the player now, each with its time left, its price against the
- * shop's and its hero to choose; it pops up by itself when an offer is new and marks what it shows
- * seen, so each offer pops up once.
+ * shop's and its hero to choose; a new offer marks the HUD's offers button, and the window marks
+ * what it shows seen.
  */
 export default function OffersWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();

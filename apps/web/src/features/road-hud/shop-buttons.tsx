@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { playerInfoQuery } from '../../api/player-info.ts';
 import type { IconName } from '../../art/icons.ts';
 import { useWindowStore, type WindowName } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -30,13 +32,16 @@ export const SHOP_BUTTON_COUNT = BUTTONS.length;
 export function ShopButtons() {
   const { t } = useTranslation();
   const openWindow = useWindowStore((s) => s.open);
+  const { data: info } = useQuery(playerInfoQuery);
+  // An offer not seen yet marks its button (the offers window marks what it shows seen).
+  const newOffer = info?.player.offers.some((offer) => !offer.seen) ?? false;
   return (
     <nav className="hud-shops" aria-label={t('shop.open.label')}>
       {BUTTONS.map((button) => (
         <button
           key={button.window}
           type="button"
-          className="hud-shops__button"
+          className={`hud-shops__button${button.window === 'offers' && newOffer ? ' hud-shops__button--new' : ''}`}
           data-testid={`open-${button.window}`}
           onClick={() => openWindow(button.window)}
           aria-label={t(button.label)}
