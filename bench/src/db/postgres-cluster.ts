@@ -39,7 +39,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const data = join(dir, 'data');
   asPostgres(`${BIN}/initdb -D ${data} -U postgres --auth=trust >/dev/null`);
   asPostgres(
-    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -w -t 60 start -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300"`,
+    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -w -t 60 start -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=1GB"`,
   );
   // The first line of postmaster.pid is the postmaster's pid.
   const postmasterPid = Number.parseInt(readFileSync(join(data, 'postmaster.pid'), 'utf8'), 10);

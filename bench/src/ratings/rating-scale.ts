@@ -31,11 +31,13 @@ async function main() {
       readers: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '20' },
       pool: { type: 'string', default: '50' },
+      'think-ms': { type: 'string', default: '500' },
     },
   });
   const players = Number(values.players);
   const readers = Number(values.readers);
   const seconds = Number(values.seconds);
+  const thinkMs = Number(values['think-ms']);
   const bench = await openBenchPostgres(process.env.BENCH_DATABASE_URL ?? null);
   const database = await createDatabase({ databaseUrl: bench.url, poolMax: Number(values.pool) });
   try {
@@ -53,33 +55,36 @@ async function main() {
     const { min, max } = rows[0] ?? { min: 0, max: 0 };
     const times = new Map<string, number[]>();
     const record = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms]);
-    const read = async (measured: boolean) => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // One call: a random reader, a random table and filter; a reader pauses `thinkMs` after each
+    // answer, as a player looks at the page before the next (0: back to back, a saturation run).
+    const readOnce = async (measured: boolean) => {
       const id = min + Math.floor(Math.random() * (max - min + 1));
       const player = { id, lang: 'RU' } as PlayerRow;
-      for (const type of TYPES)
-        for (const filter of FILTERS) {
-          const from = Math.floor(Math.random() * 9_900);
-          const t0 = performance.now();
-          await ratingPage(ctx, { player, type, filter, from, to: from + 100 });
-          if (measured) record(`${type} ${filter}`, performance.now() - t0);
-        }
+      const type = TYPES[Math.floor(Math.random() * TYPES.length)]!;
+      const filter = FILTERS[Math.floor(Math.random() * FILTERS.length)]!;
+      const from = Math.floor(Math.random() * 9_900);
+      const t0 = performance.now();
+      await ratingPage(ctx, { player, type, filter, from, to: from + 100 });
+      if (measured) record(`${type} ${filter}`, performance.now() - t0);
+      if (thinkMs > 0) await pause(thinkMs);
     };
-    // A short warm-up (caches, plans), then the measured window.
-    const warmUntil = performance.now() + 3_000;
-    await Promise.all(
-      Array.from({ length: readers }, async () => {
-        while (performance.now() < warmUntil) await read(false);
-      }),
-    );
-    const until = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: readers }, async () => {
-        while (performance.now() < until) await read(true);
-      }),
-    );
+    const readUntil = (until: number, measured: boolean) =>
+      Promise.all(
+        Array.from({ length: readers }, async (_, i) => {
+          // Readers start one after another over one pause, so they are not in step.
+          await pause((i * thinkMs) / readers);
+          while (performance.now() < until) await readOnce(measured);
+        }),
+      );
+    // A short warm-up (caches, plans, the pool's connections), then the measured window.
+    await readUntil(performance.now() + 5_000, false);
+    const started = performance.now();
+    await readUntil(started + seconds * 1000, true);
+    const elapsed = (performance.now() - started) / 1000;
     const all = [...times.values()].flat();
     console.log(
-      `${readers} readers, pool ${values.pool}, ${seconds} s: ${all.length} calls (${Math.round(all.length / seconds)}/s), p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
+      `${readers} readers, ${thinkMs} ms pause, pool ${values.pool}, ${seconds} s: ${all.length} calls (${Math.round(all.length / elapsed)}/s), p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
     );
     for (const [name, list] of times)
       console.log(

@@ -57,7 +57,9 @@ export function keyedTable(params: {
         .select({ n: count() })
         .from(params.from as typeof players)
         .where(
-          sql`${negScore} >= ${String(-b.fineTop)} and (${negScore}, ${idColumn}) < (${String(-score)}, ${mine.playerId})`,
+          // The upper bound repeats what the row comparison implies: without it the planner cannot
+          // see how narrow the range is, guesses a tenth of the table and plans parallel workers.
+          sql`${negScore} >= ${String(-b.fineTop)} and ${negScore} <= ${String(-score)} and (${negScore}, ${idColumn}) < (${String(-score)}, ${mine.playerId})`,
         ),
     ]);
     return Number(coarse[0]?.n ?? 0) + Number(fine[0]?.n ?? 0) + (inside[0]?.n ?? 0);

@@ -29,10 +29,21 @@ export const ONLINE_COUNT_TTL_MS = 2_000;
 export async function countOnline(db: DbOrTx, nowMs: number): Promise<number> {
   const known = onlineCounts.get(db);
   if (known && nowMs >= known.atMs && nowMs - known.atMs < ONLINE_COUNT_TTL_MS) return known.n;
-  const n = await readOnline(db, nowMs);
-  onlineCounts.set(db, { atMs: nowMs, n });
-  return n;
+  // One count at a time per database: readers that miss while it runs share its answer instead
+  // of each counting the same range again (at 200 readers every expiry started dozens at once).
+  const running = countsRunning.get(db);
+  if (running) return running;
+  const counting = readOnline(db, nowMs)
+    .then((n) => {
+      onlineCounts.set(db, { atMs: nowMs, n });
+      return n;
+    })
+    .finally(() => countsRunning.delete(db));
+  countsRunning.set(db, counting);
+  return counting;
 }
+
+const countsRunning = new WeakMap<DbOrTx, Promise<number>>();
 
 async function readOnline(db: DbOrTx, nowMs: number): Promise<number> {
   const [row] = await db

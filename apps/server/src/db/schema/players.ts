@@ -127,6 +127,8 @@ export const players = pgTable(
      * The level and scenario ratings, walked by their pages; a rank sums `rating_counts` and counts
      * along these indexes only inside the player's own band. The level's score is level and
      * experience in one bigint (level × 2³² + experience), so both boards order by (−score, id).
+     * The migration `rating_covering_indexes` adds INCLUDE (the score's columns) to both, which
+     * Drizzle's builder cannot say, so their walks are index-only scans.
      */
     index('players_level_rating_idx').on(sql`(-(${t.level}::bigint * 4294967296 + ${t.currentExp}))`, t.id),
     index('players_scenario_rating_idx').on(sql`(-${t.bestVictoryStair})`, t.id),

@@ -16,5 +16,6 @@ export const ratingParams = pgTable(
     power: bigint('power', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
+  // INCLUDE (power) is added by the migration `rating_covering_indexes` (index-only walks).
   (t) => [index('rating_params_order_idx').on(sql`(-${t.power})`, t.playerId)],
 );
