@@ -25,17 +25,33 @@ afterAll(async () => {
 type Box = { x: number; y: number; width: number; height: number };
 
 /** Every shown resource chip and every place button of the road's field, as page boxes. */
-async function chipsAndPlaces(page: Page): Promise<{ chips: Box[]; places: Box[] }> {
+async function chipsAndPlaces(page: Page): Promise<{ chips: Box[]; places: Box[]; fieldTop: number }> {
   return page.evaluate(() => {
     const box = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     };
+    const bar = document.querySelector<HTMLElement>('[data-testid="hud-resources"]');
+    const hudTop = bar?.closest('.hud')?.getBoundingClientRect().top ?? 0;
     return {
       chips: [...document.querySelectorAll('.hud__resource:not([hidden])')].map(box),
       places: [...document.querySelectorAll('[data-testid^="place-"]')].map(box),
+      fieldTop: hudTop + Number(bar?.dataset.fieldTop ?? Number.NaN),
     };
   });
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What covers the road's field: a chip over a place, or a place reaching above the field's top line. */
+async function fieldCovered(page: Page): Promise<string[]> {
+  const { chips, places, fieldTop } = await chipsAndPlaces(page);
+  const round = (b: Box) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`;
+  return [
+    ...places.filter((p) => !(p.y >= fieldTop - 0.5)).map((p) => `place ${round(p)} above the field top ${fieldTop}`),
+    ...chips.flatMap((c) => places.filter((p) => overlap(c, p)).map((p) => `chip ${round(c)} over place ${round(p)}`)),
+  ];
 }
 
 async function phonePage(width: number, height: number) {
@@ -58,13 +74,16 @@ describe('the first ten minutes', () => {
       const { context, page } = await phonePage(width, height);
       await newcomerOnRoad(page, server.url);
       await page.locator('[data-testid^="place-"]').first().waitFor();
-      await page.waitForTimeout(1500);
 
-      // The chips and the road's places are both shown (a top-stair place may still reach under the
-      // chips: docs/first-ten-minutes.md, "The resource bar").
+      // No chip covers a place, and no place reaches above the line the bar publishes, while the
+      // first-start camera settles and after it.
+      await page.waitForTimeout(800);
+      expect(await fieldCovered(page)).toEqual([]);
+      await page.waitForTimeout(4500);
       const { chips, places } = await chipsAndPlaces(page);
       expect(chips.length).toBeGreaterThan(0);
       expect(places.length).toBeGreaterThan(0);
+      expect(await fieldCovered(page)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
       // The bar is one row of chips at most (it no longer wraps over the road).
       expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);

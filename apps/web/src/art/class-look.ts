@@ -47,6 +47,44 @@ export function classLook(warriorClass: string): ClassLook {
   return { ...LOOKS[cls], icon: CLASS_ICONS[cls] };
 }
 
+/** The lightness every class's disc is drawn at: dark enough for the pale drawing on it to read. */
+export const DISC_LIGHTNESS = 0.3;
+
+/**
+ * The disc colour of a class: its own hue and saturation at DISC_LIGHTNESS, so a pale class
+ * (angel) and a dark one (beast) both show their colour behind the same pale drawing instead of
+ * all sinking to black. `#rrggbb` in, `#rrggbb` out.
+ */
+export function discColour(colour: string): string {
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = rgb;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  // Saturation kept as the colour's own (a grey stays grey), hue from the largest channel.
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  const h =
+    d === 0 ? 0 : max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const c = (1 - Math.abs(2 * DISC_LIGHTNESS - 1)) * Math.min(1, s);
+  const x = c * (1 - Math.abs((h % 2) - 1));
+  const m = DISC_LIGHTNESS - c / 2;
+  const sector = Math.floor(h) % 6;
+  const [r1, g1, b1] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][sector] as [number, number, number];
+  const hex = (v: number) =>
+    Math.round((v + m) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r1)}${hex(g1)}${hex(b1)}`;
+}
+
 /** The frame's metal by rank: bronze (0–2), silver (3–4), gold (5–6), starlight violet (7 and up). */
 export function rankFrame(rank: number): { metal: 'bronze' | 'silver' | 'gold' | 'mythic'; tint: string } {
   if (rank >= 7) return { metal: 'mythic', tint: '#d2b4ff' };

@@ -81,8 +81,11 @@ export const roadViewStore = createStore<{
   avatar: { x: number; y: number } | null;
   /** Where the road's playing field begins (CSS pixels from the stage's top): below the HUD's top block. */
   fieldTop: number;
+  /** Which bar published `fieldTop` (a bar leaving clears only its own line, even when another drew the same). */
+  fieldTopOwner: symbol | null;
 }>()(() => ({
   boxes: [],
   avatar: null,
   fieldTop: 0,
+  fieldTopOwner: null,
 }));

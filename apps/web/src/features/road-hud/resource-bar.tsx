@@ -89,14 +89,16 @@ function useFieldTop() {
     const element = ref.current;
     if (!element) return;
     const hud = element.closest('.hud');
-    let published = -1;
+    const owner = Symbol('resource-bar');
     const report = () => {
       const bar = element.getBoundingClientRect();
       if (bar.height === 0) return;
       const stage = hud?.getBoundingClientRect().top ?? 0;
-      published = Math.ceil(bar.bottom - stage) + FIELD_TOP_GAP;
-      element.dataset.fieldTop = String(published);
-      if (roadViewStore.getState().fieldTop !== published) roadViewStore.setState({ fieldTop: published });
+      const fieldTop = Math.ceil(bar.bottom - stage) + FIELD_TOP_GAP;
+      element.dataset.fieldTop = String(fieldTop);
+      const now = roadViewStore.getState();
+      if (now.fieldTop !== fieldTop || now.fieldTopOwner !== owner)
+        roadViewStore.setState({ fieldTop, fieldTopOwner: owner });
     };
     const observer = new ResizeObserver(report);
     observer.observe(element);
@@ -113,7 +115,7 @@ function useFieldTop() {
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', report);
-      if (roadViewStore.getState().fieldTop === published) roadViewStore.setState({ fieldTop: 0 });
+      if (roadViewStore.getState().fieldTopOwner === owner) roadViewStore.setState({ fieldTop: 0, fieldTopOwner: null });
     };
   }, []);
   return ref;

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 import type { Faction } from '@rol/rules/content/factions';
-import { classLook, rankFrame } from '../../art/class-look.ts';
+import { classLook, discColour, rankFrame } from '../../art/class-look.ts';
 import { factionColor, heroIcon } from '../../art/hero-art.ts';
 import type { IconName } from '../../art/icons.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
@@ -48,11 +48,12 @@ export function createMedallion(
     .setAlpha(0.35);
   aura.setBlendMode(Phaser.BlendModes.ADD);
   const cls = spec.warriorClass === undefined ? null : classLook(spec.warriorClass);
-  const discColour = cls ? colorNumber(cls.colour) : tint;
   const disc = scene.add
     .image(0, 0, 'medal-disc')
     .setDisplaySize(size * 0.82, size * 0.82)
-    .setTint(Phaser.Display.Color.ValueToColor(discColour).darken(35).color);
+    .setTint(
+      cls ? colorNumber(discColour(cls.colour)) : Phaser.Display.Color.ValueToColor(tint).darken(35).color,
+    );
   const icon = scene.add
     .image(0, 0, iconKey(iconName))
     .setDisplaySize(size * 0.56, size * 0.56)

@@ -125,7 +125,8 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     const scroll = cameraScrollFor(this.point.coordinate, this.unit, this.scale.height) + this.look;
     const camera = this.cameras.main;
     camera.scrollY = scroll;
-    if (Math.abs(scroll - this.lastScroll) > 0.5) {
+    // The first frame after a (re)draw has no last scroll (NaN): it syncs too, else no later frame would.
+    if (Number.isNaN(this.lastScroll) || Math.abs(scroll - this.lastScroll) > 0.5) {
       this.lastScroll = scroll;
       this.sync(false);
     }
