@@ -85,7 +85,7 @@ async function levelEightPlayer(page: Page, heroLevel?: number): Promise<{ id: n
 }
 
 describe('the arena and the ratings', () => {
-  it('a level-8 player sets a defence, another beats it and climbs; the defender replays the loss; the rating pages and opens a profile', async () => {
+  it('a level-8 player sets a defence, another beats it, is back in the arena and climbs; the defender replays the loss; the rating pages and opens a profile; a third player watches the battle from it', async () => {
     // The defender: opens the arena (first seat), keeps one hero in the defence squad.
     const defender = await newJourneyPage(chromium.browser);
     const dPage = defender.page;
@@ -123,7 +123,9 @@ describe('the arena and the ratings', () => {
     await fightUntilResult(aPage);
     await expect(aPage.getByTestId('battle-result').getAttribute('data-won')).resolves.toBe('1');
     await aPage.getByTestId('battle-result-close').click();
-    await waitForScene(aPage, 'Road');
+    // The result goes back to the arena (not the road), which shows the new seat.
+    await waitForScene(aPage, 'Arena');
+    await aPage.locator('[data-testid="arena-stage"][data-position="1"]').waitFor({ timeout: 30_000 });
 
     // The new seat and the history.
     await openArena(aPage);
@@ -199,8 +201,40 @@ describe('the arena and the ratings', () => {
     expect(await aPage.getByTestId('player-profile-nickname').textContent()).toBe(dMe.nickname);
     await expect(aPage.getByTestId('window-rating').count()).resolves.toBe(0);
     expect(await aPage.getByTestId('player-profile-arena').textContent()).toContain('2');
+    // The profile lists the defender's latest arena battles: the defence lost to the attacker.
+    await aPage
+      .locator('[data-testid^="player-profile-battle-"][data-role="defender"][data-won="0"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
 
+    // A third player, who fought in neither side, watches that battle from the defender's profile.
+    const watcher = await newJourneyPage(chromium.browser);
+    const wPage = watcher.page;
+    await levelEightPlayer(wPage);
+    await wPage.getByTestId('open-rating').click();
+    await wPage.getByTestId('rating-tab-arenaPosition').click();
+    await wPage.getByTestId(`rating-player-${dMe.id}`).click();
+    const lostRow = wPage.locator('[data-testid^="player-profile-battle-"][data-role="defender"][data-won="0"]');
+    await lostRow.first().waitFor({ timeout: 30_000 });
+    await shoot(wPage, 'profile');
+    await lostRow.first().locator('[data-testid^="player-profile-watch-"]').click();
+    await waitForScene(wPage, 'Battle');
+    await wPage.getByTestId('arena-replay').waitFor({ timeout: 30_000 });
+    expect(await wPage.getByTestId('arena-replay-title').textContent()).toContain(dMe.nickname);
+    await wPage.getByTestId('arena-replay-skip').click();
+    await wPage.locator('[data-testid="arena-replay"][data-done="1"]').waitFor({ timeout: 30_000 });
+    // Someone else's battle: no victory or defeat of the watcher's, the attack won.
+    expect(await wPage.getByTestId('arena-replay').getAttribute('data-won')).toBe('');
+    expect(await wPage.getByTestId('arena-replay').getAttribute('data-winner')).toBe('attacker');
+    await shoot(wPage, 'replay-watcher');
+    // Closing goes back where the profile was opened (the road), the profile open again.
+    await wPage.getByTestId('arena-replay-close').click();
+    await waitForScene(wPage, 'Road');
+    await wPage.getByTestId('player-profile-battles').waitFor({ timeout: 30_000 });
+    expect(await wPage.getByTestId('player-profile-nickname').textContent()).toBe(dMe.nickname);
+
+    await watcher.context.close();
     await attacker.context.close();
     await defender.context.close();
-  });
+  }, 300_000);
 });

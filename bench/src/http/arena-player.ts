@@ -9,6 +9,8 @@ export const ARENA_CALLS = [
   'battle/v2/giveUpBattle',
   'battle/complete',
   'arena/history',
+  'arena/replay',
+  'arena/battles',
   'rating/level',
   'rating/arenaPosition',
 ] as const;
@@ -36,7 +38,8 @@ interface Opponent {
  * One round of the arena and the ratings at player pace: the arena opened (joins the ladder, settles
  * daily rewards), the opponents, an attack on the nearest one given up at once and completed (the
  * ladder's swap path runs only on wins; a give-up keeps the round short and the ladder still), the
- * history, the level rating's first page and the arena rating around the player. A stale opponent
+ * history and the replay of its newest battle, the opponent's latest battles (as their profile
+ * lists them), the level rating's first page and the arena rating around the player. A stale opponent
  * (moved between the list and the attack) is a normal answer, not a failure.
  */
 export async function arenaRound(client: GameClient, player: BenchPlayer): Promise<boolean> {
@@ -63,8 +66,21 @@ export async function arenaRound(client: GameClient, player: BenchPlayer): Promi
       if (done.status !== 200) return false;
     } else if (attack.status !== 409) return false;
   }
-  const history = await client.call('arena/history', 'GET', '/api/arena/history', token);
+  const history = await client.call<{ items: { battleId: number }[] }>(
+    'arena/history',
+    'GET',
+    '/api/arena/history',
+    token,
+  );
   if (history.status !== 200) return false;
+  const newest = history.body.items[0];
+  if (newest) {
+    const watched = await client.call('arena/replay', 'GET', `/api/arena/replay/${newest.battleId}`, token);
+    if (watched.status !== 200) return false;
+  }
+  const whose = target?.playerId ?? player.playerId;
+  const theirs = await client.call('arena/battles', 'GET', `/api/arena/battles/${whose}`, token);
+  if (theirs.status !== 200) return false;
   const level = await client.call('rating/level', 'GET', '/api/rating/by/level?from=0&to=100', token);
   if (level.status !== 200) return false;
   const arena = await client.call(

@@ -141,9 +141,15 @@ export const arenaHistoryRoute = defineRoute({
   response: z.object({ items: z.array(arenaHistoryItemDto), hasMore: z.boolean() }),
 });
 
+/** A fighter's rank when the battle began: its id in the battle (defenders −1, −2, …) and its rank. */
+export const fighterRankDto = z.object({ creatureId: z.number().int(), rank: z.number().int() });
+export type FighterRankDto = z.infer<typeof fighterRankDto>;
+
 /**
- * What replays an arena battle the reader fought (as attacker or defender): the setup, the seed and
- * the action log, for rules `replay()`. NOT_FOUND for another's battle or a road battle.
+ * What replays a settled arena battle: the setup, the seed and the action log, for rules
+ * `replay()`. Arena battles are public: any signed-in player may watch any of them (from their own
+ * history or another player's profile). A road battle is never served: NOT_FOUND, as for a battle
+ * that does not exist or is still being fought.
  */
 export const arenaReplayRoute = defineRoute({
   method: 'GET',
@@ -154,12 +160,33 @@ export const arenaReplayRoute = defineRoute({
     battleId: z.number().int(),
     attackerId: z.number().int(),
     defenderId: z.number().int(),
+    attackerNickname: z.string(),
+    defenderNickname: z.string(),
     /** Rules `BattleSetup` (kind ARENA), as stored. */
     setup: z.unknown(),
     seed: z.number().int(),
     /** Rules `BattleAction[]`, as played. */
     actions: z.array(z.unknown()),
+    /** Both sides' ranks when the battle began (their stars); empty for battles stored before ranks were kept. */
+    ranks: z.array(fighterRankDto),
+    atMs: z.number().int(),
   }),
+});
+
+/** How many of a player's latest arena battles their profile lists. */
+export const ARENA_RECENT_BATTLES = 10;
+
+/**
+ * A player's latest settled arena battles (at most 10, newest first), seen from that player's side,
+ * for their profile: any signed-in player may list them and watch each (`arena/replay`). NOT_FOUND
+ * for an unknown player; a player who never fought in the arena has none.
+ */
+export const arenaPlayerBattlesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/arena/battles/:playerId',
+  auth: 'player',
+  params: z.object({ playerId: intField.min(1).max(ID_MAX) }),
+  response: z.object({ playerId: z.number().int(), items: z.array(arenaHistoryItemDto) }),
 });
 
 export const ARENA_ROUTES = [
@@ -169,4 +196,5 @@ export const ARENA_ROUTES = [
   arenaRewardTimeSetRoute,
   arenaHistoryRoute,
   arenaReplayRoute,
+  arenaPlayerBattlesRoute,
 ] as const;

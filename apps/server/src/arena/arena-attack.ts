@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
-import { arenaBattleSetup } from '@rol/rules/arena/arena-battle';
+import { arenaBattleSetup, arenaFighterRanks } from '@rol/rules/arena/arena-battle';
 import { leagueDefOf } from '@rol/rules/arena/leagues';
 import { mayAttack } from '@rol/rules/arena/opponents';
 import { attackCost } from '@rol/rules/arena/tries';
@@ -64,8 +64,9 @@ export async function attackInArena(
         now,
       });
     await updateStanding(tx, player.id, { triesDay: cost.next.day, triesUsed: cost.next.used });
+    const loadouts = squad.map((h) => h.loadout);
     const built = arenaBattleSetup({
-      squad: squad.map((h) => h.loadout),
+      squad: loadouts,
       defence: defender.defence,
       winGold: leagueDefOf(standing.position).winGold,
     });
@@ -95,6 +96,7 @@ export async function attackInArena(
       battleId: row.id,
       attackerId: player.id,
       defenderId: opponentId,
+      ranks: arenaFighterRanks(loadouts, defender.defence),
       createdAt: now,
     });
     await storeSquadPower(tx, player.id, heroes, now);

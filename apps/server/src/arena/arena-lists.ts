@@ -3,12 +3,9 @@ import type { ArenaHistoryItemDto, ArenaOpponentDto } from '@rol/protocol/arena-
 import { ARENA_HISTORY_PAGE } from '@rol/protocol/arena-routes';
 import { leagueOf } from '@rol/rules/arena/leagues';
 import { offeredPositions } from '@rol/rules/arena/opponents';
-import type { BattleAction, BattleSetup } from '@rol/rules/battle/battle-types';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
-import { battles } from '../db/schema/battles.ts';
 import { players } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { assertArenaOpen } from './arena-standing.ts';
 import { defenceHeroesOf } from './defence-snapshot.ts';
@@ -72,34 +69,4 @@ export async function listHistory(
     };
   });
   return { items, hasMore: rows.length > size };
-}
-
-/** The stored setup, seed and log of a settled arena battle the reader fought; NOT_FOUND otherwise. */
-export async function arenaReplay(ctx: AppContext, playerId: number, battleId: number) {
-  const [row] = await ctx.db
-    .select({
-      attackerId: arenaAttacks.attackerId,
-      defenderId: arenaAttacks.defenderId,
-      setup: battles.setup,
-      seed: battles.seed,
-      actions: battles.actions,
-    })
-    .from(arenaAttacks)
-    .innerJoin(battles, eq(battles.id, arenaAttacks.battleId))
-    .where(
-      and(
-        eq(arenaAttacks.battleId, battleId),
-        isNotNull(arenaAttacks.settledAt),
-        or(eq(arenaAttacks.attackerId, playerId), eq(arenaAttacks.defenderId, playerId)),
-      ),
-    );
-  if (!row) throw new ApiError('NOT_FOUND', { battleId });
-  return {
-    battleId,
-    attackerId: row.attackerId,
-    defenderId: row.defenderId,
-    setup: row.setup satisfies BattleSetup,
-    seed: Number(row.seed),
-    actions: row.actions satisfies BattleAction[],
-  };
 }

@@ -4,6 +4,7 @@ import {
   arenaHistoryRoute,
   arenaInfoRoute,
   arenaOpponentsRoute,
+  arenaPlayerBattlesRoute,
   arenaReplayRoute,
   arenaRewardTimeSetRoute,
 } from '@rol/protocol/arena-routes';
@@ -13,7 +14,8 @@ import { apiRoute } from '../http/api-route.ts';
 import { attackInArena } from './arena-attack.ts';
 import { settleArenaBattle } from './arena-outcome.ts';
 import { openArena, setDefence, setRewardTime } from './arena-info.ts';
-import { arenaReplay, listHistory, listOpponents } from './arena-lists.ts';
+import { listHistory, listOpponents } from './arena-lists.ts';
+import { arenaReplay, recentArenaBattles } from './arena-replay.ts';
 
 /** The arena's calls, with §7's `battle/arena/attack`; the ladder's part of `battle/complete` is registered here. */
 export const arenaRoutesPlugin = fp(
@@ -37,7 +39,11 @@ export const arenaRoutesPlugin = fp(
     apiRoute(
       app,
       arenaReplayRoute,
-    )(async ({ params, player }) => arenaReplay(app, player.id, params.battleId));
+    )(async ({ params }) => arenaReplay(app, params.battleId));
+    apiRoute(
+      app,
+      arenaPlayerBattlesRoute,
+    )(async ({ params }) => recentArenaBattles(app, params.playerId));
   },
   { name: 'arena-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { players } from '../../src/db/schema/players.ts';
 import { grantArtifact, heroIds } from '../artifacts/item-test-kit.ts';
+import { fabricateFoughtAttack } from '../arena/arena-fabricate.ts';
+import { arenaPlayer, openArena } from '../arena/arena-test-kit.ts';
 import { attack, nextBlow, setSquadLevel } from '../battle/battle-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { findPlace, placePlayerAt } from '../road/road-test-kit.ts';
@@ -12,7 +14,8 @@ import { paramNames, pathWith, PROTOCOL_ROUTES } from './protocol-routes.ts';
 /**
  * Authorization sweep: every 'player' route refuses a missing or dead session with 401;
  * a guest cannot do what needs an account; a player cannot act on another player's battle, chat
- * messages, notifications, mail or private rooms. (Places have no owner: each player has their own
+ * messages, notifications, mail or private rooms, nor watch their road battles (arena battles are
+ * public: anyone signed in may watch them). (Places have no owner: each player has their own
  * state of every place, so taking "someone else's" place takes one's own.)
  */
 let t: TestApp;
@@ -79,6 +82,20 @@ describe('a player acting on another player’s things', () => {
       expectRefusal(res, 404, 'BATTLE_NOT_FOUND');
     const mine = await t.post('/api/battle/v2/hit', blow, { token: owner.token });
     expect(mine.statusCode, mine.body).toBe(200);
+  });
+
+  it('may watch anyone’s settled arena battle (they are public), never another player’s road battle', async () => {
+    const [a, b, watcher] = [await arenaPlayer(t), await arenaPlayer(t), await t.guest()];
+    await openArena(t, a);
+    await openArena(t, b);
+    const fought = await fabricateFoughtAttack(t, b.playerId, a.playerId, true);
+    expect((await t.post('/api/battle/complete', undefined, { token: b.token })).statusCode).toBe(200);
+    const seen = await t.get(`/api/arena/replay/${fought}`, { token: watcher.token });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const listed = await t.get(`/api/arena/battles/${a.playerId}`, { token: watcher.token });
+    expect(listed.json<{ items: { battleId: number }[] }>().items.map((i) => i.battleId)).toEqual([fought]);
+    const road = await attack(t, a);
+    expectRefusal(await t.get(`/api/arena/replay/${road.battle.id}`, { token: watcher.token }), 404, 'NOT_FOUND');
   });
 
   it('cannot delete another player’s chat message, nor read or write another pair’s private room', async () => {

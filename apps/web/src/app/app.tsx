@@ -15,6 +15,7 @@ import { useBattleEntry } from '../features/battle/use-battle-entry.ts';
 import { useHeroEntry } from '../features/hero/use-hero-entry.ts';
 import { useCutsceneEntry } from '../features/cutscene/use-cutscene-entry.ts';
 import { useClanEntry } from '../features/clan/use-clan-entry.ts';
+import { useReplayEntry } from '../features/arena/use-replay-entry.ts';
 import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
@@ -56,6 +57,7 @@ function Stage() {
   useRatePrompt();
   useCutsceneEntry();
   useClanEntry();
+  useReplayEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   // The battle scene replays a stored arena battle: its controls instead of the battle's.

@@ -51,4 +51,11 @@ describe('chooseStartScene', () => {
     expect(chooseStartScene(info({ creatures: [{}], battleId: 4 }), false, 'none', false, true).request.key).toBe('BattleLoading');
     expect(chooseStartScene(walker, false, 'clouds', false, false).request.key).toBe('Road');
   });
+
+  it('shows the arena instead of the road while the player visits it, and after its battles', () => {
+    const visitor = info({ creatures: [{}], battleId: null });
+    expect(chooseStartScene(visitor, false, 'black', false, false, true).request).toEqual({ key: 'Arena', transition: 'black' });
+    expect(chooseStartScene(info({ creatures: [{}], battleId: 5 }), false, 'none', false, false, true).request.key).toBe('BattleLoading');
+    expect(chooseStartScene(visitor, false, 'clouds', false, false, false).request.key).toBe('Road');
+  });
 });

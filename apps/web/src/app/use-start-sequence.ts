@@ -14,6 +14,7 @@ import { playerStore } from '../stores/player-store.ts';
 import { useWindowStore } from '../stores/window-store.ts';
 import { cutsceneStore } from '../stores/cutscene-store.ts';
 import { snowStore } from '../stores/snow-store.ts';
+import { arenaSceneStore } from '../stores/arena-scene-store.ts';
 import { openingDue } from '../features/cutscene/cutscene-trigger.ts';
 import { chooseStartScene } from './start-scene.ts';
 
@@ -27,6 +28,7 @@ export function useStartSequence(): void {
   const assetsLoaded = useGameStore((s) => s.assetsLoaded);
   const storyFinished = useStore(cutsceneStore, (s) => s.finished);
   const snowWalking = useStore(snowStore, (s) => s.walking);
+  const inArena = useStore(arenaSceneStore, (s) => s.visiting);
   const requested = useRef<PlayableSceneKey | null>(null);
   const roadShown = useRef(false);
   const info = query.data;
@@ -58,7 +60,7 @@ export function useStartSequence(): void {
   useEffect(() => {
     if (!assetsLoaded || info === undefined) return;
     const first = requested.current === null;
-    const choice = chooseStartScene(info, !roadShown.current, 'none', openingDue(info, storyFinished), snowWalking);
+    const choice = chooseStartScene(info, !roadShown.current, 'none', openingDue(info, storyFinished), snowWalking, inArena);
     if (requested.current === choice.request.key) return;
     if (choice.note) console.info(choice.note);
     if (choice.request.key === 'Cutscene') cutsceneStore.setState({ part: choice.request.data.part, panel: 0, origin: 'start' });
@@ -66,5 +68,5 @@ export function useStartSequence(): void {
     requested.current = choice.request.key;
     if (choice.request.key === 'Road') roadShown.current = true;
     gameBus.emit('scene:start', { ...choice.request, transition });
-  }, [assetsLoaded, info, storyFinished, snowWalking]);
+  }, [assetsLoaded, info, storyFinished, snowWalking, inArena]);
 }

@@ -122,6 +122,8 @@ export type GameEvents = {
   'clan:building-tap': { type: BuildingType };
   /** [Phaser → React] an opponent's squad on the arena stage was tapped (the arena window offers the attack). */
   'arena:opponent-tap': { playerId: number };
+  /** [React → React] watch a stored arena battle (from another player's profile): the arena feature shows its replay. */
+  'arena:watch': { battleId: number };
 };
 
 /** The page's one bus. */

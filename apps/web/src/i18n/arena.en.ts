@@ -48,6 +48,11 @@ export const arenaEn: Widen<typeof arenaRu> = {
     seat: 'place {{position}}',
     stageLabel: 'Arena: {{league}} league, place {{position}}',
     toRoad: 'To the road',
+    result: {
+      wonLead: 'The rival’s defence has fallen.',
+      lostLead: 'The defence held. Your place is unchanged.',
+      close: 'Back to the arena',
+    },
     replay: {
       banner: 'Replay',
       starting: 'The battle begins…',
@@ -58,6 +63,7 @@ export const arenaEn: Widen<typeof arenaRu> = {
       close: 'Close',
       attackWon: 'The attack won',
       defenceWon: 'The defence won',
+      between: '{{attacker}} attacks {{defender}}',
     },
     move: {
       hit: '{{source}} hits {{target}}: −{{amount}}',
@@ -102,5 +108,9 @@ export const arenaEn: Widen<typeof arenaRu> = {
     rank: 'rank {{rank}}',
     clan: 'Clan: {{name}}, level {{level}}',
     noClan: 'No clan',
+    battles: 'Arena battles',
+    noBattles: 'No arena battles yet.',
+    attacked: 'Attacked {{name}}',
+    defended: 'Defended against {{name}}',
   },
 };

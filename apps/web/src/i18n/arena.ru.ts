@@ -45,6 +45,11 @@ export const arenaRu = {
     seat: 'место {{position}}',
     stageLabel: 'Арена: {{league}}, место {{position}}',
     toRoad: 'На дорогу',
+    result: {
+      wonLead: 'Защита соперника пала.',
+      lostLead: 'Защита устояла. Ваше место не изменилось.',
+      close: 'На арену',
+    },
     replay: {
       banner: 'Повтор',
       starting: 'Бой начинается…',
@@ -55,6 +60,7 @@ export const arenaRu = {
       close: 'Закрыть',
       attackWon: 'Победа нападения',
       defenceWon: 'Победа защиты',
+      between: '{{attacker}} нападает на {{defender}}',
     },
     move: {
       hit: '{{source}} бьёт {{target}}: −{{amount}}',
@@ -99,5 +105,9 @@ export const arenaRu = {
     rank: 'ранг {{rank}}',
     clan: 'Клан: «{{name}}», уровень {{level}}',
     noClan: 'Без клана',
+    battles: 'Бои на арене',
+    noBattles: 'Боёв на арене пока не было.',
+    attacked: 'Напал на {{name}}',
+    defended: 'Защищался от {{name}}',
   },
 } as const;

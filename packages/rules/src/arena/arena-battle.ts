@@ -37,3 +37,21 @@ export function arenaBattleSetup(params: {
     },
   };
 }
+
+/** A fighter's rank at the start of an arena battle, by its id in the battle. */
+export interface FighterRank {
+  creatureId: number;
+  rank: number;
+}
+
+/**
+ * The ranks of both sides of an arena battle, by the ids `arenaBattleSetup` gives them (the
+ * attacker's hero ids, the defenders −1, −2, …): the combatants carry stats, not ranks, so the
+ * battle record keeps these beside them for the replay's rank stars.
+ */
+export function arenaFighterRanks(squad: readonly HeroLoadout[], defence: DefenceSnapshot): FighterRank[] {
+  return [
+    ...squad.map((h) => ({ creatureId: h.id, rank: h.rank })),
+    ...defence.map((h, i) => ({ creatureId: -(i + 1), rank: h.rank })),
+  ];
+}

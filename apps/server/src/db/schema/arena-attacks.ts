@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { FighterRank } from '@rol/rules/arena/arena-battle';
 import { battles } from './battles.ts';
 import { players } from './players.ts';
 
@@ -7,7 +8,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * One arena attack (history, §2): written when the battle starts, settled by `battle/complete` with
  * the result and both players' positions before and after. The battle row keeps the seed and the
- * action log for the replay.
+ * action log for the replay; `ranks` keeps both sides' hero ranks at the start (the battle's
+ * combatants carry stats, not ranks), for the replay's rank stars — null on attacks written before
+ * ranks were kept, which replay without stars.
  */
 export const arenaAttacks = pgTable(
   'arena_attacks',
@@ -29,6 +32,7 @@ export const arenaAttacks = pgTable(
     attackerAfter: integer('attacker_after'),
     defenderBefore: integer('defender_before'),
     defenderAfter: integer('defender_after'),
+    ranks: jsonb('ranks').$type<FighterRank[]>(),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },

@@ -16,6 +16,12 @@ function openArenaWindow(tab: ArenaTab): void {
   useWindowStore.getState().open('arena');
 }
 
+/** Back to the road: the start sequence shows it once the player no longer visits the arena. */
+function leaveArena(): void {
+  if (arenaSceneStore.getState().visiting) arenaSceneStore.setState({ visiting: false });
+  else gameBus.emit('scene:start', { key: 'Road', data: { firstStart: false }, transition: 'clouds' });
+}
+
 /**
  * The arena scene's DOM side: it opens the arena (joining the ladder at level 8) and hands the
  * seat and the opponents to the scene (`arenaSceneStore`); its buttons open the arena window on a
@@ -79,9 +85,7 @@ export default function ArenaLayer() {
           variant="stone"
           icon="cancel"
           data-testid="arena-stage-road"
-          onClick={() =>
-            gameBus.emit('scene:start', { key: 'Road', data: { firstStart: false }, transition: 'clouds' })
-          }
+          onClick={leaveArena}
         >
           {t('arena.toRoad')}
         </Button>

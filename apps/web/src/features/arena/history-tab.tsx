@@ -13,10 +13,10 @@ export function HistoryTab() {
   const [watching, setWatching] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const history = useHistory(pages);
-  const watch = (battleId: number, role: 'attacker' | 'defender', opponent: string) => {
+  const watch = (battleId: number) => {
     setWatching(battleId);
     setFailure(null);
-    watchReplay(battleId, role, opponent).catch((error: unknown) => {
+    watchReplay(battleId, 'history').catch((error: unknown) => {
       setWatching(null);
       setFailure(failureText(error));
     });
@@ -52,7 +52,7 @@ export function HistoryTab() {
               icon="anticlockwise-rotation"
               data-testid={`arena-watch-${h.battleId}`}
               disabled={watching !== null}
-              onClick={() => watch(h.battleId, h.role, h.opponentNickname)}
+              onClick={() => watch(h.battleId)}
             >
               {t('arena.watch')}
             </Button>

@@ -55,8 +55,21 @@ export default function ReplayLayer() {
   }, []);
 
   if (!progress) return null;
-  const { role, opponent, shown, played, total, paused, done, last, winnerTeam, classes } = progress;
-  const won = done && winnerTeam !== null ? (winnerTeam === 0) === (role === 'attacker') : null;
+  const { side, attacker, defender, shown, played, total, paused, done, last, winnerTeam, classes } = progress;
+  const over = done && winnerTeam !== null;
+  // The watcher's own battle reads as won or lost; someone else's as which side won.
+  const won = over && side !== null ? (winnerTeam === 0) === (side === 'attacker') : null;
+  const title =
+    side === 'attacker'
+      ? t('arena.attacked', { name: defender })
+      : side === 'defender'
+        ? t('arena.defended', { name: attacker })
+        : t('arena.replay.between', { attacker, defender });
+  const outcome = !over
+    ? null
+    : won !== null
+      ? t(won ? 'arena.won' : 'arena.lost')
+      : t(winnerTeam === 0 ? 'arena.replay.attackWon' : 'arena.replay.defenceWon');
   return (
     <div
       className="arena-replay"
@@ -67,24 +80,15 @@ export default function ReplayLayer() {
       data-paused={paused ? '1' : '0'}
       data-done={done ? '1' : '0'}
       data-won={won === null ? '' : won ? '1' : '0'}
+      data-winner={over ? (winnerTeam === 0 ? 'attacker' : 'defender') : ''}
     >
       <header className="arena-replay__head">
         <span className="arena-replay__tag">{t('arena.replay.banner')}</span>
-        <strong>
-          {role === 'attacker'
-            ? t('arena.attacked', { name: opponent })
-            : t('arena.defended', { name: opponent })}
-        </strong>
+        <strong data-testid="arena-replay-title">{title}</strong>
       </header>
       <div className="arena-replay__bar">
         <p className="arena-replay__caption" data-testid="arena-replay-caption" aria-live="polite">
-          {done && won !== null
-            ? won
-              ? t('arena.won')
-              : t('arena.lost')
-            : last
-              ? caption(t, last, classes)
-              : t('arena.replay.starting')}
+          {outcome ?? (last ? caption(t, last, classes) : t('arena.replay.starting'))}
         </p>
         <p className="arena-replay__count">{t('arena.replay.count', { shown, total })}</p>
         <div className="arena-replay__actions">

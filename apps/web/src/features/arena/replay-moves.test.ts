@@ -50,6 +50,22 @@ describe('arena replay rebuilt for the battle scene', () => {
     expect(first!.classes[-1]).toBe('human');
   });
 
+  it('draws both sides’ rank stars from the record, and none for a record without ranks', () => {
+    const ranks = [
+      { creatureId: 1, rank: 3 },
+      { creatureId: 2, rank: 1 },
+      { creatureId: -1, rank: 5 },
+    ];
+    const ranked = replayArenaBattle(setup, 7, [], ranks);
+    expect(ranked!.initial.map((c) => [c.id, c.rank])).toEqual([
+      [-1, 5],
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(ranked!.final.map((c) => c.rank)).toEqual(ranked!.initial.map((c) => c.rank));
+    expect(replayArenaBattle(setup, 7, [])!.initial.every((c) => c.rank === 0)).toBe(true);
+  });
+
   it('refuses a log that does not fit the battle', () => {
     expect(replayArenaBattle(setup, 7, [{ type: 'hit', attackerId: -1, defenderId: 1 }])).toBeNull();
   });

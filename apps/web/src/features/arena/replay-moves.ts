@@ -23,8 +23,8 @@ export interface ArenaReplay {
   classes: Record<number, string>;
 }
 
-/** A creature of the engine's state as the battle scene draws it (a snapshot carries no rank). */
-function lookOf(state: BattleState, c: BattleCreature): CreatureLook {
+/** A creature of the engine's state as the battle scene draws it, with its rank from the record (else no stars). */
+function lookOf(state: BattleState, c: BattleCreature, ranks: ReadonlyMap<number, number>): CreatureLook {
   const frozen = c.effects.some((e) => e.kind === 'freeze' && e.movesRemain > 0);
   return {
     id: c.id,
@@ -35,7 +35,7 @@ function lookOf(state: BattleState, c: BattleCreature): CreatureLook {
     // Arena squads are heroes: no elite or boss frame.
     standing: 'usual',
     faction: WARRIOR_CLASSES[c.warriorClass].faction,
-    rank: 0,
+    rank: ranks.get(c.id) ?? 0,
     level: c.level,
     attack: Math.round(effectiveAttack(state, c)),
     defence: Math.round(effectiveDefence(state, c)),
@@ -48,20 +48,24 @@ function lookOf(state: BattleState, c: BattleCreature): CreatureLook {
 
 /**
  * Plays a stored arena battle again from its setup, seed and action log with the game's own engine:
- * the same seed and actions give exactly the moves the battle had. Null when the log does not fit.
+ * the same seed and actions give exactly the moves the battle had. `ranks` (by battle id) are the
+ * fighters' ranks the record kept, drawn as stars; an older record without them shows none. Null
+ * when the log does not fit.
  */
 export function replayArenaBattle(
   setup: BattleSetup,
   seed: number,
   actions: readonly BattleAction[],
+  ranks: readonly { creatureId: number; rank: number }[] = [],
 ): ArenaReplay | null {
   const result = replay(setup, actions, seed);
   if ('error' in result) return null;
   const start = startBattle(setup, seed).state;
+  const rankOf = new Map(ranks.map((r) => [r.creatureId, r.rank]));
   return {
-    initial: start.creatures.map((c) => lookOf(start, c)),
+    initial: start.creatures.map((c) => lookOf(start, c, rankOf)),
     moves: result.moves,
-    final: result.state.creatures.map((c) => lookOf(result.state, c)),
+    final: result.state.creatures.map((c) => lookOf(result.state, c, rankOf)),
     winnerTeam: result.state.winnerTeam,
     lastRound: result.state.round,
     classes: Object.fromEntries(start.creatures.map((c) => [c.id, c.warriorClass])),

@@ -62,7 +62,7 @@ afterEach(() => replayProgressStore.setState(null, true));
 describe('an arena replay fed to the battle scene', () => {
   it('hands over one move at a time, counts what the scene showed, and ends on the final state', async () => {
     const off = fakeScene();
-    const run = startReplayRun(7, rebuilt, 'defender', 'Rival');
+    const run = startReplayRun(7, rebuilt, { side: 'defender', attacker: 'Rival', defender: 'Me' });
     run.play();
     await until(() => replayProgressStore.getState()?.done === true);
     const progress = replayProgressStore.getState()!;
@@ -75,7 +75,7 @@ describe('an arena replay fed to the battle scene', () => {
 
   it('holds still while paused and skips straight to the result', async () => {
     const off = fakeScene();
-    const run = startReplayRun(8, rebuilt, 'attacker', 'Rival');
+    const run = startReplayRun(8, rebuilt, { side: 'attacker', attacker: 'Me', defender: 'Rival' });
     run.play();
     run.pause();
     await until(() => replayProgressStore.getState()?.shown === 1);

@@ -2,20 +2,26 @@ import { createStore } from 'zustand/vanilla';
 import { arenaReplayRoute } from '@rol/protocol/arena-routes';
 import type { BattleAction, BattleMove, BattleSetup } from '@rol/rules/battle/battle-types';
 import { api } from '../../api/api.ts';
-import { gameBus } from '../../events/game-events.ts';
+import { gameBus, type SceneKey } from '../../events/game-events.ts';
 import { waitPlayback } from '../../events/wait-playback.ts';
 import { moveLook } from '../../game/battle/move-look.ts';
 import { battleStore, initialBattleState } from '../../stores/battle-store.ts';
+import { useGameStore } from '../../stores/game-store.ts';
+import { playerStore } from '../../stores/player-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { requestArenaTab } from './arena-tab.ts';
 import { looksAfterMove, replayArenaBattle, type ArenaReplay } from './replay-moves.ts';
 
+/** Who fought, and the watcher's side: their heroes are team 0 when they attacked; null watching others. */
+export interface ReplayFighters {
+  side: 'attacker' | 'defender' | null;
+  attacker: string;
+  defender: string;
+}
+
 /** What the replay's controls show. `played` counts the moves the scene reported shown. */
-export interface ReplayProgress {
+export interface ReplayProgress extends ReplayFighters {
   battleId: number;
-  /** The watcher's side: their heroes are team 0 when they attacked. */
-  role: 'attacker' | 'defender';
-  opponent: string;
   shown: number;
   played: number;
   total: number;
@@ -113,12 +119,7 @@ export function replayRun(): ReplayRun | null {
 }
 
 /** Readies the battle store and the controls for `rebuilt`; the replay layer starts it. */
-export function startReplayRun(
-  battleId: number,
-  rebuilt: ArenaReplay,
-  role: ReplayProgress['role'],
-  opponent: string,
-): ReplayRun {
+export function startReplayRun(battleId: number, rebuilt: ArenaReplay, fighters: ReplayFighters): ReplayRun {
   active?.dispose();
   active = new ReplayRun(rebuilt);
   battleStore.setState(
@@ -133,8 +134,7 @@ export function startReplayRun(
   replayProgressStore.setState(
     {
       battleId,
-      role,
-      opponent,
+      ...fighters,
       shown: 0,
       played: 0,
       total: rebuilt.moves.length,
@@ -149,40 +149,64 @@ export function startReplayRun(
   return active;
 }
 
+/** Where a replay was opened: the arena window's history, or another player's profile. */
+export type ReplayOpenedFrom = 'history' | 'profile';
+
+/** Where closing the replay goes back to: the scene it was opened over and the window it came from. */
+let origin: { scene: SceneKey | null; from: ReplayOpenedFrom } = { scene: 'Arena', from: 'history' };
+
 /**
- * Opens a stored arena battle in the battle scene: fetches its setup, seed and action log, rebuilds
- * it with the rules' engine, closes the windows and fades to the battle scene, which the replay's
- * controls then drive. Rejects when the battle cannot be fetched or rebuilt.
+ * Opens a stored arena battle in the battle scene: fetches its setup, seed, action log and the
+ * fighters' ranks, rebuilds it with the rules' engine, closes the windows and fades to the battle
+ * scene, which the replay's controls then drive. Rejects when the battle cannot be fetched or rebuilt.
  */
-export async function watchReplay(
-  battleId: number,
-  role: ReplayProgress['role'],
-  opponent: string,
-): Promise<void> {
+export async function watchReplay(battleId: number, from: ReplayOpenedFrom): Promise<void> {
   const stored = await api.call(arenaReplayRoute, { params: { battleId } });
   const rebuilt = replayArenaBattle(
     stored.setup as BattleSetup,
     stored.seed,
     stored.actions as BattleAction[],
+    stored.ranks,
   );
   if (!rebuilt) throw new Error(`arena battle ${battleId} does not replay`);
-  startReplayRun(battleId, rebuilt, role, opponent);
+  const me = playerStore.getState().info?.player.id;
+  const side = me === stored.attackerId ? 'attacker' : me === stored.defenderId ? 'defender' : null;
+  origin = { scene: useGameStore.getState().activeScene, from };
+  startReplayRun(battleId, rebuilt, {
+    side,
+    attacker: stored.attackerNickname,
+    defender: stored.defenderNickname,
+  });
   useWindowStore.getState().closeAll();
   gameBus.emit('scene:start', { key: 'Battle', transition: 'black' });
 }
 
-/** Closes the replay: back to the arena scene, its window open on the history again. */
+/** Opens `window` once `scene` shows (an open window would hold the fade still). */
+function openOnceShown(scene: SceneKey, open: () => void): void {
+  const off = gameBus.on('scene:active', ({ key }) => {
+    if (key !== scene) return;
+    off();
+    open();
+  });
+}
+
+/**
+ * Closes the replay: back to the scene it was opened over — the arena scene with its window on the
+ * history, or wherever the profile was opened (the road, the arena, the clan hall) with the profile
+ * open again.
+ */
 export function closeReplay(): void {
-  active?.dispose();
+  // Closed already (Escape and the button at once): one way back only.
+  if (!active) return;
+  active.dispose();
   active = null;
   replayProgressStore.setState(null, true);
   battleStore.setState(initialBattleState, true);
-  requestArenaTab('history');
-  // The window opens once the scene behind it shows (an open window would hold the fade still).
-  const off = gameBus.on('scene:active', ({ key }) => {
-    if (key !== 'Arena') return;
-    off();
-    useWindowStore.getState().open('arena');
-  });
-  gameBus.emit('scene:start', { key: 'Arena', transition: 'black' });
+  const { scene, from } = origin;
+  const back: SceneKey = scene === 'Arena' || scene === 'Clan' || scene === 'SnowWorld' ? scene : 'Road';
+  if (from === 'history') requestArenaTab('history');
+  openOnceShown(back, () => useWindowStore.getState().open(from === 'history' ? 'arena' : 'player-profile'));
+  if (back === 'Clan') gameBus.emit('clan:open', undefined);
+  else if (back === 'Road') gameBus.emit('scene:start', { key: 'Road', data: { firstStart: false }, transition: 'black' });
+  else gameBus.emit('scene:start', { key: back, transition: 'black' });
 }

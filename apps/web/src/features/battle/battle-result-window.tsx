@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { arenaSceneStore } from '../../stores/arena-scene-store.ts';
 import { battleStore } from '../../stores/battle-store.ts';
 import type { TFunction } from 'i18next';
 import type { BattleResultDto } from '@rol/protocol/battle-dto';
@@ -90,15 +91,20 @@ function useLootSounds(sounds: readonly MoveSound[]): void {
   }, [signature]);
 }
 
-/** The result of a settled battle (§4): win or loss, gold, experience, level-up, health penalty; then back to the road. */
+/**
+ * The result of a settled battle (§4): win or loss, gold, experience, level-up, health penalty; then
+ * back to the road — or to the arena after an arena battle (the start sequence shows the arena).
+ */
 export default function BattleResultWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const result = useStore(battleStore, (s) => s.result);
+  const arena = useStore(battleStore, (s) => s.status?.battle.kind === 'ARENA');
   const [leaving, setLeaving] = useState(false);
   const leave = () => {
     if (leaving) return;
     setLeaving(true);
+    if (arena) arenaSceneStore.setState({ visiting: true });
     onClose();
     endBattleSession();
     void leaveBattle(client, result);
@@ -122,7 +128,11 @@ export default function BattleResultWindow({ onClose }: WindowProps) {
         <div className="battle-result__emblem">
           <Icon name={won ? 'laurels' : 'broken-shield'} size={72} />
         </div>
-        <p className="window__lead">{t(won ? 'battle.result.wonLead' : 'battle.result.lostLead')}</p>
+        <p className="window__lead">
+          {arena
+            ? t(won ? 'arena.result.wonLead' : 'arena.result.lostLead')
+            : t(won ? 'battle.result.wonLead' : 'battle.result.lostLead')}
+        </p>
         <ul className="battle-result__lines">
           {lines.map((line, i) => (
             <li
@@ -136,8 +146,13 @@ export default function BattleResultWindow({ onClose }: WindowProps) {
           ))}
         </ul>
         <div className="battle-window__actions">
-          <Button data-testid="battle-result-close" icon="footsteps" disabled={leaving} onClick={leave}>
-            {t('battle.result.close')}
+          <Button
+            data-testid="battle-result-close"
+            icon={arena ? 'crossed-swords' : 'footsteps'}
+            disabled={leaving}
+            onClick={leave}
+          >
+            {t(arena ? 'arena.result.close' : 'battle.result.close')}
           </Button>
         </div>
       </div>

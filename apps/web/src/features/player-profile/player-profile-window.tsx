@@ -10,6 +10,7 @@ import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
+import { PlayerArenaBattles } from './player-arena-battles.tsx';
 import { usePlayerProfile } from './player-profile-api.ts';
 import './player-profile.css';
 import { StaffMark } from '../../ui/staff-mark.tsx';
@@ -82,6 +83,9 @@ export default function PlayerProfileWindow({ onClose }: WindowProps) {
                 </li>
               ))}
             </ul>
+            {playerId !== null ? (
+              <PlayerArenaBattles playerId={playerId} inArena={p.arenaPosition !== null} />
+            ) : null}
           </>
         ) : null}
       </div>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNLOCKS } from '@rol/rules/unlocks';
-import { gameBus } from '../../events/game-events.ts';
+import { arenaSceneStore } from '../../stores/arena-scene-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 /**
  * The arena button (§9: shown from level 4, locked with a hint until level 8; it opens the arena
- * scene) and the rating button.
+ * scene, through the start sequence) and the rating button.
  * A tap on the locked arena shows the hint for a moment.
  */
 export function ArenaButtons({ level }: { level: number }) {
@@ -25,7 +25,8 @@ export function ArenaButtons({ level }: { level: number }) {
           data-testid="open-arena"
           data-locked={locked ? '1' : '0'}
           onClick={() => {
-            if (!locked) gameBus.emit('scene:start', { key: 'Arena', transition: 'black' });
+            // The start sequence shows the arena while the player visits it (and again after its battles).
+            if (!locked) arenaSceneStore.setState({ visiting: true });
             else {
               setHint(true);
               setTimeout(() => setHint(false), 2_500);

@@ -1,0 +1,1 @@
+ALTER TABLE "arena_attacks" ADD COLUMN "ranks" jsonb;
