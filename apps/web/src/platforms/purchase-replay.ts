@@ -19,8 +19,9 @@ export async function replayUnconsumedPurchases(
 
 /**
  * §4 Start, for platforms whose server API our server reads (Kongregate): the call that credits
- * purchases made while the game did not hear back, each once; the platform's own items are used up
- * by our server, so nothing is consumed here. Returns the gems credited.
+ * purchases made while the game did not hear back, each once (Kongregate's items are used up by our
+ * server; tokens it answers are consumed where the platform consumes on the client). Returns the
+ * gems credited.
  */
 export async function replayPlatformPurchases(
   adapter: PlatformAdapter,

@@ -60,8 +60,8 @@ async function platformBuy(
     const answer = (await api.request(route.method, route.path, { query, body })) as PurchaseResultDto;
     await afterPurchase(client, answer.balances);
     if (answer.tokens.length > 0) await adapter.consume?.(answer.tokens).catch(() => undefined);
-    // Credited before (an item an earlier start already cashed) still shows as paid, with 0 new gems.
-    return { status: 'paid', credited: answer.credited };
+    // Nothing new (the platform does not list the item yet): the next start's replay credits it.
+    return answer.credited > 0 ? { status: 'paid', credited: answer.credited } : { status: 'pending' };
   }
   for (let attempt = 0; attempt < TAKE_TRIES; attempt += 1) {
     if (attempt > 0) await pause(TAKE_PAUSE_MS);

@@ -11,7 +11,8 @@ const env = (global: Record<string, unknown>, search = '?platform=gp_partner'): 
 });
 
 /** A fake GamePush SDK: no network. */
-function fakeGamePush(signature: string | undefined = 'eyJpZCI6MX0=.abc') {
+function fakeGamePush(signed: string | null = 'eyJpZCI6MX0=.abc') {
+  const signature: string | undefined = signed ?? undefined;
   const loginListeners: ((success: boolean) => void)[] = [];
   const payments = {
     isAvailable: true,
@@ -74,7 +75,7 @@ describe('gamePushAdapter', () => {
   });
 
   it('plays as a guest without signed data; without the SDK and a project it is not ready', async () => {
-    const unsigned = deps(env({ gp: fakeGamePush(undefined).gp }, '?platform=gp'));
+    const unsigned = deps(env({ gp: fakeGamePush(null).gp }, '?platform=gp'));
     expect((await startOnPlatform('gp', unsigned.d))?.source).toBe('gp');
     expect(unsigned.calls).toHaveLength(0);
     const missing = deps(env({}, '?platform=gp'));
