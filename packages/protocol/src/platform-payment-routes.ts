@@ -72,6 +72,8 @@ export const adRewardDto = z.object({
   gems: z.number().int(),
   left: z.number().int(),
   nextAt: z.number().int(),
+  /** Milliseconds from the answer until `nextAt` (0: a reward may be claimed now). */
+  waitMs: z.number().int(),
 });
 export type AdRewardDto = z.infer<typeof adRewardDto>;
 

@@ -27,7 +27,8 @@ async function rewardsToday(db: DbOrTx, playerId: number, nowMs: number): Promis
 }
 
 function stateOf(player: PlayerRow, today: number[], nowMs: number) {
-  return { offered: adsOffered(player.userSource), gems: AD_REWARD.gems, ...adRewardState(today, nowMs) };
+  const state = adRewardState(today, nowMs);
+  return { offered: adsOffered(player.userSource), gems: AD_REWARD.gems, ...state, waitMs: state.nextAt - nowMs };
 }
 
 /** `ads/reward/get`: whether ads are offered on the player's platform, how many rewards are left. */

@@ -24,6 +24,7 @@ describe('rewarded ads', () => {
       gems: AD_REWARD.gems,
       left: AD_REWARD.perDay,
       nextAt: t.clock(),
+      waitMs: 0,
     });
     const first = await claim(me.token);
     expect(first.statusCode, first.body).toBe(200);

@@ -36,14 +36,13 @@ export function AdReward({ adapter }: { adapter: PlatformAdapter | null }) {
   });
   const data = state.data;
   // The pause between two rewards: look again once it is over.
-  const waitMs = data ? data.nextAt - Date.now() : 0;
   useEffect(() => {
-    if (!data || data.left === 0 || waitMs <= 0) return;
-    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: adRewardKey }), waitMs + 500);
+    if (!data || data.left === 0 || data.waitMs <= 0) return;
+    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: adRewardKey }), data.waitMs + 500);
     return () => clearTimeout(timer);
-  }, [client, data, waitMs]);
+  }, [client, data]);
   if (!adapter || !data?.offered) return null;
-  const ready = data.left > 0 && waitMs <= 0;
+  const ready = data.left > 0 && data.waitMs <= 0;
   return (
     <section className="bank__ad" data-testid="bank-ad">
       <Button
