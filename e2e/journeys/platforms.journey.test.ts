@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SECRETS, crazyGamesToken, okLaunchQuery, signedCallback, startPlatformFakes, telegramInitData, vkLaunchQuery, yandexPlayerSignature, yandexPurchaseSignature, type PlatformFakes } from '../support/fake-platforms.ts';
-import { crazyGamesSdk, okSdk, telegramSdk, vkSdk, yandexSdk } from '../support/fake-platform-sdks.ts';
+import { SECRETS, crazyGamesToken, fotoLaunchQuery, gamePushSigned, okLaunchQuery, signedCallback, startPlatformFakes, telegramInitData, vkLaunchQuery, yandexPlayerSignature, yandexPurchaseSignature, type PlatformFakes } from '../support/fake-platforms.ts';
+import { crazyGamesSdk, gamePushSdk, okSdk, telegramSdk, vkSdk, yandexSdk } from '../support/fake-platform-sdks.ts';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { enterAsNewPlayer } from '../support/new-player.ts';
@@ -198,6 +198,9 @@ describe('the game on its host platforms', () => {
     expect(await whoAmI(page)).toMatchObject({ userSource: 'vk' });
     const before = await gems(page);
     await openBank(page);
+    // VK charges in votes: the bank shows what VK will ask (14 votes for the 110 pack).
+    expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('VOTE');
+    expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('14 голосов');
     expect(await buy(page, 'gems_240')).toBe('Зачислено изумрудов: 240.');
     await expectGems(page, before + 240);
     cancel = true;
@@ -254,6 +257,17 @@ describe('the game on its host platforms', () => {
     await openBank(page);
     await page.getByTestId('bank-unavailable').waitFor();
     expect(await page.getByTestId('bank-buy-gems_50').isDisabled()).toBe(true);
+    // CrazyGames shows rewarded ads: one watched to the end brings its emeralds, then a pause.
+    const before = await gems(page);
+    await page.getByTestId('bank-ad-watch').click();
+    await page.getByTestId('bank-ad-note').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('bank-ad-note').textContent()).toBe('За рекламу зачислено изумрудов: 2.');
+    await expectGems(page, before + 2);
+    expect(await page.evaluate(() => (window as unknown as { __fakeAds: string[] }).__fakeAds)).toContain('rewarded');
+    await expect.poll(() => page.getByTestId('bank-ad-watch').isDisabled()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'platforms-bank-ad-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: join(ARTIFACTS, 'platforms-bank-ad-desktop.png') });
     await context.close();
   });
 
@@ -286,6 +300,60 @@ describe('the game on its host platforms', () => {
     await banner.getByTestId('payment-notice-GEMS_GRANTED').waitFor({ timeout: 60_000 });
     await banner.getByTestId('payment-take').click();
     await expectGems(page, before + 110);
+    await context.close();
+  });
+  it('GamePush: signs in with the signed player on a partner platform; the webhook confirms the purchase, then it is consumed', async () => {
+    const gpPlayer = 5_550_001;
+    const consumed: string[] = [];
+    let purchases = 0;
+    let pay = true;
+    const { context, page } = await platformPage(
+      gamePushSdk(gamePushSigned({ playerId: gpPlayer, name: 'GpHero', lang: 'ru' }), gpPlayer, 'GpHero'),
+    );
+    await page.exposeFunction('__fakeGamePush', async (action: string, tag: string) => {
+      if (action === 'consume') return consumed.push(tag) > 0;
+      if (!pay) return null;
+      const id = 7000 + ++purchases;
+      const body = gamePushSigned({ event: 'Purchase', player: { id: gpPlayer, test: false }, result: { __typename: 'PlayerPurchase', id, tag }, time: new Date().toISOString() });
+      const hook = await fetch(`${server.url}/api/integration/gp/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+      expect(await hook.json()).toEqual({ ok: true });
+      return id;
+    });
+    step('gamepush: start');
+    await enterGame(page, '/?platform=gp_partner');
+    expect(await whoAmI(page)).toMatchObject({ userSource: 'gp_partner', nickname: 'GpHero' });
+    const before = await gems(page);
+    await openBank(page);
+    expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
+    await expectGems(page, before + 110);
+    expect(consumed).toEqual(['gems_110']);
+    pay = false;
+    expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
+    expect(consumed).toEqual(['gems_110']);
+    await context.close();
+  });
+
+  it('Fotostrana: signs in with its signed address; its gift of 30 emeralds is shown once', async () => {
+    const { context, page } = await platformPage('// Fotostrana needs no SDK: its signed address is enough.');
+    step('foto: start');
+    await page.goto(`${server.url}/?${fotoLaunchQuery('5005001')}`);
+    const thanks = page.getByTestId('platform-gift-thanks');
+    await thanks.waitFor({ timeout: 90_000 });
+    expect(await page.locator('.message-window__text').textContent()).toContain('30');
+    await page.screenshot({ path: join(ARTIFACTS, 'platforms-gift-phone.png') });
+    await thanks.click();
+    await page.waitForSelector('body[data-scene="CharacterSelection"], body[data-scene="Road"]', { state: 'attached', timeout: 90_000 });
+    if ((await page.locator('body[data-scene="CharacterSelection"]').count()) > 0) {
+      await page.getByTestId('character-option-knight').click();
+      await page.getByTestId('character-confirm').click();
+      await waitForScene(page, 'Road');
+    }
+    expect(await whoAmI(page)).toMatchObject({ userSource: 'foto' });
+    // Another start, even on a device that forgot it asked: the server has given the gift already.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('platform-gift-thanks').count()).toBe(0);
     await context.close();
   });
 });

@@ -102,3 +102,24 @@ export function crazyGamesSdk(userId: string, username: string, token: string): 
     } };`,
   );
 }
+
+/** GamePush's `gp`: the signed player, and payments whose webhook Node plays to our server. */
+export function gamePushSdk(signature: string, playerId: number, name: string): string {
+  return script(
+    { signature, playerId, name },
+    `window.gp = {
+      player: { ready: Promise.resolve(), id: data.playerId, name: data.name, signature: data.signature, on() {} },
+      payments: {
+        isAvailable: true,
+        async purchase({ tag }) {
+          const purchaseId = await window.__fakeGamePush('purchase', tag);
+          if (!purchaseId) throw new Error('the player closed the payment window');
+          return { product: { tag }, purchase: { id: purchaseId } };
+        },
+        consume: ({ tag }) => window.__fakeGamePush('consume', tag),
+      },
+      ads: { showRewardedVideo: async () => true, showFullscreen: async () => true },
+      gameStart() {},
+    };`,
+  );
+}

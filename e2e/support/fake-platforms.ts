@@ -1,8 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../apps/server/src/app-config.ts';
 import { DEFAULT_PAYMENTS } from '../../apps/server/src/payments/payment-config.ts';
+import { gamePushHmacHex } from '../../apps/server/src/platforms/gamepush-signature.ts';
+import { NO_LAUNCH_PLATFORMS } from '../../apps/server/src/platforms/launch-platform-config.ts';
 import { okSig } from '../../apps/server/src/platforms/ok-signature.ts';
 import { NO_PLATFORMS } from '../../apps/server/src/platforms/platform-config.ts';
 import { hmacSha256 } from '../../apps/server/src/platforms/proof-checks.ts';
@@ -24,6 +26,9 @@ export const SECRETS = {
   crazyGameId: 'rol-journey',
   yookassaShop: 'journey-shop',
   yookassaKey: 'journey-key',
+  gamePush: 'journey-gamepush-secret',
+  fotoAppId: '77001',
+  foto: 'journey-foto-secret',
 } as const;
 
 const crazyKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -86,6 +91,18 @@ export function crazyGamesToken(userId: string, username: string): string {
     { userId, username, gameId: SECRETS.crazyGameId, iat: nowS(), exp: nowS() + 3600 },
     crazyKeys.privateKey,
   );
+}
+
+/** GamePush's signed data (`base64(JSON).signature`): the player, or a webhook's body. */
+export function gamePushSigned(data: unknown): string {
+  const payload = Buffer.from(JSON.stringify(data)).toString('base64');
+  return `${payload}.${gamePushHmacHex(payload, SECRETS.gamePush)}`;
+}
+
+/** Fotostrana's launch parameters: `authKey = md5(appId + "_" + fotoUid + "_" + secret)`. */
+export function fotoLaunchQuery(fotoUid: string): string {
+  const authKey = createHash('md5').update(`${SECRETS.fotoAppId}_${fotoUid}_${SECRETS.foto}`).digest('hex');
+  return new URLSearchParams({ fotoUid, appId: SECRETS.fotoAppId, authKey }).toString();
 }
 
 /** Signs a VK or OK callback's parameters (`sig`: md5 of sorted `k=v` + the secret). */
@@ -171,6 +188,8 @@ export async function startPlatformFakes(): Promise<PlatformFakes> {
         vkSecret: SECRETS.vk,
         okSecret: SECRETS.ok,
         crazyGames: { publicKey: crazyKeys.publicKey, gameId: SECRETS.crazyGameId },
+        gamePushSecret: SECRETS.gamePush,
+        launch: { ...NO_LAUNCH_PLATFORMS, foto: { appId: SECRETS.fotoAppId, secret: SECRETS.foto } },
       },
       payments: {
         ...DEFAULT_PAYMENTS,

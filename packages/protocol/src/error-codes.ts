@@ -314,6 +314,12 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_UNAVAILABLE',
   /** Not enough golden tickets (details.resource, needed). */
   'NOT_ENOUGH_GOLDEN_TICKETS',
+  /** The player's platform shows no rewarded ads: nothing to reward. */
+  'AD_REWARD_UNAVAILABLE',
+  /** Every ad reward of the server day was taken (details.nextAt). */
+  'AD_REWARD_LIMIT',
+  /** The last ad reward was a moment ago (details.nextAt). */
+  'AD_REWARD_TOO_SOON',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,4 +26,16 @@ export const PAYMENT_ERROR_TEXTS = {
     ru: 'Здесь этот способ оплаты недоступен.',
     en: 'This payment method is not available here.',
   },
+  AD_REWARD_UNAVAILABLE: {
+    ru: 'Здесь нет рекламы за награду.',
+    en: 'There are no rewarded ads here.',
+  },
+  AD_REWARD_LIMIT: {
+    ru: 'Награды за рекламу на сегодня закончились. Приходите завтра.',
+    en: "Today's ad rewards are used up. Come back tomorrow.",
+  },
+  AD_REWARD_TOO_SOON: {
+    ru: 'Следующая награда за рекламу будет чуть позже.',
+    en: 'The next ad reward comes a little later.',
+  },
 } satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;

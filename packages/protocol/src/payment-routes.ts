@@ -74,6 +74,7 @@ export const purchaseResultDto = z.object({
   /** Yandex purchase tokens the client may consume now: the server has credited them. */
   tokens: z.array(z.string()),
 });
+export type PurchaseResultDto = z.infer<typeof purchaseResultDto>;
 
 /** Yandex: the signed `purchase()` answer; credited once per purchase token, then the client consumes it. */
 export const yandexBuyRoute = defineRoute({

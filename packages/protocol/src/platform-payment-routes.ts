@@ -64,3 +64,33 @@ export const mystoreGiftAcceptRoute = defineRoute({
   changesState: true,
   response: giftResult,
 });
+
+/** Rewarded ads: how many rewards are left today and when the next may be claimed. */
+export const adRewardDto = z.object({
+  /** Whether the player's platform shows rewarded ads at all. */
+  offered: z.boolean(),
+  gems: z.number().int(),
+  left: z.number().int(),
+  nextAt: z.number().int(),
+  /** Milliseconds from the answer until `nextAt` (0: a reward may be claimed now). */
+  waitMs: z.number().int(),
+});
+export type AdRewardDto = z.infer<typeof adRewardDto>;
+
+export const adRewardGetRoute = defineRoute({
+  method: 'GET',
+  path: '/api/ads/reward/get',
+  auth: 'player',
+  response: adRewardDto,
+});
+
+/**
+ * After the platform's SDK said a rewarded ad was watched to the end: credits its emeralds, within
+ * the day's limit and the pause between two (AD_REWARD_UNAVAILABLE, AD_REWARD_LIMIT, AD_REWARD_TOO_SOON).
+ */
+export const adRewardClaimRoute = defineRoute({
+  method: 'POST',
+  path: '/api/ads/reward/claim',
+  auth: 'player',
+  response: adRewardDto.extend({ credited: z.number().int(), balances: balancesDto }),
+});

@@ -84,6 +84,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   // SHOP_DAILY_LIMIT and EVERYDAY_REWARD_TAKEN.
   PROMOTION_ALREADY_USED: 409,
   CAMPAIGN_DAILY_LIMIT: 409,
+  AD_REWARD_UNAVAILABLE: 403,
+  AD_REWARD_LIMIT: 409,
+  AD_REWARD_TOO_SOON: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -5,7 +5,7 @@ import { actionTransaction } from '../http/action-scope.ts';
 import { verifyGamePushSigned } from '../platforms/gamepush-signature.ts';
 import { findPlatformPlayerId } from '../platforms/platform-account-queries.ts';
 import { idText } from '../platforms/proof-checks.ts';
-import { grantPayment } from './payment-records.ts';
+import { grantPayment, refundPayment } from './payment-records.ts';
 
 /**
  * GamePush's webhook (docs/platforms.md, "Payments"): a POST whose body is `base64(JSON).signature`
@@ -22,12 +22,31 @@ export interface GamePushPurchase {
   tag: string;
 }
 
+/** A refund event: an event named `…Refund…` (unconfirmed, like the purchase event) and the purchase id. */
+export function gamePushRefundOf(data: Record<string, unknown>): string | null {
+  if (typeof data.event !== 'string' || !/refund/i.test(data.event)) return null;
+  const result = (data.result ?? {}) as Record<string, unknown>;
+  const purchaseId = idText(result.purchaseId ?? result.id);
+  if (purchaseId === null) throw new ApiError('PLATFORM_PROOF_MALFORMED', { field: 'result' });
+  return purchaseId;
+}
+
+/**
+ * A test purchase: GamePush marks a test player (`player.test`) and the webhooks of its test sites
+ * (`test` or `isTest` on the envelope or the result). Credited only where the server allows it.
+ */
+export function gamePushIsTest(data: Record<string, unknown>): boolean {
+  const player = (data.player ?? {}) as Record<string, unknown>;
+  const result = (data.result ?? {}) as Record<string, unknown>;
+  return [player.test, data.test, data.isTest, result.test, result.isTest].some((flag) => flag === true);
+}
+
 export function gamePushPurchaseOf(data: Record<string, unknown>): GamePushPurchase | null {
   const result = (data.result ?? {}) as Record<string, unknown>;
   const product = (result.product ?? {}) as Record<string, unknown>;
   const isPurchase =
     result.__typename === 'PlayerPurchase' ||
-    (typeof data.event === 'string' && /purchase/i.test(data.event));
+    (typeof data.event === 'string' && /purchase/i.test(data.event) && !/refund/i.test(data.event));
   if (!isPurchase) return null;
   const playerId = idText(((data.player ?? {}) as Record<string, unknown>).id ?? result.playerId);
   const purchaseId = idText(result.id);
@@ -43,8 +62,16 @@ const GAMEPUSH_SOURCES = ['gp', 'gp_partner', 'gp_playdeck'] as const;
 export async function gamePushWebhook(ctx: AppContext, body: string) {
   const secret = ctx.config.platforms.gamePushSecret;
   if (secret === null) throw new ApiError('PLATFORM_NOT_CONFIGURED', { source: 'gp' });
-  const purchase = gamePushPurchaseOf(verifyGamePushSigned(body.trim(), secret));
+  const data = verifyGamePushSigned(body.trim(), secret);
+  const refunded = gamePushRefundOf(data);
+  if (refunded !== null) {
+    // A refund of a purchase we never credited (a test purchase, another game) changes nothing.
+    await refundPayment(ctx.db, { provider: 'gp', transactionId: refunded, now: new Date(ctx.clock()) });
+    return { ok: true };
+  }
+  const purchase = gamePushPurchaseOf(data);
   if (purchase === null) return { ok: true }; // another event: nothing to credit
+  if (gamePushIsTest(data) && !ctx.config.platforms.gamePushTestPurchases) return { ok: true };
   const pack = gemPackOf(purchase.tag);
   if (pack === null) throw new ApiError('PAYMENT_PRODUCT_UNKNOWN', { productId: purchase.tag });
   let playerId: number | null = null;

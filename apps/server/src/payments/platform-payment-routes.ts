@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import {
+  adRewardClaimRoute,
+  adRewardGetRoute,
   fotoGiftAcceptRoute,
   gamePushWebhookRoute,
   kongBuyRoute,
@@ -8,6 +10,7 @@ import {
 } from '@rol/protocol/platform-payment-routes';
 import { paymentMethodGetRoute, paymentMethodSetRoute } from '@rol/protocol/payment-method-routes';
 import { apiRoute } from '../http/api-route.ts';
+import { adRewardClaim, adRewardGet } from './ad-rewards.ts';
 import { gamePushWebhook } from './gamepush-payments.ts';
 import { kongBuy } from './kongregate-payments.ts';
 import { getPaymentMethod, setPaymentMethod } from './payment-method-service.ts';
@@ -15,8 +18,8 @@ import { acceptPlatformGift } from './platform-gifts.ts';
 import { ruStoreBuy } from './rustore-payments.ts';
 
 /**
- * RuStore, Kongregate and GamePush purchases, the platforms' gifts and the payment method of the
- * settings (docs/platforms.md). The
+ * RuStore, Kongregate and GamePush purchases, the platforms' gifts, the rewards of rewarded ads and
+ * the payment method of the settings (docs/platforms.md). The
  * RuStore and Kongregate calls ask the platform first and lock the player only to credit.
  */
 export const platformPaymentRoutesPlugin = fp(
@@ -34,6 +37,9 @@ export const platformPaymentRoutesPlugin = fp(
       mystoreGiftAcceptRoute,
       action,
     )(async ({ acting }) => acceptPlatformGift(app, acting, 'mystore'));
+
+    apiRoute(app, adRewardGetRoute)(async ({ player }) => adRewardGet(app, player));
+    apiRoute(app, adRewardClaimRoute, action)(async ({ acting }) => adRewardClaim(app, acting));
 
     apiRoute(app, paymentMethodGetRoute)(async ({ player }) => getPaymentMethod(app.db, player));
     apiRoute(

@@ -34,13 +34,13 @@ export async function vkPayment(ctx: AppContext, body: Record<string, string>): 
   const pack = gemPackOf(params.get('item') ?? params.get('item_id') ?? '');
   if (type === 'get_item') {
     if (pack === null) return refuse(20, 'no such item');
-    return { response: { item_id: pack.id, title: `${pack.gems} emeralds`, price: pack.vkVotes } };
+    return { response: { item_id: pack.id, title: `${pack.gems} emeralds`, price: pack.prices.VOTE } };
   }
   if (type !== 'order_status_change') return refuse(11, 'unknown notification');
   const orderId = params.get('order_id') ?? '';
   if (params.get('status') !== 'chargeable') return refuse(11, 'unknown status');
   if (pack === null) return refuse(20, 'no such item');
-  if (!/^\d{1,20}$/.test(orderId) || Number(params.get('item_price')) < pack.vkVotes)
+  if (!/^\d{1,20}$/.test(orderId) || Number(params.get('item_price')) < pack.prices.VOTE)
     return refuse(11, 'order does not match the item');
   const playerId = await findPlatformPlayerId(ctx.db, 'vk', params.get('user_id') ?? '');
   if (playerId === null) return refuse(22, 'unknown user');

@@ -84,6 +84,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   chests: chunk('chests', () => import('../features/chests/chests-window.tsx')),
   campaigns: chunk('campaigns', () => import('../features/campaigns/campaigns-window.tsx')),
   offers: chunk('offers', () => import('../features/offers/offers-window.tsx')),
+  'platform-gift': chunk('platform-gift', () => import('../features/platform-gift/platform-gift-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

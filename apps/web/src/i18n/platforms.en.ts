@@ -10,4 +10,10 @@ export const platformsEn: Widen<typeof platformsRu> = {
     choose: 'Play as this one',
     keepNew: 'Start afresh with the new one',
   },
+  platformGift: {
+    title: 'A gift',
+    text: '{{platform}} gives you {{gems}} emeralds! They are already in your purse.',
+    platform: { foto: 'Fotostrana', mystore: 'VK Play' },
+    thanks: 'Thank you!',
+  },
 };

@@ -1,4 +1,4 @@
-/** Russian texts of the host platforms (the Yandex account chooser). */
+/** Russian texts of the host platforms (the Yandex account chooser, the platforms' gifts). */
 export const platformsRu = {
   platformAccounts: {
     title: 'Выберите аккаунт',
@@ -6,5 +6,11 @@ export const platformsRu = {
     account: '{{nickname}}, уровень {{level}}',
     choose: 'Играть им',
     keepNew: 'Начать заново с новым',
+  },
+  platformGift: {
+    title: 'Подарок',
+    text: '{{platform}} дарит вам {{gems}} изумрудов! Они уже в вашем кошельке.',
+    platform: { foto: 'Фотострана', mystore: 'VK Play' },
+    thanks: 'Спасибо!',
   },
 };

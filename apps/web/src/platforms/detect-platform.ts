@@ -4,7 +4,9 @@ import { PLATFORM_FAMILIES, type PlatformFamily } from './platform-adapter.ts';
  * Which host platform opened the page: the `platform` address parameter when it names one, else
  * what the platform leaves behind (Telegram's initData, VK's and OK's signed launch parameters,
  * the Yandex Games, CrazyGames and Kongregate hosts). VK Play (mystore) is named by the address
- * (`platform=mystore`): its parameters look like Mail.ru's. Null: the game's own site.
+ * (`platform=mystore`): its parameters look like Mail.ru's. GamePush is named by the address
+ * (`platform=gp`, `gp_partner` or `gp_playdeck`: the GamePush family). Fotostrana by its signed
+ * `fotoUid` and `authKey`. Null: the game's own site.
  */
 export function detectPlatform(
   search: string,
@@ -15,10 +17,12 @@ export function detectPlatform(
   const named = query.get('platform');
   if (named !== null && (PLATFORM_FAMILIES as readonly string[]).includes(named))
     return named as PlatformFamily;
+  if (named === 'gp_partner' || named === 'gp_playdeck') return 'gp';
   const telegram = global.Telegram as { WebApp?: { initData?: string } } | undefined;
   if (typeof telegram?.WebApp?.initData === 'string' && telegram.WebApp.initData !== '') return 'tg';
   if (query.has('vk_user_id') && query.has('sign')) return 'vk';
   if (query.has('logged_user_id') && query.has('auth_sig')) return 'ok';
+  if (query.has('fotoUid') && query.has('authKey')) return 'foto';
   const host = hostname.toLowerCase();
   if (/(^|\.)yandex\.(ru|com|net)$|\.games\.s3\.yandex\.net$|(^|\.)playhop\.com$/.test(host)) return 'ya';
   if (/(^|\.)crazygames\.(com|ru)$/.test(host)) return 'crazygames';

@@ -9,6 +9,8 @@ const LOADERS: Record<PlatformFamily, () => Promise<AdapterFactory>> = {
   crazygames: () => import('./adapters/crazygames-adapter.ts').then((m) => m.crazyGamesAdapter),
   kong: () => import('./adapters/kongregate-adapter.ts').then((m) => m.kongregateAdapter),
   mystore: () => import('./adapters/mystore-adapter.ts').then((m) => m.mystoreAdapter),
+  gp: () => import('./adapters/gamepush-adapter.ts').then((m) => m.gamePushAdapter),
+  foto: () => import('./adapters/foto-adapter.ts').then((m) => m.fotoAdapter),
 };
 
 export function loadAdapterFactory(family: PlatformFamily): Promise<AdapterFactory> {

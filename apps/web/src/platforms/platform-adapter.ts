@@ -2,7 +2,7 @@ import type { RouteDef } from '@rol/protocol/route';
 import type { PlatformIds } from '../api/api-client.ts';
 
 /** The host platform families the web client has an adapter for (each loaded only on its platform). */
-export const PLATFORM_FAMILIES = ['tg', 'ya', 'vk', 'ok', 'crazygames', 'kong', 'mystore'] as const;
+export const PLATFORM_FAMILIES = ['tg', 'ya', 'vk', 'ok', 'crazygames', 'kong', 'mystore', 'gp', 'foto'] as const;
 export type PlatformFamily = (typeof PLATFORM_FAMILIES)[number];
 
 /** The sign-in call that proves the platform's player to the server. */
@@ -23,14 +23,27 @@ export interface PurchasePack {
 }
 
 /**
+ * A call that asks our server to read a purchase back from the platform and credit it (Kongregate's
+ * items, RuStore's purchases); it answers the purchase result (`purchaseResultDto`).
+ */
+export interface PlatformCreditCall {
+  route: RouteDef;
+  query?: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/**
  * How a platform's purchase dialog ended. `signed`: the platform handed the client a signed
  * receipt for the server to check (Yandex). `confirmed`: the platform confirmed the payment to our
- * server by its own callback (VK, OK); the gems wait there to be taken. `cancelled`: the player
- * closed the dialog; `failed`: the platform refused or broke.
+ * server by its own callback (VK, OK, GamePush's webhook); the gems wait there to be taken, and
+ * `consume` names what to consume once they were (GamePush's product tag). `verify`: the server
+ * reads the purchase back from the platform's own API (Kongregate). `cancelled`: the player closed
+ * the dialog; `failed`: the platform refused or broke.
  */
 export type PlatformPurchase =
   | { outcome: 'signed'; signature: string }
-  | { outcome: 'confirmed' }
+  | { outcome: 'confirmed'; consume?: string[] }
+  | { outcome: 'verify'; call: PlatformCreditCall }
   | { outcome: 'cancelled' }
   | { outcome: 'failed' };
 
@@ -41,6 +54,8 @@ export type PlatformPurchase =
  */
 export interface PlatformAdapter {
   family: PlatformFamily;
+  /** The account source the platform signs in when it differs from the family (GamePush's partners). */
+  source?: string;
   /** Resolves once the SDK is ready (the caller gives up after 5 s and shows the reload page). */
   ready(): Promise<void>;
   /** The call that signs the platform's player in, or null when the platform has none signed in (a guest). */
@@ -51,14 +66,20 @@ export interface PlatformAdapter {
   ids(): PlatformIds;
   /** Shows an ad; true when a rewarded ad was watched to the end (an interstitial: when it showed). */
   showAd(kind: AdKind): Promise<boolean>;
-  /** Calls back when the platform's account logs in or out while playing; returns the unsubscribe. */
-  watchAccount(onChange: () => void): () => void;
+  /**
+   * Calls back when the platform's account logs in or out while playing; returns the unsubscribe.
+   * `move`: the call that carries the account to the platform's new id (GamePush's `gp/login`),
+   * made before the page reloads instead of resetting the session.
+   */
+  watchAccount(onChange: (move?: PlatformSignInCall) => void): () => void;
   /** Opens the platform's purchase dialog for a pack. */
   purchase?(pack: PurchasePack): Promise<PlatformPurchase>;
   /** Yandex: the signed list of purchases not consumed yet, or null when there is none. */
   unconsumedPurchases?(): Promise<string | null>;
-  /** Yandex: consumes the purchases the server has credited. */
+  /** Yandex: consumes the purchases the server has credited; GamePush: the product tags. */
   consume?(tokens: readonly string[]): Promise<void>;
+  /** At every start: the call that credits purchases made while the game did not hear (Kongregate). */
+  replayCall?(): Promise<PlatformCreditCall | null>;
 }
 
 /** What an adapter is built from: the page's globals (where SDKs live), its address, a script loader. */

@@ -24,6 +24,7 @@ function deps(e: AdapterEnv, factory: AdapterFactory, overrides: Partial<Platfor
     setIds: vi.fn(),
     showReloadPage: vi.fn(),
     resetAndReload: vi.fn(),
+    reload: vi.fn(),
     lang: 'en',
     warn: () => undefined,
     ...overrides,
@@ -38,6 +39,8 @@ describe('detectPlatform', () => {
     expect(detectPlatform('', 'game.example', { Telegram: { WebApp: { initData: '' } } })).toBeNull();
     expect(detectPlatform('?vk_user_id=1&sign=x', 'game.example', {})).toBe('vk');
     expect(detectPlatform('?logged_user_id=1&auth_sig=x', 'game.example', {})).toBe('ok');
+    expect(detectPlatform('?platform=gp_partner', 'game.example', {})).toBe('gp');
+    expect(detectPlatform('?fotoUid=5&appId=7&authKey=k', 'game.example', {})).toBe('foto');
     expect(detectPlatform('', 'app-100.games.s3.yandex.net', {})).toBe('ya');
     expect(detectPlatform('', 'www.crazygames.com', {})).toBe('crazygames');
     expect(detectPlatform('?platform=unknown', 'game.example', {})).toBeNull();

@@ -26,6 +26,8 @@ export interface PlatformStartDeps {
   showReloadPage(reason: string): void;
   /** §4: the platform's account changed while playing: the session is reset and the page reloaded. */
   resetAndReload(): void;
+  /** Reloads the page on the session it has (after an account moved to the platform's new id). */
+  reload(): void;
   lang: string;
   /** A Yandex player just created: offers the account chooser (yandex-chooser.ts). */
   afterYandexCreated?(answer: SignInAnswer, call: PlatformSignInCall): Promise<void>;
@@ -83,7 +85,17 @@ export async function startOnPlatform(
   } catch (error) {
     deps.warn(`platform ${family} sign-in refused`, error);
   }
-  adapter.watchAccount(() => deps.resetAndReload());
+  adapter.watchAccount((move) => {
+    if (move === undefined) return deps.resetAndReload();
+    // The account follows the platform's new id; a refused move resets the session as any change.
+    deps.signIn(move).then(
+      () => deps.reload(),
+      (error: unknown) => {
+        deps.warn(`platform ${family} account move refused`, error);
+        deps.resetAndReload();
+      },
+    );
+  });
   return adapter;
 }
 

@@ -7,11 +7,18 @@ interface PlatformState {
   adapter: PlatformAdapter | null;
   /** The Yandex account chooser's offer: the session's player, the accounts and their proofs. */
   yandexChoice: { currId: number; accounts: YandexAccountDto[]; proofs: string[] } | null;
+  /** A platform's gift accepted at this start, shown once (Fotostrana, VK Play). */
+  gift: { family: 'foto' | 'mystore'; gems: number } | null;
 }
 
-export const usePlatformStore = create<PlatformState>()(() => ({ adapter: null, yandexChoice: null }));
+export const usePlatformStore = create<PlatformState>()(() => ({
+  adapter: null,
+  yandexChoice: null,
+  gift: null,
+}));
 
 /** The account source the page runs on for §6 rules: the platform adapter's family, else the address's `platform`. */
 export function currentPlatformSource(addressPlatform: string | null): string | null {
-  return usePlatformStore.getState().adapter?.family ?? addressPlatform;
+  const adapter = usePlatformStore.getState().adapter;
+  return adapter ? (adapter.source ?? adapter.family) : addressPlatform;
 }

@@ -50,6 +50,7 @@ export const WINDOW_NAMES = [
   'chests',
   'campaigns',
   'offers',
+  'platform-gift',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

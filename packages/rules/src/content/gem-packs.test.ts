@@ -19,6 +19,15 @@ describe('gem packs', () => {
     expect(bankCurrency('own', undefined)).toBe('RUB');
     expect(bankCurrency('ya', 'USD')).toBe('RUB');
     expect(bankCurrency('tg', 'USD')).toBe('XTR');
+    expect(bankCurrency('vk', 'RUB')).toBe('VOTE');
+  });
+
+  it('prices VK packs in votes (7 roubles a vote) at no more than their rouble price', () => {
+    for (const pack of GEM_PACKS) {
+      expect(pack.prices.VOTE * 7 * 100).toBeLessThanOrEqual(pack.prices.RUB);
+      expect(pack.prices.VOTE * 7 * 100).toBeGreaterThan(pack.prices.RUB * 0.95);
+    }
+    expect(priceText(gemPackOf('gems_110')!, 'VOTE')).toBe('14');
   });
 
   it('writes prices in major units and matches a paid amount to its pack', () => {

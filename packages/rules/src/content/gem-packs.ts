@@ -3,8 +3,13 @@
  * the currency's smallest unit (kopecks, cents; Telegram Stars are whole stars).
  */
 
-/** Currencies the bank prices in: roubles (the default), dollars, euros, Telegram Stars. */
-export const PAY_CURRENCIES = ['RUB', 'USD', 'EUR', 'XTR'] as const;
+/**
+ * Currencies the bank prices in: roubles (the default), dollars, euros, Telegram Stars, VK votes.
+ * VK charges its players in votes (one vote costs the player 7 roubles): a pack's price in votes is
+ * a round number of votes that costs no more than its rouble price, so VK players see what VK
+ * charges them.
+ */
+export const PAY_CURRENCIES = ['RUB', 'USD', 'EUR', 'XTR', 'VOTE'] as const;
 export type PayCurrency = (typeof PAY_CURRENCIES)[number];
 
 export interface GemPack {
@@ -13,60 +18,55 @@ export interface GemPack {
   gems: number;
   /** Extra emeralds included in `gems`, shown as the pack's bonus. */
   bonus: number;
-  /** Price in the currency's smallest unit. */
+  /** Price in the currency's smallest unit (whole stars, whole votes). */
   prices: Record<PayCurrency, number>;
-  /** VK sells for its votes (about 7 roubles each). */
-  vkVotes: number;
 }
 
 export const GEM_PACKS: readonly GemPack[] = [
-  { id: 'gems_50', gems: 50, bonus: 0, prices: { RUB: 4_900, USD: 99, EUR: 99, XTR: 25 }, vkVotes: 7 },
-  { id: 'gems_110', gems: 110, bonus: 10, prices: { RUB: 9_900, USD: 199, EUR: 199, XTR: 50 }, vkVotes: 14 },
+  { id: 'gems_50', gems: 50, bonus: 0, prices: { RUB: 4_900, USD: 99, EUR: 99, XTR: 25, VOTE: 7 } },
+  { id: 'gems_110', gems: 110, bonus: 10, prices: { RUB: 9_900, USD: 199, EUR: 199, XTR: 50, VOTE: 14 } },
   {
     id: 'gems_240',
     gems: 240,
     bonus: 40,
-    prices: { RUB: 19_900, USD: 399, EUR: 399, XTR: 100 },
-    vkVotes: 28,
+    prices: { RUB: 19_900, USD: 399, EUR: 399, XTR: 100, VOTE: 28 },
   },
   {
     id: 'gems_650',
     gems: 650,
     bonus: 150,
-    prices: { RUB: 49_900, USD: 999, EUR: 999, XTR: 250 },
-    vkVotes: 70,
+    prices: { RUB: 49_900, USD: 999, EUR: 999, XTR: 250, VOTE: 70 },
   },
   {
     id: 'gems_1400',
     gems: 1_400,
     bonus: 400,
-    prices: { RUB: 99_900, USD: 1_999, EUR: 1_999, XTR: 500 },
-    vkVotes: 140,
+    prices: { RUB: 99_900, USD: 1_999, EUR: 1_999, XTR: 500, VOTE: 140 },
   },
   {
     id: 'gems_3800',
     gems: 3_800,
     bonus: 1_300,
-    prices: { RUB: 249_000, USD: 4_999, EUR: 4_999, XTR: 1_250 },
-    vkVotes: 350,
+    prices: { RUB: 249_000, USD: 4_999, EUR: 4_999, XTR: 1_250, VOTE: 350 },
   },
 ];
 
-/** Minor units per major unit: 100 for money, 1 for Telegram Stars. */
-export const CURRENCY_MINOR: Record<PayCurrency, number> = { RUB: 100, USD: 100, EUR: 100, XTR: 1 };
+/** Minor units per major unit: 100 for money, 1 for Telegram Stars and VK votes. */
+export const CURRENCY_MINOR: Record<PayCurrency, number> = { RUB: 100, USD: 100, EUR: 100, XTR: 1, VOTE: 1 };
 
 export function gemPackOf(id: string): GemPack | null {
   return GEM_PACKS.find((pack) => pack.id === id) ?? null;
 }
 
 /**
- * The currency the bank shows and charges in: Telegram sells for Stars; the mystore platform
- * charges in roubles unless its player pays in dollars or euros (§5, the currency its sign-in
- * reports); every other platform and our own site in roubles.
+ * The currency the bank shows and charges in: Telegram sells for Stars, VK for votes; the mystore
+ * platform charges in roubles unless its player pays in dollars or euros (§5, the currency its
+ * sign-in reports); every other platform and our own site in roubles.
  */
 export function bankCurrency(source: string, requested: string | null | undefined): PayCurrency {
   const asked = (requested ?? '').toUpperCase();
   if (source === 'tg') return 'XTR';
+  if (source === 'vk') return 'VOTE';
   if (source === 'mystore' && (asked === 'USD' || asked === 'EUR')) return asked;
   return 'RUB';
 }

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformAdapter } from '../../platforms/platform-adapter.ts';
 import { buyModeOf } from './bank-purchase.ts';
 
-const adapter = (family: PlatformAdapter['family'], sells: boolean) =>
-  ({ family, ...(sells ? { purchase: async () => ({ outcome: 'cancelled' }) } : {}) }) as unknown as PlatformAdapter;
+const adapter = (family: PlatformAdapter['family'], sells: boolean, source?: string) =>
+  ({
+    family,
+    ...(source ? { source } : {}),
+    ...(sells ? { purchase: async () => ({ outcome: 'cancelled' }) } : {}),
+  }) as unknown as PlatformAdapter;
 
 describe('buyModeOf', () => {
   it("sells through the platform's SDK only to that platform's player", () => {
     expect(buyModeOf('ya', adapter('ya', true))).toBe('platform');
     expect(buyModeOf('own', adapter('ya', true))).toBeNull();
     expect(buyModeOf('crazygames', adapter('crazygames', false))).toBeNull();
+    expect(buyModeOf('kong', adapter('kong', true))).toBe('platform');
+  });
+
+  it("sells on GamePush's partner platforms to the partner's players", () => {
+    expect(buyModeOf('gp_partner', adapter('gp', true, 'gp_partner'))).toBe('platform');
+    expect(buyModeOf('gp', adapter('gp', true, 'gp_partner'))).toBeNull();
   });
 
   it("sends our own site's players to the checkout, and nobody else off their platform", () => {

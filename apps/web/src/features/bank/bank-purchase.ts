@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankTakeRoute, ownCheckoutRoute, yandexBuyRoute, type BankDto } from '@rol/protocol/payment-routes';
+import {
+  bankTakeRoute,
+  ownCheckoutRoute,
+  yandexBuyRoute,
+  type BankDto,
+  type PurchaseResultDto,
+} from '@rol/protocol/payment-routes';
 import { api } from '../../api/api.ts';
 import { afterPurchase } from '../../api/gear-cache.ts';
 import type { PlatformAdapter, PurchasePack } from '../../platforms/platform-adapter.ts';
@@ -11,7 +17,7 @@ export type BuyMode = 'telegram' | 'platform' | 'checkout' | null;
 export function buyModeOf(userSource: string | undefined, adapter: PlatformAdapter | null): BuyMode {
   if (userSource === undefined) return null;
   if (userSource === 'tg') return telegramWebApp() !== null ? 'telegram' : null;
-  if (adapter !== null) return adapter.family === userSource && adapter.purchase ? 'platform' : null;
+  if (adapter !== null) return (adapter.source ?? adapter.family) === userSource && adapter.purchase ? 'platform' : null;
   return userSource === 'own' ? 'checkout' : null;
 }
 
@@ -27,8 +33,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The platform's purchase: Yandex's signed receipt is checked and credited by `ya/buy`, then its
- * tokens consumed; VK's and OK's payments reach our server by their callbacks, so the client
- * takes what was granted (the "credited but not received" banner stays if it is not there yet).
+ * tokens consumed; Kongregate's items are read back and credited by our server (`kong/buy`); VK's,
+ * OK's and GamePush's payments reach our server by their callbacks, so the client takes what was
+ * granted (the "credited but not received" banner stays if it is not there yet), and GamePush's
+ * purchase is consumed once the gems are taken.
  */
 async function platformBuy(
   adapter: PlatformAdapter,
@@ -47,12 +55,23 @@ async function platformBuy(
     await adapter.consume?.(answer.tokens).catch(() => undefined);
     return { status: 'paid', credited: answer.credited };
   }
+  if (outcome.outcome === 'verify') {
+    const { route, query, body } = outcome.call;
+    const answer = (await api.request(route.method, route.path, { query, body })) as PurchaseResultDto;
+    await afterPurchase(client, answer.balances);
+    if (answer.tokens.length > 0) await adapter.consume?.(answer.tokens).catch(() => undefined);
+    // Nothing new (the platform does not list the item yet): the next start's replay credits it.
+    return answer.credited > 0 ? { status: 'paid', credited: answer.credited } : { status: 'pending' };
+  }
   for (let attempt = 0; attempt < TAKE_TRIES; attempt += 1) {
     if (attempt > 0) await pause(TAKE_PAUSE_MS);
     const answer = await api.call(bankTakeRoute);
     client.setQueryData<BankDto>(bankKey, (old) => (old ? { ...old, notices: answer.notices } : old));
     if (answer.taken > 0) {
       await afterPurchase(client, answer.balances);
+      // The gems are ours now: the platform's purchase may be consumed (GamePush); a consume that
+      // fails leaves it listed on the platform, which changes nothing here.
+      if (outcome.consume) await adapter.consume?.(outcome.consume).catch(() => undefined);
       return { status: 'paid', credited: answer.taken };
     }
   }

@@ -11,6 +11,7 @@ import { WindowFrame } from '../../ui/window-frame.tsx';
 import { usePlatformStore } from '../../platforms/platform-store.ts';
 import { useBank } from './bank-api.ts';
 import { buyModeOf, useBuyPack, type BuyResult } from './bank-purchase.ts';
+import { AdReward } from './ad-reward.tsx';
 import { PaymentNotices } from './payment-notices.tsx';
 import '../../ui/shop-window.css';
 import './bank.css';
@@ -68,12 +69,18 @@ export default function BankWindow({ onClose }: WindowProps) {
                     );
                   }}
                 >
-                  {t('bank.buy', { price: t(`bank.currency.${data.currency}`, { amount: pack.priceText }) })}
+                  {t('bank.buy', {
+                    price: t(`bank.currency.${data.currency}`, {
+                      amount: pack.priceText,
+                      count: Number(pack.priceText),
+                    }),
+                  })}
                 </Button>
               </li>
             ))}
           </ul>
         )}
+        {data ? <AdReward adapter={adapter} /> : null}
         {data && mode === 'checkout' ? (
           <p className="form-note" data-testid="bank-checkout-note">
             {t('bank.checkout')}
