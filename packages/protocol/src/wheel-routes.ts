@@ -6,8 +6,8 @@ import { creatureDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * The wheel of fortune (§7 Campaigns). A spin is free once a server day, else one ticket through the
- * ledger (NOT_ENOUGH_TICKETS); its prize waits until taken (WHEEL_REWARD_PENDING refuses another
+ * The wheel of fortune (§7 Campaigns). A spin is free once a server day — and `extraSpins.limit` times
+ * more for the gold and brilliant bonus status —, else one ticket through the ledger (NOT_ENOUGH_TICKETS); its prize waits until taken (WHEEL_REWARD_PENDING refuses another
  * spin). Tickets from ad views: at most `limit` a server day (WHEEL_AD_LIMIT), shown received/limit.
  */
 export const wheelPrizeDto = z.object({
@@ -22,7 +22,10 @@ export type WheelPrizeDto = z.infer<typeof wheelPrizeDto>;
 export const wheelStatusDto = z.object({
   /** The sectors round the wheel, each prize with its chance in percent. */
   sectors: z.array(z.object({ prize: wheelPrizeDto, chance: z.number() })),
+  /** A spin without a ticket is left today: the day's free one or an extra one of the bonus status. */
   freeSpin: z.boolean(),
+  /** The bonus status's extra spins of the day: used and the tier's limit (0 below gold). */
+  extraSpins: z.object({ used: z.number().int(), limit: z.number().int() }),
   spinPrice: resourceAmountsDto,
   tickets: z.object({ received: z.number().int(), limit: z.number().int() }),
   /** The prize of the last spin, not taken yet. */

@@ -8,6 +8,7 @@ import {
   type BoosterAction,
   type BoosterId,
 } from '@rol/rules/economy/boosters';
+import { shopPriceFor } from '@rol/rules/economy/bonus-perks';
 import type { Tx } from '../db/database.ts';
 import { storeCreaturesHealth } from '../heroes/health.ts';
 import { healthStateOf } from '../heroes/health.ts';
@@ -42,7 +43,7 @@ export async function getBoosters(ctx: AppContext, playerId: number): Promise<Bo
 
 /**
  * `booster/activate`, `/prolong`, `/replace`: the rules' `boosterAfter` on the slot, its gem price
- * through the ledger, the new window, all in one transaction under the player's row lock (so 50
+ * (less the bonus status's discount, by the points of the locked row) through the ledger, the new window, all in one transaction under the player's row lock (so 50
  * concurrent activations start one booster and pay once). A set changing its window first stores
  * each hero's health recovered so far, so the regeneration of the window it leaves is kept.
  */
@@ -59,7 +60,7 @@ export async function changeBooster(ctx: AppContext, who: ActingPlayer, boosterI
     }
     const after = await applyAmounts(tx, {
       playerId: player.id,
-      amounts: BOOSTERS[boosterId].price,
+      amounts: shopPriceFor(BOOSTERS[boosterId].price, player.bonusPoints),
       sign: -1,
       reason: `booster-${action}`,
       reference: boosterId,

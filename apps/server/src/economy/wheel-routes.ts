@@ -12,7 +12,7 @@ import { getWheelStatus, spin, takeAdTicket, takeWheelReward } from './wheel.ts'
 export const wheelRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
-    apiRoute(app, wheelStatusRoute)(async ({ player }) => getWheelStatus(app, player.id));
+    apiRoute(app, wheelStatusRoute)(async ({ player }) => getWheelStatus(app, player));
     apiRoute(app, wheelSpinRoute, action)(async ({ acting }) => spin(app, acting));
     apiRoute(app, wheelTakeRewardRoute, action)(async ({ query, acting }) =>
       takeWheelReward(app, acting, query.optionalCreatureId),

@@ -1,16 +1,20 @@
 import type { WheelPrizeDto, WheelStatusDto } from '@rol/protocol/wheel-routes';
 import { nextServerDayAt } from '@rol/rules/server-day';
+import { extraDailySpins } from '@rol/rules/economy/bonus-perks';
 import {
+  spinPaymentOf,
   spinWheel,
   WHEEL_AD_TICKETS,
   WHEEL_SECTORS,
   WHEEL_SPIN_PRICE,
+  wheelDayAfterSpin,
   wheelDayAt,
   wheelPrize,
   wheelSeed,
   type WheelPrize,
 } from '@rol/rules/economy/wheel';
 import type { PlayerWheelRow } from '../db/schema/player-wheels.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import { loadCreatureDtos } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -32,17 +36,20 @@ export function wheelPrizeDtoOf(prize: WheelPrize): WheelPrizeDto {
 }
 
 const dayOf = (row: PlayerWheelRow | null) =>
-  row ? { day: row.day, freeSpinUsed: row.freeSpinUsed, adTickets: row.adTickets } : null;
+  row ? { day: row.day, freeSpinUsed: row.freeSpinUsed, extraSpinsUsed: row.extraSpinsUsed, adTickets: row.adTickets } : null;
 
-export function wheelStatusOf(row: PlayerWheelRow | null, nowMs: number): WheelStatusDto {
+/** The status for a player holding `bonusPoints` (its tier gives the extra spins). */
+export function wheelStatusOf(row: PlayerWheelRow | null, nowMs: number, bonusPoints: number): WheelStatusDto {
   const day = wheelDayAt(dayOf(row), nowMs);
+  const extra = extraDailySpins(bonusPoints);
   const pending = row?.pendingPrize ? wheelPrize(row.pendingPrize) : undefined;
   return {
     sectors: WHEEL_SECTORS.map((s) => ({
       prize: wheelPrizeDtoOf(s.prize),
       chance: Math.round((s.weight / TOTAL_WEIGHT) * 1000) / 10,
     })),
-    freeSpin: !day.freeSpinUsed,
+    freeSpin: spinPaymentOf(day, extra) !== 'ticket',
+    extraSpins: { used: Math.min(day.extraSpinsUsed, extra), limit: extra },
     spinPrice: WHEEL_SPIN_PRICE,
     tickets: { received: day.adTickets, limit: WHEEL_AD_TICKETS },
     pending: pending && row?.pendingSector != null ? { sector: row.pendingSector, prize: wheelPrizeDtoOf(pending) } : null,
@@ -50,12 +57,16 @@ export function wheelStatusOf(row: PlayerWheelRow | null, nowMs: number): WheelS
   };
 }
 
-export async function getWheelStatus(ctx: AppContext, playerId: number): Promise<WheelStatusDto> {
-  return wheelStatusOf(await loadWheel(ctx.db, playerId), ctx.clock());
+export async function getWheelStatus(
+  ctx: AppContext,
+  player: Pick<PlayerRow, 'id' | 'bonusPoints'>,
+): Promise<WheelStatusDto> {
+  return wheelStatusOf(await loadWheel(ctx.db, player.id), ctx.clock(), player.bonusPoints);
 }
 
 /**
- * `campaign/spin/wheel`: the day's free spin or one ticket through the ledger, the sector drawn from
+ * `campaign/spin/wheel`: the day's free spin, else one of the bonus status's extra spins of the day
+ * (by the points of the locked row), else one ticket through the ledger, the sector drawn from
  * the player's stored random state (seeded from the world seed and the player at the first spin), the
  * new state and the prize stored as pending — one transaction under the player's row lock, so 50
  * concurrent spins make one spin and the others find the prize pending.
@@ -66,24 +77,28 @@ export async function spin(ctx: AppContext, who: ActingPlayer) {
     const row = await loadWheel(tx, player.id);
     if (row?.pendingPrize) throw new ApiError('WHEEL_REWARD_PENDING', { prizeId: row.pendingPrize });
     const day = wheelDayAt(dayOf(row), nowMs);
-    const after = day.freeSpinUsed
-      ? await applyAmounts(tx, {
-          playerId: player.id,
-          amounts: WHEEL_SPIN_PRICE,
-          sign: -1,
-          reason: 'wheel-spin',
-          reference: `spin:${(row?.spins ?? 0) + 1}`,
-          now: new Date(nowMs),
-        })
-      : {};
+    const payment = spinPaymentOf(day, extraDailySpins(player.bonusPoints));
+    const after =
+      payment === 'ticket'
+        ? await applyAmounts(tx, {
+            playerId: player.id,
+            amounts: WHEEL_SPIN_PRICE,
+            sign: -1,
+            reason: 'wheel-spin',
+            reference: `spin:${(row?.spins ?? 0) + 1}`,
+            now: new Date(nowMs),
+          })
+        : {};
     const drawn = spinWheel(wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id));
     const sector = WHEEL_SECTORS[drawn.sector]!;
+    const counted = wheelDayAfterSpin(day, payment);
     const next = {
       playerId: player.id,
       rngState: drawn.state,
-      day: day.day,
-      freeSpinUsed: true,
-      adTickets: day.adTickets,
+      day: counted.day,
+      freeSpinUsed: counted.freeSpinUsed,
+      extraSpinsUsed: counted.extraSpinsUsed,
+      adTickets: counted.adTickets,
       spins: (row?.spins ?? 0) + 1,
       pendingPrize: sector.prize.id,
       pendingSector: drawn.sector,
@@ -91,7 +106,7 @@ export async function spin(ctx: AppContext, who: ActingPlayer) {
     await storeWheel(tx, next);
     return {
       sector: drawn.sector,
-      status: wheelStatusOf({ ...next, rngState: [...drawn.state] }, nowMs),
+      status: wheelStatusOf({ ...next, rngState: [...drawn.state] }, nowMs, player.bonusPoints),
       balances: balancesOf({ ...player, ...after }),
       creatures: await loadCreatureDtos(tx, player.id, nowMs),
     };
@@ -110,7 +125,7 @@ export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatu
     await storeWheel(tx, { ...next, rngState: wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id) });
     return {
       prize: wheelPrizeDtoOf(prize),
-      status: wheelStatusOf(next, nowMs),
+      status: wheelStatusOf(next, nowMs, player.bonusPoints),
       balances: balancesOf({ ...player, ...credited }),
       creatures: await loadCreatureDtos(tx, player.id, nowMs),
     };
@@ -137,6 +152,7 @@ export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
       rngState: wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id),
       day: day.day,
       freeSpinUsed: day.freeSpinUsed,
+      extraSpinsUsed: day.extraSpinsUsed,
       adTickets: day.adTickets + 1,
       spins: row?.spins ?? 0,
       pendingPrize: row?.pendingPrize ?? null,
@@ -144,7 +160,7 @@ export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
     };
     await storeWheel(tx, next);
     return {
-      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs),
+      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs, player.bonusPoints),
       balances: balancesOf({ ...player, ...after }),
     };
   });

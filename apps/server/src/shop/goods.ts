@@ -1,4 +1,5 @@
 import { CONSUMABLES, isConsumableId } from '@rol/rules/content/consumables';
+import { shopPriceFor } from '@rol/rules/economy/bonus-perks';
 import { CARD_TYPES, type CardType } from '@rol/rules/heroes/cards';
 import { checkBuyHammer, extraHammerPrice, MAX_EXTRA_HAMMERS } from '@rol/rules/heroes/hammers';
 import {
@@ -38,14 +39,17 @@ export function getGoods(player: Pick<PlayerRow, 'extraHammers'>) {
   };
 }
 
-/** `shop/card/buy`: its gem price through the ledger, one card more. */
+/**
+ * `shop/card/buy`: its gem price through the ledger — less the bonus status's discount by the points
+ * of the locked row — one card more.
+ */
 export async function buyCard(ctx: AppContext, who: ActingPlayer, card: CardType) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     assertTutorialAllows(player, 'goods-shop');
     const after = await applyAmounts(tx, {
       playerId: player.id,
-      amounts: CARD_PRICES[card],
+      amounts: shopPriceFor(CARD_PRICES[card], player.bonusPoints),
       sign: -1,
       reason: 'card-shop',
       reference: card,
@@ -59,7 +63,7 @@ export async function buyCard(ctx: AppContext, who: ActingPlayer, card: CardType
 
 /**
  * `shop/hammer/buy`: the next extra magic hammer (HAMMERS_MAX when all are bought) at the rules'
- * price for the hammers owned, with the player's row locked and a conditional update of the count,
+ * price for the hammers owned (less the bonus status's discount), with the player's row locked and a conditional update of the count,
  * so concurrent buys neither pass the max nor pay twice.
  */
 export async function buyHammer(ctx: AppContext, who: ActingPlayer) {
@@ -75,7 +79,7 @@ export async function buyHammer(ctx: AppContext, who: ActingPlayer) {
       throw new ApiError('HAMMERS_MAX', { max: MAX_EXTRA_HAMMERS });
     const after = await applyAmounts(tx, {
       playerId,
-      amounts: price,
+      amounts: shopPriceFor(price, player.bonusPoints),
       sign: -1,
       reason: 'hammer-shop',
       reference: `hammer:${owned + 1}`,

@@ -1,6 +1,7 @@
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import type { BalancesDto } from '@rol/protocol/balances-dto';
 import { WARRIOR_CLASSES, type WarriorClass } from '@rol/rules/content/warrior-classes';
+import { shopPriceFor } from '@rol/rules/economy/bonus-perks';
 import type { Gender } from '@rol/rules/content/starters';
 import { MAX_SQUAD } from '@rol/rules/heroes/squad';
 import { heroDisplayStats } from '@rol/rules/heroes/hero-stats';
@@ -61,7 +62,8 @@ function freeSquadSlot(taken: readonly number[]): number | null {
 /**
  * `shop/hero/buy`, in one transaction with the player's row locked: the rules' checkHeroPurchase
  * (HERO_TIER_LOCKED with details.stair, HERO_CLASS_INVALID, HERO_LIMIT), the price heroPrice(tier,
- * owned) through the ledger (a shortage is its §8 error), then the hero: level 1 at full health, the
+ * owned) — its emeralds, when it has any, less the bonus status's discount — through the ledger (a
+ * shortage is its §8 error), then the hero: level 1 at full health, the
  * arrival rank of its class, the tokens it cost kept for an Ark exchange, in the first free squad
  * slot when the squad has fewer than 6.
  */
@@ -80,7 +82,7 @@ export async function buyHero(
     if (error === 'HERO_TIER_LOCKED') throw new ApiError(error, { stair: HERO_SHOP[params.tier].fromStair });
     if (error) throw new ApiError(error, { tier: params.tier, warriorClass: params.warriorClass });
     const warriorClass = params.warriorClass as WarriorClass;
-    const price = heroPrice(params.tier, owned);
+    const price = shopPriceFor(heroPrice(params.tier, owned), player.bonusPoints);
     const after = await applyAmounts(tx, {
       playerId,
       amounts: price,

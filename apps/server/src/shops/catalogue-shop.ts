@@ -9,6 +9,7 @@ import {
   type CatalogueShop,
   type ShopGoods,
 } from '@rol/rules/economy/catalogue-shops';
+import { shopBalancePriceFor } from '@rol/rules/economy/bonus-perks';
 import { progressStair } from '@rol/rules/heroes/hero-shop';
 import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
@@ -89,7 +90,8 @@ async function giveGoods(
 /**
  * `shops/{shop}/buy`, in one transaction with the player's row locked: the shop's stair
  * (SHOP_LOCKED), the offer (SHOP_OFFER_NOT_FOUND), the day's limit counted by a conditional upsert
- * (SHOP_DAILY_LIMIT), the price × count through the ledger (its §8 shortage error), then the goods.
+ * (SHOP_DAILY_LIMIT), the price × count through the ledger (its emeralds less the bonus status's
+ * discount, by the points of the locked row; a shortage is its §8 error), then the goods.
  */
 export async function buyFromCatalogue(
   ctx: AppContext,
@@ -114,7 +116,8 @@ export async function buyFromCatalogue(
     if (total === null) throw new ApiError('SHOP_DAILY_LIMIT', { bought: boughtToday, limit: offer.dailyLimit });
     bought.set(key, total);
     const after: BalancesAfter = {};
-    for (const [balance, amount] of Object.entries(offerPrice(offer, count)) as [Balance, number][])
+    const price = offerPrice({ ...offer, price: shopBalancePriceFor(offer.price, player.bonusPoints) }, count);
+    for (const [balance, amount] of Object.entries(price) as [Balance, number][])
       after[balance] = await applyLedger(tx, {
         playerId,
         resource: balance,

@@ -35,6 +35,7 @@ export const economyEn: Widen<typeof economyRu> = {
     held_one: 'you hold {{count}} ticket',
     held_other: 'you hold {{count}} tickets',
     spinFree: 'Spin for free',
+    extraSpins: 'Bonus status spins today: {{used}}/{{limit}}',
     spin: 'Spin',
     ad: 'A ticket for an ad',
     adThanks: 'Thank you! A ticket is yours.',

@@ -36,6 +36,7 @@ export const economyRu = {
     held_many: 'у вас {{count}} билетов',
     held_other: 'у вас {{count}} билета',
     spinFree: 'Крутить бесплатно',
+    extraSpins: 'Вращения бонусного статуса сегодня: {{used}}/{{limit}}',
     spin: 'Крутить',
     ad: 'Билет за рекламу',
     adThanks: 'Спасибо! Билет получен.',

@@ -66,5 +66,8 @@ export const shopsMoreEn: Widen<typeof shopsMoreRu> = {
     spins_one: '{{count}} extra wheel spin a day',
     spins_other: '{{count}} extra wheel spins a day',
     note: 'Points are earned by buying emeralds in the bank.',
+    yours: 'Your status',
+    priceMark: '−{{percent}}%',
+    priceWas: 'Bonus status discount {{percent}}%, without it: {{full}}',
   },
 };

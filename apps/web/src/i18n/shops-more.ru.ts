@@ -67,5 +67,8 @@ export const shopsMoreRu = {
     spins_many: '{{count}} лишних вращений колеса в день',
     spins_other: '{{count}} лишних вращения колеса в день',
     note: 'Очки начисляются за покупки изумрудов в банке.',
+    yours: 'Ваш статус',
+    priceMark: '−{{percent}}%',
+    priceWas: 'Скидка бонусного статуса {{percent}}%, без неё: {{full}}',
   },
 };

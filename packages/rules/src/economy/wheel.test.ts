@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../server-day.ts';
-import { spinWheel, WHEEL_SECTORS, wheelDayAt, wheelPrize, wheelSeed } from './wheel.ts';
+import {
+  spinPaymentOf,
+  spinWheel,
+  WHEEL_SECTORS,
+  wheelDayAfterSpin,
+  wheelDayAt,
+  wheelPrize,
+  wheelSeed,
+} from './wheel.ts';
 
 describe('the wheel', () => {
   it('draws the same sectors from the same stored state, and every sector in proportion', () => {
@@ -28,9 +36,23 @@ describe('the wheel', () => {
   });
 
   it('starts the day’s counters again on a new server day', () => {
-    const today = { day: 10, freeSpinUsed: true, adTickets: 3 };
+    const today = { day: 10, freeSpinUsed: true, extraSpinsUsed: 2, adTickets: 3 };
+    const fresh = { freeSpinUsed: false, extraSpinsUsed: 0, adTickets: 0 };
     expect(wheelDayAt(today, 10 * DAY_MS + 5)).toBe(today);
-    expect(wheelDayAt(today, 11 * DAY_MS)).toEqual({ day: 11, freeSpinUsed: false, adTickets: 0 });
-    expect(wheelDayAt(null, 3 * DAY_MS)).toEqual({ day: 3, freeSpinUsed: false, adTickets: 0 });
+    expect(wheelDayAt(today, 11 * DAY_MS)).toEqual({ day: 11, ...fresh });
+    expect(wheelDayAt(null, 3 * DAY_MS)).toEqual({ day: 3, ...fresh });
+  });
+
+  it('pays a spin with the free one, then the status’s extra spins, then a ticket', () => {
+    let day = wheelDayAt(null, 0);
+    const payments: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const payment = spinPaymentOf(day, 2);
+      payments.push(payment);
+      day = wheelDayAfterSpin(day, payment);
+    }
+    expect(payments).toEqual(['free', 'extra', 'extra', 'ticket']);
+    expect(day).toMatchObject({ freeSpinUsed: true, extraSpinsUsed: 2 });
+    expect(spinPaymentOf({ ...day, extraSpinsUsed: 0 }, 0)).toBe('ticket');
   });
 });

@@ -55,15 +55,35 @@ export function spinWheel(state: RngState): { sector: number; state: RngState } 
   return { sector: draw.value ?? 0, state: draw.state };
 }
 
-/** The day's counters of a wheel as stored: they count for the server day they were written on. */
+/**
+ * The day's counters of a wheel as stored: they count for the server day they were written on. The
+ * extra spins are the bonus status's (gold 1, brilliant 2 a day: `extraDailySpins`).
+ */
 export interface WheelDay {
   day: number;
   freeSpinUsed: boolean;
+  extraSpinsUsed: number;
   adTickets: number;
 }
 
 /** The counters as they stand at `nowMs` (a new server day starts them again). */
 export function wheelDayAt(stored: WheelDay | null, nowMs: number): WheelDay {
   const day = serverDay(nowMs);
-  return stored && stored.day === day ? stored : { day, freeSpinUsed: false, adTickets: 0 };
+  return stored && stored.day === day ? stored : { day, freeSpinUsed: false, extraSpinsUsed: 0, adTickets: 0 };
+}
+
+/** How a spin is paid: the day's free spin first, then the status's extra spins, then a ticket. */
+export type SpinPayment = 'free' | 'extra' | 'ticket';
+
+/** How the next spin of `day` is paid for a player allowed `extraSpins` extra spins a day. */
+export function spinPaymentOf(day: WheelDay, extraSpins: number): SpinPayment {
+  if (!day.freeSpinUsed) return 'free';
+  return day.extraSpinsUsed < extraSpins ? 'extra' : 'ticket';
+}
+
+/** The day's counters after a spin paid by `payment`. */
+export function wheelDayAfterSpin(day: WheelDay, payment: SpinPayment): WheelDay {
+  if (payment === 'free') return { ...day, freeSpinUsed: true };
+  if (payment === 'extra') return { ...day, extraSpinsUsed: day.extraSpinsUsed + 1 };
+  return day;
 }

@@ -32,13 +32,22 @@ export default function BonusStatusWindow({ onClose }: WindowProps) {
         <ul className="bonus-status__tiers">
           {BONUS_TIERS.map((tier) => {
             const def = BONUS_TIER_DEFS[tier];
+            const mine = status?.tier === tier;
             return (
-              <li key={tier} className="bonus-status__tier" data-testid={`bonus-tier-${tier}`}>
+              <li
+                key={tier}
+                className={`bonus-status__tier${mine ? ' bonus-status__tier--mine' : ''}`}
+                data-testid={`bonus-tier-${tier}`}
+                data-mine={mine ? '1' : '0'}
+              >
                 <span className="bonus-status__badge" style={{ color: TIER_COLOURS[tier] }} aria-hidden="true">
                   <Icon name="star-medal" size={34} />
                 </span>
                 <div>
-                  <h3 className="bonus-status__name">{t(`bonusStatus.tier.${tier}`)}</h3>
+                  <h3 className="bonus-status__name">
+                    {t(`bonusStatus.tier.${tier}`)}
+                    {mine ? <span className="bonus-status__yours">{t('bonusStatus.yours')}</span> : null}
+                  </h3>
                   <p className="bonus-status__line">{t('bonusStatus.from', { points: def.fromPoints })}</p>
                   <p className="bonus-status__line">{t('bonusStatus.pack', { percent: def.packBonusPercent })}</p>
                   {def.shopDiscountPercent > 0 ? (

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoostersDto } from '@rol/protocol/booster-routes';
-import type { ResourceAmounts } from '@rol/rules/content/resources';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { IconName } from '../../art/icons.ts';
 import { durationText } from '../../numbers/duration-text.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { PriceTag } from '../../ui/price-tag.tsx';
-import { shortOf } from '../../ui/price.ts';
+import { ShopPriceTag } from '../../ui/shop-price-tag.tsx';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
@@ -42,7 +40,6 @@ export default function BoostersWindow({ onClose }: WindowProps) {
   const { data: info } = useQuery(playerInfoQuery);
   const now = useServerNow();
   const [notice, setNotice] = useState<string | null>(null);
-  const short = (price: ResourceAmounts) => (info ? shortOf(price, info.player) : []);
   const data = boosters.data;
   const error = boosters.error ?? change.error;
 
@@ -91,7 +88,7 @@ export default function BoostersWindow({ onClose }: WindowProps) {
                     }}
                   >
                     {t(`boosters.action.${action}`)}
-                    <PriceTag price={offer.price} short={short(offer.price)} />
+                    <ShopPriceTag price={offer.price} balances={info?.player} />
                   </Button>
                 </li>
               );

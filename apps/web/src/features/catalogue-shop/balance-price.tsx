@@ -3,11 +3,13 @@ import type { Balance } from '@rol/rules/content/resources';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
+import { ShopPriceTag } from '../../ui/shop-price-tag.tsx';
 import { kindOfBalance, POINTS_LOOK } from './goods-look.ts';
 
 /**
- * A price in balances: resources as the shops' price tag, the sides' points with their HUD icon;
- * the parts the player holds too little of show red.
+ * A price in balances: resources as the shops' price tag (emeralds less the bonus status's discount,
+ * as the server charges them), the sides' points with their HUD icon; the parts the player holds too
+ * little of show red.
  */
 export function BalancePrice({
   price,
@@ -21,6 +23,7 @@ export function BalancePrice({
   return (
     <span className="balance-price">
       {parts.map(([balance, amount]) => {
+        if (balance === 'mithril') return <ShopPriceTag key={balance} price={{ MITHRIL: amount }} balances={balances} />;
         const short = balances !== undefined && (balances[balance] ?? 0) < amount;
         const kind = kindOfBalance(balance);
         if (kind) return <PriceTag key={balance} price={{ [kind]: amount }} short={short ? [kind] : []} />;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ResourceAmounts, ResourceKind } from '@rol/rules/content/resources';
+import type { BalancesDto } from '@rol/protocol/balances-dto';
+import type { ResourceAmounts } from '@rol/rules/content/resources';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import { CARD_ART, consumableArt } from '../../art/item-art.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
-import { PriceTag } from '../../ui/price-tag.tsx';
+import { ShopPriceTag } from '../../ui/shop-price-tag.tsx';
 import { shortOf } from '../../ui/price.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
@@ -126,7 +127,7 @@ export default function GoodsShopWindow({ onClose }: WindowProps) {
                       }}
                     >
                       {t('goodsShop.buy')}
-                      <PriceTag price={offer.price} short={short(offer.price)} />
+                      <ShopPriceTag price={offer.price} balances={info?.player} />
                     </Button>
                   </GoodsRow>
                 );
@@ -136,7 +137,7 @@ export default function GoodsShopWindow({ onClose }: WindowProps) {
         ) : (
           <HammerPanel
             hammer={data.hammer}
-            short={short}
+            balances={info?.player}
             pending={pending}
             onBuy={() => {
               resetAnswers();
@@ -154,12 +155,12 @@ export default function GoodsShopWindow({ onClose }: WindowProps) {
 
 function HammerPanel({
   hammer,
-  short,
+  balances,
   pending,
   onBuy,
 }: {
   hammer: { price: ResourceAmounts | null; owned: number; max: number };
-  short: (price: ResourceAmounts) => readonly ResourceKind[];
+  balances: Partial<BalancesDto> | undefined;
   pending: boolean;
   onBuy: () => void;
 }) {
@@ -195,7 +196,7 @@ function HammerPanel({
             className="goods-row__button"
           >
             {t('goodsShop.buyHammer')}
-            <PriceTag price={hammer.price} short={short(hammer.price)} />
+            <ShopPriceTag price={hammer.price} balances={balances} />
           </Button>
         ) : (
           <p className="goods-hammers__all" data-testid="goods-hammers-max">

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@rol/rules/content/starters';
+import { shopPriceFor } from '@rol/rules/economy/bonus-perks';
 import { codeText } from '../../api/error-text.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { FormError, Segmented } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { PriceTag } from '../../ui/price-tag.tsx';
+import { ShopPriceTag } from '../../ui/shop-price-tag.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { shortOf } from '../../ui/price.ts';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
@@ -84,7 +85,7 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
                 )}
                 <p className="hero-shop__price">
                   <span>{t('shop.price')}:</span>
-                  <PriceTag price={tab.price} short={info ? shortOf(tab.price, info.player) : []} size={18} />
+                  <ShopPriceTag price={tab.price} balances={info?.player} size={18} />
                 </p>
                 {tab.offers.length === 0 ? <p className="window__lead">{t('heroShop.empty')}</p> : null}
                 <ul className="hero-shop__offers">
@@ -93,8 +94,8 @@ export default function HeroShopWindow({ onClose }: WindowProps) {
                       key={offer.warriorClass}
                       warriorClass={offer.warriorClass}
                       faction={offerFaction(offer.faction)}
-                      price={tab.price}
-                      short={info ? shortOf(tab.price, info.player) : []}
+                      price={shopPriceFor(tab.price, info?.player.bonusPoints ?? 0)}
+                      short={info ? shortOf(shopPriceFor(tab.price, info.player.bonusPoints), info.player) : []}
                       canBuy={tab.open && !limitReached}
                       pending={buy.isPending}
                       onBuy={() => buy.mutate({ tier: tab.tier, warriorClass: offer.warriorClass, gender })}

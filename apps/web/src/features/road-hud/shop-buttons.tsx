@@ -28,13 +28,17 @@ const BUTTONS: readonly { window: WindowName; icon: IconName; label: string }[] 
 /** How many windows the column holds (its height decides whether it folds). */
 export const SHOP_BUTTON_COUNT = BUTTONS.length;
 
+/** Whether an offer is made and not seen yet: it marks the offers button (the window marks it seen). */
+function useNewOffer(): boolean {
+  const { data: info } = useQuery(playerInfoQuery);
+  return info?.player.offers.some((offer) => !offer.seen) ?? false;
+}
+
 /** The road HUD's column of the shops and gear windows: heroes, goods, backpack (§9 from stair 1), forge and the economy's. */
 export function ShopButtons() {
   const { t } = useTranslation();
   const openWindow = useWindowStore((s) => s.open);
-  const { data: info } = useQuery(playerInfoQuery);
-  // An offer not seen yet marks its button (the offers window marks what it shows seen).
-  const newOffer = info?.player.offers.some((offer) => !offer.seen) ?? false;
+  const newOffer = useNewOffer();
   return (
     <nav className="hud-shops" aria-label={t('shop.open.label')}>
       {BUTTONS.map((button) => (
@@ -43,6 +47,7 @@ export function ShopButtons() {
           type="button"
           className={`hud-shops__button${button.window === 'offers' && newOffer ? ' hud-shops__button--new' : ''}`}
           data-testid={`open-${button.window}`}
+          data-new={button.window === 'offers' && newOffer ? '1' : undefined}
           onClick={() => openWindow(button.window)}
           aria-label={t(button.label)}
           title={t(button.label)}
@@ -63,6 +68,7 @@ export function ShopMenu() {
   const { t } = useTranslation();
   const openWindow = useWindowStore((s) => s.open);
   const [open, setOpen] = useState(false);
+  const newOffer = useNewOffer();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -90,8 +96,9 @@ export function ShopMenu() {
       <button
         ref={toggle}
         type="button"
-        className={`hud-shops__button hud-shop-menu__toggle${open ? ' hud-shop-menu__toggle--open' : ''}`}
+        className={`hud-shops__button hud-shop-menu__toggle${open ? ' hud-shop-menu__toggle--open' : ''}${newOffer ? ' hud-shops__button--new' : ''}`}
         data-testid="open-shops"
+        data-new={newOffer ? '1' : undefined}
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t('shop.open.label')}
@@ -111,8 +118,9 @@ export function ShopMenu() {
             <button
               key={button.window}
               type="button"
-              className="hud-shop-menu__item"
+              className={`hud-shop-menu__item${button.window === 'offers' && newOffer ? ' hud-shop-menu__item--new' : ''}`}
               data-testid={`open-${button.window}`}
+              data-new={button.window === 'offers' && newOffer ? '1' : undefined}
               onClick={() => {
                 setOpen(false);
                 openWindow(button.window);

@@ -31,11 +31,12 @@ export function WheelDisc({
         style={{ background: `conic-gradient(${gradient})`, transform: `rotate(${rotation}deg)` }}
         onTransitionEnd={onStopped}
       >
+        {/* Each label's box covers the disc, turned about the centre: its text stands in its sector by the rim. */}
         {sectors.map((sector, i) => (
           <span
             key={sector.prize.id}
             className="wheel__label"
-            style={{ transform: `rotate(${(i + 0.5) * step}deg) translateY(-38%)` }}
+            style={{ transform: `rotate(${(i + 0.5) * step}deg)` }}
           >
             <span className="wheel__label-text">{label(sector.prize)}</span>
             <span className="wheel__chance">{sector.chance}%</span>

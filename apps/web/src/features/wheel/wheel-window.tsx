@@ -26,8 +26,8 @@ export function prizeText(prize: WheelPrizeDto, t: Translate): string {
 }
 
 /**
- * The wheel of fortune: the prize table round the wheel with each chance, the day's free spin or a
- * ticket, the tickets for ad views received/limit; a spin turns the wheel onto the sector the server
+ * The wheel of fortune: the prize table round the wheel with each chance, the day's free spin (and
+ * the bonus status's extra spins, used/limit) or a ticket, the tickets for ad views received/limit; a spin turns the wheel onto the sector the server
  * drew, then the prize is taken (a hero's prize to the hero chosen here).
  */
 export default function WheelWindow({ onClose }: WindowProps) {
@@ -81,6 +81,11 @@ export default function WheelWindow({ onClose }: WindowProps) {
               {' · '}
               {t('wheel.held', { count: info?.player.tickets ?? 0 })}
             </p>
+            {status.extraSpins.limit > 0 ? (
+              <p className="wheel__counts" data-testid="wheel-extra-spins">
+                {t('wheel.extraSpins', { used: status.extraSpins.used, limit: status.extraSpins.limit })}
+              </p>
+            ) : null}
             {pending ? (
               <div className="wheel__prize" data-testid="wheel-prize" data-prize={pending.prize.id}>
                 <strong>{t('wheel.won', { prize: prizeText(pending.prize, tr) })}</strong>

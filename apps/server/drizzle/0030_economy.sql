@@ -1,0 +1,2 @@
+ALTER TABLE "player_wheels" ADD COLUMN "extra_spins_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "player_wheels" ADD CONSTRAINT "player_wheels_extra_spins_used_check" CHECK ("player_wheels"."extra_spins_used" >= 0);
