@@ -48,6 +48,14 @@ async function tapBuilding(page: Page, type: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.45);
 }
 
+/** Whether the open building panel lies over the building's own spot. */
+async function coveredByPanel(page: Page, type: string): Promise<boolean> {
+  const spot = await page.getByTestId(`clan-yard-${type}`).boundingBox();
+  const panel = await page.getByTestId('clan-building-sheet').boundingBox();
+  if (!spot || !panel) return true;
+  return spot.y + spot.height > panel.y + 1;
+}
+
 describe('a clan’s life with two players', () => {
   it('founds, invites, accepts, talks live, promotes, builds from the treasury in the clan yard and kicks', async () => {
     const first = await newJourneyPage(world.browser);
@@ -140,15 +148,26 @@ describe('a clan’s life with two players', () => {
     // The panel closes; the factory's tap opens the factory's, not built yet.
     await ann.getByTestId('clan-sheet-close').click();
     await sheet.waitFor({ state: 'detached' });
+    await ann.waitForTimeout(500);
     await tapBuilding(ann, 'GEAR_FACTORY');
     await expect.poll(() => sheet.getAttribute('data-type')).toBe('GEAR_FACTORY');
     await expect(sheet.getAttribute('data-level')).resolves.toBe('0');
+    // The yard lays itself out above the open panel: the factory, on the bottom row, stays in sight.
+    await expect.poll(() => coveredByPanel(ann, 'GEAR_FACTORY')).toBe(false);
+    await ann.screenshot({ path: join(ARTIFACTS, 'clan-yard-factory-phone.png') });
     await ann.getByTestId('clan-sheet-close').click();
+    await sheet.waitFor({ state: 'detached' });
+    await ann.waitForTimeout(500);
     await ann.setViewportSize({ width: 1280, height: 800 });
     await ann.waitForTimeout(1_000);
     await tapBuilding(ann, 'EXPERIENCE');
     await expect.poll(() => sheet.getAttribute('data-type')).toBe('EXPERIENCE');
     await ann.screenshot({ path: join(ARTIFACTS, 'clan-yard-desktop.png') });
+
+    step('Ann opens the clan shop from the yard’s bar');
+    await ann.getByTestId('clan-hall-shop').click();
+    await ann.getByTestId('shop-offer-clan_healing').waitFor();
+    await closeWindow(ann, 'clan-shop');
 
     step('Ann kicks Bob from the clan window over the yard; Bob’s clan room goes quiet at once');
     await ann.getByTestId('clan-hall-window').click();

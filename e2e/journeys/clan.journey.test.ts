@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newJourneyPage, waitForScene } from '../support/browser.ts';
@@ -5,6 +6,7 @@ import { closeWindow, journeyWorld } from '../support/journey-world.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
 
 const world = journeyWorld();
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
 async function openClan(page: Page): Promise<void> {
   await page.getByTestId('open-clan').click();
@@ -30,9 +32,9 @@ describe('two players and a clan', () => {
     const annInfo = await currentPlayer(ann);
     const bobInfo = await currentPlayer(bob);
 
-    // Clans open at level 15 (§9): the journey raises both players; Bob gets gold to donate.
+    // Clans open at level 15 (§9): the journey raises both players; Bob gets gold to donate and shop.
     await world.server.setLevel([annInfo.id, bobInfo.id], 15);
-    await world.server.grant(bobInfo.id, { gold: 500 });
+    await world.server.grant(bobInfo.id, { gold: 2_000 });
     for (const page of [ann, bob]) {
       await page.reload();
       await waitForScene(page, 'Road');
@@ -80,6 +82,55 @@ describe('two players and a clan', () => {
     await openClan(ann);
     await openTab(ann, 'treasury');
     await expect.poll(() => goldInTreasury(ann)).toBe('300');
+
+    // Bob buys healing elixirs in the clan shop from his own gold; the ticket waits for clan level 5.
+    await openTab(bob, 'page');
+    await bob.getByTestId('clan-open-shop').click();
+    const shop = bob.getByTestId('window-clan-shop');
+    await shop.waitFor();
+    await bob.getByTestId('shop-closed-clan_ticket').waitFor();
+    await expect(bob.getByTestId('shop-buy-clan_ticket').isDisabled()).resolves.toBe(true);
+    await bob.getByTestId('shop-buy-clan_healing').click();
+    await bob.getByTestId('catalogue-bought').waitFor();
+    await expect(bob.getByTestId('shop-limit-clan_healing').textContent()).resolves.toContain('1/3');
+    for (const [width, height, name] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+      await bob.setViewportSize({ width, height });
+      await bob.waitForTimeout(300);
+      await bob.screenshot({ path: join(ARTIFACTS, `clan-shop-${name}.png`) });
+    }
+    await closeWindow(bob, 'clan-shop');
+
+    // Ann, the leader, writes the description and an advertisement in the page's overlays.
+    await ann.setViewportSize({ width: 390, height: 844 });
+    await openTab(ann, 'page');
+    await ann.getByTestId('clan-open-about').click();
+    await ann.getByTestId('clan-about-input').fill('Мы ходим в рейды по вечерам.');
+    await ann.getByTestId('clan-about-save').click();
+    await ann.getByTestId('clan-about-saved').waitFor();
+    await ann.screenshot({ path: join(ARTIFACTS, 'clan-about-phone.png') });
+    await ann.getByTestId('clan-modal-close').click();
+    await expect.poll(() => ann.getByTestId('clan-about').textContent()).toBe('Мы ходим в рейды по вечерам.');
+    await ann.getByTestId('clan-open-edit').click();
+    await ann.getByTestId('clan-advert-input').fill('Сбор у ворот в восемь');
+    await ann.getByTestId('clan-advert-save').click();
+    await ann.getByTestId('clan-advert-saved').waitFor();
+    await ann.screenshot({ path: join(ARTIFACTS, 'clan-edit-phone.png') });
+    await ann.setViewportSize({ width: 1280, height: 800 });
+    await ann.waitForTimeout(300);
+    await ann.screenshot({ path: join(ARTIFACTS, 'clan-edit-desktop.png') });
+    await ann.keyboard.press('Escape');
+    await ann.getByTestId('clan-edit-overlay').waitFor({ state: 'detached' });
+    await ann.getByTestId('window-clan').waitFor();
+
+    // Bob, a newbie, reads them and sees the advertisement as new; he may not edit the page.
+    await closeClan(bob);
+    await openClan(bob);
+    await expect(bob.getByTestId('clan-advert').textContent()).resolves.toBe('Сбор у ворот в восемь');
+    expect(await bob.getByTestId('clan-open-edit').count()).toBe(0);
+    await bob.getByTestId('clan-open-about').click();
+    await expect(bob.getByTestId('clan-about-text').textContent()).resolves.toBe('Мы ходим в рейды по вечерам.');
+    expect(await bob.getByTestId('clan-about-input').count()).toBe(0);
+    await bob.getByTestId('clan-modal-close').click();
 
     // The history lists the founding, the joining and the donation for both.
     for (const page of [ann, bob]) {

@@ -10,11 +10,11 @@ function offer(
   dailyLimit: number | null,
   boughtToday: number,
 ): ShopOfferDto {
-  return { offerId, goods: { kind: 'resources', amounts: { GOLD: 1 } }, price, dailyLimit, boughtToday };
+  return { offerId, goods: { kind: 'resources', amounts: { GOLD: 1 } }, price, dailyLimit, boughtToday, fromClanLevel: null };
 }
 
 function shop(offers: ShopOfferDto[]): CatalogueShopDto {
-  return { shop: 'market', open: true, fromStair: 1, offers, nextDayAt: 0 };
+  return { shop: 'market', open: true, fromStair: 1, clanLevel: null, offers, nextDayAt: 0 };
 }
 
 function campaign(id: string, over: Partial<CampaignDto>): CampaignDto {

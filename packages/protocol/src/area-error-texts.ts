@@ -212,4 +212,8 @@ export const AREA_ERROR_TEXTS = {
     ru: 'Приглашения друзей на этой площадке не работают.',
     en: 'Inviting friends is not available on this platform.',
   },
+  CLAN_SHOP_LEVEL: {
+    ru: 'Этот товар откроется, когда клан достигнет {{level}} уровня.',
+    en: 'This offer opens when the clan reaches level {{level}}.',
+  },
 } satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;

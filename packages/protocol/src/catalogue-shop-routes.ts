@@ -12,6 +12,8 @@ import { defineRoute } from './route.ts';
  * details { resource, needed } (NOT_ENOUGH_FRACTION_POINTS for the sides' points). SHOP_LOCKED
  * (details.stair) below the shop's stair, SHOP_DAILY_LIMIT (details { bought, limit }) past an
  * offer's limit of the server day, SHOP_OFFER_NOT_FOUND for an offer the shop does not sell.
+ * The clan shop sells to clan members only (CLAN_NOT_MEMBER, 403) and each of its offers opens at
+ * a clan level (CLAN_SHOP_LEVEL, 403, details { level, clanLevel }).
  */
 export const catalogueShopEnum = z.enum(CATALOGUE_SHOPS);
 export const balanceAmountsDto = z.partialRecord(z.enum(BALANCES), z.number());
@@ -30,6 +32,8 @@ export const shopOfferDto = z.object({
   price: balanceAmountsDto,
   dailyLimit: z.number().int().nullable(),
   boughtToday: z.number().int(),
+  /** The clan shop: the clan level the offer opens at; null in the other shops. */
+  fromClanLevel: z.number().int().nullable(),
 });
 export type ShopOfferDto = z.infer<typeof shopOfferDto>;
 
@@ -37,6 +41,8 @@ export const catalogueShopDto = z.object({
   shop: catalogueShopEnum,
   open: z.boolean(),
   fromStair: z.number().int(),
+  /** The clan shop: the level of the buyer's clan (null outside a clan, and in the other shops). */
+  clanLevel: z.number().int().nullable(),
   offers: z.array(shopOfferDto),
   /** When the daily limits start again (ms, server time). */
   nextDayAt: z.number().int(),

@@ -320,6 +320,8 @@ export const ERROR_CODES = [
   'AD_REWARD_LIMIT',
   /** The last ad reward was a moment ago (details.nextAt). */
   'AD_REWARD_TOO_SOON',
+  /** The clan shop's offer opens at a higher clan level (details.level, clanLevel). */
+  'CLAN_SHOP_LEVEL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -87,6 +87,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   AD_REWARD_UNAVAILABLE: 403,
   AD_REWARD_LIMIT: 409,
   AD_REWARD_TOO_SOON: 409,
+  CLAN_NOT_MEMBER: 403,
+  CLAN_SHOP_LEVEL: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

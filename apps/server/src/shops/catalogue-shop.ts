@@ -14,7 +14,8 @@ import { progressStair } from '@rol/rules/heroes/hero-shop';
 import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { insertArtifactItem } from '../artifacts/artifact-queries.ts';
 import { addBackpackItem } from '../backpack/backpack-queries.ts';
-import type { Tx } from '../db/database.ts';
+import { playerClanLevel } from '../clan-standing/player-clan-level.ts';
+import type { DbOrTx, Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -31,28 +32,36 @@ function shopDto(
   player: Pick<PlayerRow, 'stair' | 'bestVictoryStair'>,
   bought: Map<string, number>,
   nowMs: number,
+  clanLevel: number | null,
 ): CatalogueShopDto {
   const def = SHOPS[shop];
   return {
     shop,
-    open: progressStair(player) >= def.fromStair,
+    open: progressStair(player) >= def.fromStair && (!def.clanOnly || clanLevel !== null),
     fromStair: def.fromStair,
+    clanLevel,
     offers: def.offers.map((offer) => ({
       offerId: offer.id,
       goods: offer.goods,
       price: offer.price,
       dailyLimit: offer.dailyLimit,
       boughtToday: bought.get(offerKey(shop, offer.id)) ?? 0,
+      fromClanLevel: offer.fromClanLevel ?? null,
     })),
     nextDayAt: nextServerDayAt(nowMs),
   };
+}
+
+/** The level of the player's clan for a clan-only shop (null outside a clan), else null unread. */
+function clanLevelFor(db: DbOrTx, shop: CatalogueShop, playerId: number, nowMs: number): Promise<number | null> {
+  return SHOPS[shop].clanOnly ? playerClanLevel(db, playerId, nowMs) : Promise.resolve(null);
 }
 
 /** `shops/{shop}/get`: the offers with their prices, limits and what was bought of each today. */
 export async function getCatalogueShop(ctx: AppContext, player: PlayerRow, shop: CatalogueShop) {
   const nowMs = ctx.clock();
   const bought = await shopPurchasesOfDay(ctx.db, { playerId: player.id, day: serverDay(nowMs) });
-  return shopDto(shop, player, bought, nowMs);
+  return shopDto(shop, player, bought, nowMs, await clanLevelFor(ctx.db, shop, player.id, nowMs));
 }
 
 /** Gives the goods of one purchase `count` times (resources through the ledger). */
@@ -89,9 +98,10 @@ async function giveGoods(
 
 /**
  * `shops/{shop}/buy`, in one transaction with the player's row locked: the shop's stair
- * (SHOP_LOCKED), the offer (SHOP_OFFER_NOT_FOUND), the day's limit counted by a conditional upsert
- * (SHOP_DAILY_LIMIT), the price × count through the ledger (its emeralds less the bonus status's
- * discount, by the points of the locked row; a shortage is its §8 error), then the goods.
+ * (SHOP_LOCKED), the clan shop's membership and clan level (CLAN_NOT_MEMBER, CLAN_SHOP_LEVEL), the
+ * offer (SHOP_OFFER_NOT_FOUND), the day's limit counted by a conditional upsert (SHOP_DAILY_LIMIT),
+ * the price × count through the ledger (its emeralds less the bonus status's discount, by the points
+ * of the locked row; a shortage is its §8 error), then the goods.
  */
 export async function buyFromCatalogue(
   ctx: AppContext,
@@ -109,8 +119,11 @@ export async function buyFromCatalogue(
     const playerId = player.id;
     const bought = await shopPurchasesOfDay(tx, { playerId, day });
     const boughtToday = bought.get(key) ?? 0;
-    const refusal = checkShopBuy({ shop, offer, count, progressStair: progressStair(player), boughtToday });
+    const clanLevel = await clanLevelFor(tx, shop, playerId, nowMs);
+    const refusal = checkShopBuy({ shop, offer, count, progressStair: progressStair(player), boughtToday, clanLevel });
     if (refusal === 'SHOP_LOCKED') throw new ApiError(refusal, { stair: SHOPS[shop].fromStair });
+    if (refusal === 'CLAN_NOT_MEMBER') throw new ApiError(refusal);
+    if (refusal === 'CLAN_SHOP_LEVEL') throw new ApiError(refusal, { level: offer.fromClanLevel, clanLevel });
     if (refusal) throw new ApiError(refusal, { bought: boughtToday, limit: offer.dailyLimit });
     const total = await countShopPurchase(tx, { playerId, offer: key, day, count, limit: offer.dailyLimit });
     if (total === null) throw new ApiError('SHOP_DAILY_LIMIT', { bought: boughtToday, limit: offer.dailyLimit });
@@ -127,6 +140,6 @@ export async function buyFromCatalogue(
         now,
       });
     Object.assign(after, await giveGoods(tx, { playerId, goods: offer.goods, count, reference: key, now }));
-    return { shop: shopDto(shop, player, bought, nowMs), balances: balancesOf({ ...player, ...after }) };
+    return { shop: shopDto(shop, player, bought, nowMs, clanLevel), balances: balancesOf({ ...player, ...after }) };
   });
 }

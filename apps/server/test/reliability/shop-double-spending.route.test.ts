@@ -5,6 +5,7 @@ import { EXTRA_HAMMER_PRICES } from '@rol/rules/heroes/hammers';
 import { FORGE_DAILY_LIMIT, reforgeBonus } from '@rol/rules/heroes/forge';
 import { heroPrice } from '@rol/rules/heroes/hero-shop';
 import { CARD_PRICES, CONSUMABLE_PRICES } from '@rol/rules/heroes/shop-prices';
+import { findOffer } from '@rol/rules/economy/catalogue-shops';
 import { artifactItems } from '../../src/db/schema/artifact-items.ts';
 import { backpackItems } from '../../src/db/schema/backpack-items.ts';
 import { creatures } from '../../src/db/schema/creatures.ts';
@@ -17,7 +18,7 @@ import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts
 
 /**
  * On top of the no-double-spending test: 50 concurrent identical buys (hero, card, magic
- * hammer, consumable) and reforges succeed exactly as often as the player can afford (or the daily
+ * hammer, consumable, a clan shop offer) and reforges succeed exactly as often as the player can afford (or the daily
  * limit allows), each paid once, and afterwards every ledger sums to its balances.
  */
 let t: TestApp;
@@ -141,6 +142,24 @@ describe(`${FIFTY} concurrent identical purchases`, () => {
     expect((await playerRow(other.playerId)).forgeCount).toBe(FORGE_DAILY_LIMIT);
     const row = (await t.db.select().from(creatures).where(eq(creatures.id, target!)))[0];
     expect(row?.bonusAttack).toBe(FORGE_DAILY_LIMIT * reforgeBonus('bronze_sword', 1).attack);
+  });
+
+  it('buy in the clan shop: a member up to the offer’s daily limit, an outsider never', async () => {
+    const offer = findOffer('clan', 'clan_healing')!;
+    const leader = await t.guest();
+    const outsider = await t.guest();
+    await t.db.update(players).set({ level: 15 }).where(eq(players.id, leader.playerId));
+    expect((await t.post('/api/clan/create', { name: `Sweep ${leader.playerId}` }, { token: leader.token })).statusCode).toBe(200);
+    for (const who of [leader, outsider]) await setBalance(t, who.playerId, 'gold', 100_000);
+    const member = await fifty(() => t.post('/api/shops/clan/buy', { offerId: offer.id }, { token: leader.token }));
+    noServerErrors(member);
+    expect(succeeded(member)).toBe(offer.dailyLimit);
+    expect(refusedWith(member)).toEqual(['SHOP_DAILY_LIMIT']);
+    expect(await balanceOf(t.db, leader.playerId, 'gold')).toBe(100_000 - offer.dailyLimit! * offer.price.gold!);
+    const outside = await fifty(() => t.post('/api/shops/clan/buy', { offerId: offer.id }, { token: outsider.token }));
+    expect(succeeded(outside)).toBe(0);
+    expect(refusedWith(outside)).toEqual(['CLAN_NOT_MEMBER']);
+    expect(await balanceOf(t.db, outsider.playerId, 'gold')).toBe(100_000);
   });
 
   it('leave every player’s ledger equal to their balances', async () => {

@@ -85,6 +85,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   campaigns: chunk('campaigns', () => import('../features/campaigns/campaigns-window.tsx')),
   offers: chunk('offers', () => import('../features/offers/offers-window.tsx')),
   'platform-gift': chunk('platform-gift', () => import('../features/platform-gift/platform-gift-window.tsx')),
+  'clan-shop': chunk('clan-shop', () => import('../features/catalogue-shop/clan-shop-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

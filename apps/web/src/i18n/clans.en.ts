@@ -27,7 +27,6 @@ export const clansEn: Widen<typeof clansRu> = {
       raid: 'Raid',
       history: 'History',
       rating: 'Rating',
-      settings: 'Settings',
     },
     levelLine: 'Level {{level}} · {{members}} of {{max}} members · rating place {{rating}}',
     role: {
@@ -118,11 +117,6 @@ export const clansEn: Widen<typeof clansRu> = {
     newer: 'Newer',
     older: 'Older',
     myPosition: 'Your clan’s place: {{position}} of {{total}}',
-    about: 'About the clan',
-    save: 'Save',
-    restoreAbout: 'Restore the default description',
-    advertisement: 'Advertisement (up to {{max}} characters)',
-    theme: 'Clan theme (next change: {{price}} emeralds from the treasury)',
     yard: {
       open: 'Clan yard',
       back: 'Road',

@@ -24,7 +24,6 @@ export const clansRu = {
       raid: 'Рейд',
       history: 'История',
       rating: 'Рейтинг',
-      settings: 'Настройки',
     },
     levelLine: 'Уровень {{level}} · участников {{members}} из {{max}} · место в рейтинге {{rating}}',
     role: {
@@ -115,11 +114,6 @@ export const clansRu = {
     newer: 'Новее',
     older: 'Старше',
     myPosition: 'Место вашего клана: {{position}} из {{total}}',
-    about: 'О клане',
-    save: 'Сохранить',
-    restoreAbout: 'Вернуть описание по умолчанию',
-    advertisement: 'Объявление (до {{max}} символов)',
-    theme: 'Тема клана (следующая смена: {{price}} изумр. из казны)',
     yard: {
       open: 'Двор клана',
       back: 'Дорога',

@@ -9,6 +9,7 @@ import { moderationEn } from './moderation.en.ts';
 import { arenaEn } from './arena.en.ts';
 import { communityEn } from './community.en.ts';
 import { clansEn } from './clans.en.ts';
+import { clanPageEn } from './clan-page.en.ts';
 import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
@@ -207,4 +208,5 @@ export const en: Messages = {
   ...platformsEn,
   ...staffMarkEn,
   ...paymentMethodEn,
+  ...clanPageEn,
 };

@@ -14,6 +14,7 @@ import { monasteryRu } from './monastery.ru.ts';
 import { platformsRu } from './platforms.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
+import { clanPageRu } from './clan-page.ru.ts';
 import { economyRu } from './economy.ru.ts';
 import { shopsMoreRu } from './shops-more.ru.ts';
 import { promotionsRu } from './promotions.ru.ts';
@@ -207,6 +208,7 @@ export const ru = {
   ...platformsRu,
   ...staffMarkRu,
   ...paymentMethodRu,
+  ...clanPageRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -51,6 +51,7 @@ export const WINDOW_NAMES = [
   'campaigns',
   'offers',
   'platform-gift',
+  'clan-shop',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

@@ -3,13 +3,15 @@ import { isAmuletEffectType } from '../content/artifact-effect-types.ts';
 import type { ConsumableId } from '../content/consumables.ts';
 import type { Balance, ResourceAmounts } from '../content/resources.ts';
 import type { CardType } from '../heroes/cards.ts';
+import { CLAN_SHOP_OFFERS } from '../clans/clan-shop.ts';
 
 /**
  * The catalogue shops (§2): the amulet shop, the portal shop, the faction shop and the market. Each
  * sells a fixed list of offers; an offer gives one kind of goods for a price in any balance (the
  * faction shop's in the sides' points), at most `dailyLimit` times per server day when it has one.
+ * The clan shop (`clans/clan-shop.ts`) is one of them, open to clan members only.
  */
-export const CATALOGUE_SHOPS = ['amulet', 'portal', 'faction', 'market'] as const;
+export const CATALOGUE_SHOPS = ['amulet', 'portal', 'faction', 'market', 'clan'] as const;
 export type CatalogueShop = (typeof CATALOGUE_SHOPS)[number];
 
 export function isCatalogueShop(value: string): value is CatalogueShop {
@@ -32,11 +34,15 @@ export interface ShopOffer {
   price: BalanceAmounts;
   /** Purchases per server day; null: no limit. */
   dailyLimit: number | null;
+  /** The clan shop's offers: the clan level the offer opens at. */
+  fromClanLevel?: number;
 }
 
 export interface ShopDef {
   /** The progress stair (higher of stair and best victory) the shop opens at. */
   fromStair: number;
+  /** Members of a clan only (the clan shop); its offers open with the clan's level. */
+  clanOnly?: boolean;
   offers: readonly ShopOffer[];
 }
 
@@ -122,6 +128,7 @@ export const SHOPS: Record<CatalogueShop, ShopDef> = {
   portal: { fromStair: 30, offers: PORTAL_OFFERS },
   faction: { fromStair: 1, offers: FACTION_OFFERS },
   market: { fromStair: 1, offers: MARKET_OFFERS },
+  clan: { fromStair: 1, clanOnly: true, offers: CLAN_SHOP_OFFERS },
 };
 
 export function findOffer(shop: CatalogueShop, offerId: string): ShopOffer | null {
@@ -140,17 +147,26 @@ export function isAmulet(artifactId: ArtifactId): boolean {
   return isAmuletEffectType(ARTIFACTS[artifactId].effectType);
 }
 
-export type ShopBuyRefusal = 'SHOP_LOCKED' | 'SHOP_DAILY_LIMIT';
+export type ShopBuyRefusal = 'SHOP_LOCKED' | 'SHOP_DAILY_LIMIT' | 'CLAN_NOT_MEMBER' | 'CLAN_SHOP_LEVEL';
 
-/** Why `count` more of `offer` cannot be bought now (before the price), or null. */
+/**
+ * Why `count` more of `offer` cannot be bought now (before the price), or null. `clanLevel` is the
+ * level of the buyer's clan (null or absent: in no clan), read by the clan shop only.
+ */
 export function checkShopBuy(params: {
   shop: CatalogueShop;
   offer: ShopOffer;
   count: number;
   progressStair: number;
   boughtToday: number;
+  clanLevel?: number | null;
 }): ShopBuyRefusal | null {
   if (params.progressStair < SHOPS[params.shop].fromStair) return 'SHOP_LOCKED';
+  if (SHOPS[params.shop].clanOnly) {
+    const clanLevel = params.clanLevel ?? null;
+    if (clanLevel === null) return 'CLAN_NOT_MEMBER';
+    if (clanLevel < (params.offer.fromClanLevel ?? 1)) return 'CLAN_SHOP_LEVEL';
+  }
   const limit = params.offer.dailyLimit;
   if (limit !== null && params.boughtToday + params.count > limit) return 'SHOP_DAILY_LIMIT';
   return null;

@@ -38,12 +38,16 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
   return (
     <WindowFrame name={name} title={t(`catalogueShop.title.${shop}`)} onClose={onClose} className="window--shop">
       <div className="catalogue-shop" data-testid={`catalogue-shop-${shop}`}>
-        <p className="window__lead">{t(`catalogueShop.lead.${shop}`)}</p>
+        <p className="window__lead">
+          {t(`catalogueShop.lead.${shop}`)}
+          {data && data.clanLevel !== null ? ` ${t('catalogueShop.clanLevel', { level: data.clanLevel })}` : ''}
+        </p>
         {!data ? (
           query.isPending ? <p className="window__lead">{t('shop.loading')}</p> : null
         ) : !data.open ? (
           <p className="catalogue-shop__locked" data-testid="catalogue-shop-locked">
-            <Icon name="padlock" size={20} /> {t('catalogueShop.locked', { stair: data.fromStair })}
+            <Icon name="padlock" size={20} />{' '}
+            {shop === 'clan' ? t('catalogueShop.clanOnly') : t('catalogueShop.locked', { stair: data.fromStair })}
           </p>
         ) : (
           <ul className="catalogue-shop__list">
@@ -51,8 +55,13 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
               const look = goodsLook(offer.goods);
               const itemName = nameOf(offer);
               const spent = offer.dailyLimit !== null && offer.boughtToday >= offer.dailyLimit;
+              const closed = offer.fromClanLevel !== null && (data.clanLevel ?? 0) < offer.fromClanLevel;
               return (
-                <li key={offer.offerId} className="catalogue-row" data-testid={`shop-offer-${offer.offerId}`}>
+                <li
+                  key={offer.offerId}
+                  className={`catalogue-row${closed ? ' catalogue-row--closed' : ''}`}
+                  data-testid={`shop-offer-${offer.offerId}`}
+                >
                   <span className="item-plate catalogue-row__plate" style={{ color: look.color }}>
                     <Icon name={look.icon} size={28} />
                   </span>
@@ -60,6 +69,11 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
                     <h3 className="catalogue-row__name">{itemName}</h3>
                     {offer.goods.kind === 'artifact' ? (
                       <p className="catalogue-row__line">{t('catalogueShop.level', { level: offer.goods.level })}</p>
+                    ) : null}
+                    {closed ? (
+                      <p className="catalogue-row__line" data-testid={`shop-closed-${offer.offerId}`}>
+                        <Icon name="padlock" size={14} /> {t('catalogueShop.fromClanLevel', { level: offer.fromClanLevel })}
+                      </p>
                     ) : null}
                     {offer.dailyLimit !== null ? (
                       <p className="catalogue-row__line" data-testid={`shop-limit-${offer.offerId}`}>
@@ -70,7 +84,7 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
                   <Button
                     className="catalogue-row__buy"
                     data-testid={`shop-buy-${offer.offerId}`}
-                    disabled={buy.isPending || spent}
+                    disabled={buy.isPending || spent || closed}
                     onClick={() => {
                       setNotice(null);
                       buy.reset();

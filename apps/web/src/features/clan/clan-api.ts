@@ -95,6 +95,7 @@ export function useClanActions() {
     ),
     advertise: useAction((content: string) => api.call(clan.clanAdvertisementSetRoute, { body: { content } })),
     seen: useAction(() => api.call(clan.clanAdvertisementMarkSeenRoute)),
+    rename: useAction((input: { clanId: number; name: string }) => api.call(clan.adminClanNameSetRoute, { body: input })),
     theme: useAction((number: number) => api.call(economy.clanThemeSetRoute, { query: { number } })),
     gift: useAction(() => api.call(economy.clanFactoryGiftTakeRoute)),
     hall: useAction((input: { force: 'ATTACK' | 'DEFENCE' | 'HEALTH'; toLevel: number }) => api.call(economy.clanHallImproveRoute, { body: input })),

@@ -15,7 +15,7 @@ import './clan-layer.css';
 
 /**
  * §2 the clan scene's controls (docs/clans.md, "The clan scene"): a top bar (back to the road, the
- * clan's name and level), a bottom bar (the clan window, the clan chat, the treasury's gold and
+ * clan's name and level), a bottom bar (the clan window, the clan shop, the clan chat, the treasury's gold and
  * emeralds) and the panel of the building tapped in the scene. It sends the scene what to draw
  * (`clan:view`) and the space its bars leave free (`ui:insets`). A player who is no longer in a
  * clan (kicked, the clan dissolved) goes back to the road.
@@ -35,7 +35,9 @@ export default function ClanLayer() {
   useEffect(() => gameBus.on('clan:spots', (next) => setSpots(next.spots)), []);
   const root = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
-  const bottom = useRef<HTMLElement>(null);
+  // The building panel and the bottom bar together: an open panel counts as covered, so the yard
+  // lays itself out above it and never hides the building the panel belongs to.
+  const bottom = useRef<HTMLDivElement>(null);
   useStageInsets(root, top, bottom);
   useSceneView(clan, list);
   useUpgradesEnding(list);
@@ -84,18 +86,21 @@ export default function ClanLayer() {
           />
         ))}
       </div>
-      {building && clan ? <BuildingSheet building={building} clan={clan} onClose={() => setOpen(null)} /> : null}
-      <footer className="clan-layer__bottom" ref={bottom}>
-        {clan ? (
-          <span className="clan-layer__treasury" data-testid="clan-hall-treasury">
-            {t('clan.yard.treasury', { gold: clan.clanStat.gold, gems: clan.clanStat.gems })}
+      <div className="clan-layer__foot" ref={bottom}>
+        {building && clan ? <BuildingSheet building={building} clan={clan} onClose={() => setOpen(null)} /> : null}
+        <footer className="clan-layer__bottom">
+          {clan ? (
+            <span className="clan-layer__treasury" data-testid="clan-hall-treasury">
+              {t('clan.yard.treasury', { gold: clan.clanStat.gold, gems: clan.clanStat.gems })}
+            </span>
+          ) : null}
+          <span className="clan-layer__buttons">
+            <Button icon="knight-banner" data-testid="clan-hall-window" onClick={() => openWindow('clan')}>{t('clan.yard.window')}</Button>
+            <Button variant="stone" icon="shop" data-testid="clan-hall-shop" onClick={() => openWindow('clan-shop')}>{t('clanPage.yardShop')}</Button>
+            <Button variant="stone" icon="chat-bubble" data-testid="clan-hall-chat" onClick={openChat}>{t('clan.chat')}</Button>
           </span>
-        ) : null}
-        <span className="clan-layer__buttons">
-          <Button icon="knight-banner" data-testid="clan-hall-window" onClick={() => openWindow('clan')}>{t('clan.yard.window')}</Button>
-          <Button variant="stone" icon="chat-bubble" data-testid="clan-hall-chat" onClick={openChat}>{t('clan.chat')}</Button>
-        </span>
-      </footer>
+        </footer>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClanDto } from '@rol/protocol/clan-dto';
-import { CLAN_ADVERTISEMENT_MAX } from '@rol/rules/clans/clan-limits';
 import { RAID_DIFFICULTIES } from '@rol/rules/clans/clan-raids';
-import { CLAN_THEMES } from '@rol/rules/clans/clan-theme';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useClanLog, useRaid, useRaidAttack, useRaidOptions, useRating, useRecruits, type ClanActions } from './clan-api.ts';
@@ -134,7 +132,8 @@ export function HistoryPanel({ clanId }: { clanId: number }) {
   );
 }
 
-export function RatingPanel({ myClanId }: { myClanId: number }) {
+/** The clans by level; an administrator may rename each (the clan name overlay). */
+export function RatingPanel({ myClanId, onRename }: { myClanId: number; onRename: ((clan: { id: number; name: string }) => void) | null }) {
   const { t } = useTranslation();
   const rating = useRating();
   return (
@@ -144,41 +143,12 @@ export function RatingPanel({ myClanId }: { myClanId: number }) {
         {(rating.data?.positions ?? []).map((c) => (
           <li key={c.id} className={`clan__row${c.id === myClanId ? ' clan__row--mine' : ''}`}>
             <span>{`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`}</span>
+            {onRename ? (
+              <Button variant="stone" data-testid={`clan-rename-${c.id}`} onClick={() => onRename(c)}>{t('clanPage.renameOpen')}</Button>
+            ) : null}
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-/** About, advertisement and theme, for the roles that may change them. */
-export function SettingsPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
-  const { t } = useTranslation();
-  const [about, setAbout] = useState(clan.about ?? '');
-  const [advert, setAdvert] = useState(clan.advertisement);
-  const may = (a: string) => clan.myActions.includes(a as never);
-  return (
-    <section className="clan__panel" data-testid="clan-settings">
-      <label className="field">
-        <span className="field__label">{t('clan.about')}</span>
-        <textarea className="field__input clan__textarea" value={about} disabled={!may('EDIT_TEXT')} onChange={(e) => setAbout(e.target.value)} />
-      </label>
-      {may('EDIT_TEXT') ? (
-        <div className="clan__buttons">
-          <Button onClick={() => actions.about.mutate(about)}>{t('clan.save')}</Button>
-          <Button variant="stone" onClick={() => actions.about.mutate(null)}>{t('clan.restoreAbout')}</Button>
-        </div>
-      ) : null}
-      <TextField label={t('clan.advertisement', { max: CLAN_ADVERTISEMENT_MAX })} value={advert} disabled={!may('ADVERTISE')} onChange={(e) => setAdvert(e.target.value)} data-testid="clan-advert-input" />
-      {may('ADVERTISE') ? <Button onClick={() => actions.advertise.mutate(advert)}>{t('clan.save')}</Button> : null}
-      <h3 className="clan__heading">{t('clan.theme', { price: clan.nextThemePrice })}</h3>
-      <div className="clan__buttons">
-        {Array.from({ length: CLAN_THEMES }, (_, i) => i + 1).map((n) => (
-          <Button key={n} variant={clan.theme === n ? 'gold' : 'stone'} disabled={!may('CHANGE_THEME')} onClick={() => actions.theme.mutate(n)}>
-            {String(n)}
-          </Button>
-        ))}
-      </div>
     </section>
   );
 }

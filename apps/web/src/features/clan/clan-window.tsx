@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNLOCKS } from '@rol/rules/unlocks';
@@ -14,17 +14,19 @@ import { WindowFrame } from '../../ui/window-frame.tsx';
 import { useClanActions, useLiveTreasury, useMyClan } from './clan-api.ts';
 import { ClanJoin } from './clan-join.tsx';
 import { BuildingsPanel, MembersPanel, TreasuryPanel } from './clan-panels.tsx';
-import { HistoryPanel, RaidPanel, RatingPanel, RecruitPanel, SettingsPanel } from './clan-more-panels.tsx';
+import { HistoryPanel, RaidPanel, RatingPanel, RecruitPanel } from './clan-more-panels.tsx';
+import { ClanAboutOverlay, ClanEditOverlay, ClanNameOverlay, type ClanOverlay } from './clan-overlays.tsx';
 import './clan.css';
 
-const TABS = ['page', 'members', 'buildings', 'treasury', 'recruit', 'raid', 'history', 'rating', 'settings'] as const;
+const TABS = ['page', 'members', 'buildings', 'treasury', 'recruit', 'raid', 'history', 'rating'] as const;
 type ClanTab = (typeof TABS)[number];
 
 /**
  * The clan window (§2): outside a clan, creation and invitations; in a clan, its page, members with
  * the actions the viewer's role allows, buildings, treasury and donations, recruiting, raid,
- * history, rating and the officers' settings (about, advertisement, theme). The clan chat opens the
- * chat window on the clan room.
+ * history and rating. The page opens the clan shop, the clan chat (the chat window on the clan room)
+ * and its overlays: about (every member reads it, the roles that may edit texts change it), edit page
+ * (advertisement and theme, for the roles allowed) and the clan name (administrators only).
  */
 export default function ClanWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
@@ -36,7 +38,11 @@ export default function ClanWindow({ onClose }: WindowProps) {
   const openWindow = useWindowStore((s) => s.open);
   const inHall = useGameStore((s) => s.activeScene === 'Clan' || s.activeScene === 'ClanLoading');
   const [tab, setTab] = useState<ClanTab>('page');
+  const [overlay, setOverlay] = useState<ClanOverlay>(null);
+  const closeOverlay = useCallback(() => setOverlay(null), []);
   const clan = my.data?.clan ?? null;
+  const admined = info?.admined ?? false;
+  const mayEditPage = clan !== null && (clan.myActions.includes('ADVERTISE') || clan.myActions.includes('CHANGE_THEME'));
   const level = info?.player.level ?? 0;
   const openChat = () => {
     useMessagingStore.setState({ chatRoom: 'clan' });
@@ -77,8 +83,20 @@ export default function ClanWindow({ onClose }: WindowProps) {
                 {clan.advertisementNew ? (
                   <Button variant="stone" onClick={() => actions.seen.mutate(undefined)}>{t('clan.markSeen')}</Button>
                 ) : null}
-                <p className="clan__about">{clan.about ?? t('clan.defaultAbout')}</p>
+                <p className="clan__about clan__about--short" data-testid="clan-about">{clan.about ?? t('clan.defaultAbout')}</p>
                 <div className="clan__buttons">
+                  <Button variant="stone" data-testid="clan-open-about" onClick={() => setOverlay({ kind: 'about' })}>{t('clanPage.aboutOpen')}</Button>
+                  {mayEditPage ? (
+                    <Button variant="stone" data-testid="clan-open-edit" onClick={() => setOverlay({ kind: 'edit' })}>{t('clanPage.editOpen')}</Button>
+                  ) : null}
+                  {admined ? (
+                    <Button variant="stone" data-testid="clan-open-rename" onClick={() => setOverlay({ kind: 'name', clanId: clan.id, name: clan.name })}>
+                      {t('clanPage.renameOpen')}
+                    </Button>
+                  ) : null}
+                </div>
+                <div className="clan__buttons">
+                  <Button data-testid="clan-open-shop" icon="shop" onClick={() => openWindow('clan-shop')}>{t('clanPage.shop')}</Button>
                   {inHall ? null : (
                     <Button data-testid="clan-open-hall" icon="knight-banner" onClick={() => gameBus.emit('clan:open', undefined)}>{t('clan.yard.open')}</Button>
                   )}
@@ -101,11 +119,14 @@ export default function ClanWindow({ onClose }: WindowProps) {
               <RaidPanel clan={clan} actions={actions} onBattle={onClose} />
             ) : tab === 'history' ? (
               <HistoryPanel clanId={clan.id} />
-            ) : tab === 'rating' ? (
-              <RatingPanel myClanId={clan.id} />
             ) : (
-              <SettingsPanel clan={clan} actions={actions} />
+              <RatingPanel myClanId={clan.id} onRename={admined ? (c) => setOverlay({ kind: 'name', clanId: c.id, name: c.name }) : null} />
             )}
+            {overlay?.kind === 'about' ? <ClanAboutOverlay clan={clan} actions={actions} onClose={closeOverlay} /> : null}
+            {overlay?.kind === 'edit' ? <ClanEditOverlay clan={clan} actions={actions} onClose={closeOverlay} /> : null}
+            {overlay?.kind === 'name' ? (
+              <ClanNameOverlay clanId={overlay.clanId} name={overlay.name} actions={actions} onClose={closeOverlay} />
+            ) : null}
           </>
         )}
         <FormError text={firstError(actions, my.error, failureText)} />
