@@ -56,8 +56,12 @@ export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
       pass: Boolean(worst) && (worst?.p99 ?? Infinity) <= 50 && pace.errors === 0 && missing.length === 0,
     });
     for (const [label, economy] of [
+      ['arena', h.arena],
+      ['forum', h.forum],
+      ['clan', h.clan],
       ['shops', h.shops],
       ['promotions', h.promotions],
+      ['platforms', h.platforms],
     ] as const) {
       if (!economy || h.database !== 'postgres') continue;
       const slowest = [...economy.calls].sort((a, b) => b.p99 - a.p99)[0];
@@ -198,7 +202,7 @@ function httpSection(h: HttpResult): string[] {
 
 /**
  * A round played beside the core loop at player pace: its per-call table and CPU, and its target
- * when it has one (`hasTarget`: the shops and promotions rounds).
+ * when it has one (`hasTarget`: the arena, forum, clan, shops, promotions and platforms rounds).
  */
 function roundSection(
   h: HttpResult,
@@ -250,8 +254,9 @@ function betweenBattlesSections(h: HttpResult): string[] {
           h,
           arena,
           'Arena and ratings',
-          `(at level 8, where the arena opens; tickets granted through the ledger), each pausing ${arena.thinkMs} ms between an answer and its next call, doing rounds of: the arena opened, the opponents, an attack on one given up and completed, the history, the level rating's first page of 100, the arena rating around the player.`,
+          `(at level 8, where the arena opens; tickets granted through the ledger), each pausing ${arena.thinkMs} ms between an answer and its next call, doing rounds of: the arena opened, the opponents, an attack on one given up and completed, the history and the replay of its newest battle, the opponent's latest battles as their profile lists them, the level rating's first page of 100, the arena rating around the player.`,
           'arena',
+          true,
         )
       : []),
     ...(forum
@@ -261,6 +266,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
       'Forum',
       `(at level 10, where posting opens; paired as partners), each pausing ${forum.thinkMs} ms between an answer and its next call, doing rounds of: the topic list of a tag, a new topic with a poll, the partner's newest topic read, commented on (a reply notification to its author) and voted in once, a search by two words.`,
       'forum',
+      true,
     )
       : []),
     ...(clan
@@ -270,6 +276,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'Clans',
           `(at level 15, where clans open; resources granted through the ledger; formed into clans of 10 through the API, each leader donating and starting an EASY raid), each pausing ${clan.thinkMs} ms between an answer and its next call, doing rounds of: the clan page, its members, a donation of 10 gold, the buildings, the raid, an attack on the raid boss given up and completed (the damage recorded under the clan's row lock), the clan rating, the history's first page.`,
           'clan',
+          true,
         )
       : []),
     ...(world
@@ -308,6 +315,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'Host platforms: sign-in and purchase',
           `(every proof signed with the bench server's test secrets as the platform signs it; half Yandex, half OK players), each pausing ${platforms.thinkMs} ms between an answer and its next call, doing rounds of: Yandex — the sign-in with a signed player, a pack bought with its signed receipt, the signed list of unconsumed purchases (nothing credited twice); OK — the sign-in with auth_sig, OK's signed payment callback, the bank with its banner, the gems taken.`,
           'platforms',
+          true,
         )
       : []),
   ];
