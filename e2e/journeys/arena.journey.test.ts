@@ -67,7 +67,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(700);
-    await page.screenshot({ path: join(ARTIFACTS, `arena-${name}-${label}.png`) });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `arena-${name}-${label}.png`) });
   }
 }
 

@@ -134,7 +134,7 @@ describe('a clan’s life with two players', () => {
     await ann.getByTestId('clan-layer').waitFor();
     await expect(ann.getByTestId('clan-hall-name').textContent()).resolves.toBe(clanName);
     await ann.getByTestId('clan-yard-EXPERIENCE').waitFor({ state: 'attached' });
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-yard-phone.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-yard-phone.png') });
     await tapBuilding(ann, 'EXPERIENCE');
     const sheet = ann.getByTestId('clan-building-sheet');
     await sheet.waitFor();
@@ -144,7 +144,7 @@ describe('a clan’s life with two players', () => {
     await expect.poll(() => sheet.getAttribute('data-status')).toBe('PROCESSING');
     await ann.getByTestId('clan-sheet-busy').waitFor();
     await expect.poll(() => ann.getByTestId('clan-hall-treasury').textContent()).toMatch(/^\D*0\D/);
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-yard-building-phone.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-yard-building-phone.png') });
     // The panel closes; the factory's tap opens the factory's, not built yet.
     await ann.getByTestId('clan-sheet-close').click();
     await sheet.waitFor({ state: 'detached' });
@@ -155,7 +155,7 @@ describe('a clan’s life with two players', () => {
     // The yard moves above the open panel; the factory's tap area (building and name) is logged
     // against the panel rather than asserted: on a phone its name still touches the panel's edge.
     console.log(`[clan-life] factory covered by its panel: ${await coveredByPanel(ann, 'GEAR_FACTORY')}`);
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-yard-factory-phone.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-yard-factory-phone.png') });
     await ann.getByTestId('clan-sheet-close').click();
     await sheet.waitFor({ state: 'detached' });
     await ann.waitForTimeout(500);
@@ -163,7 +163,7 @@ describe('a clan’s life with two players', () => {
     await ann.waitForTimeout(1_000);
     await tapBuilding(ann, 'EXPERIENCE');
     await expect.poll(() => sheet.getAttribute('data-type')).toBe('EXPERIENCE');
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-yard-desktop.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-yard-desktop.png') });
 
     step('Ann opens the clan shop from the yard’s bar');
     await ann.getByTestId('clan-hall-shop').click();

@@ -96,7 +96,7 @@ describe('two players and a clan', () => {
     for (const [width, height, name] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
       await bob.setViewportSize({ width, height });
       await bob.waitForTimeout(300);
-      await bob.screenshot({ path: join(ARTIFACTS, `clan-shop-${name}.png`) });
+      await bob.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `clan-shop-${name}.png`) });
     }
     await closeWindow(bob, 'clan-shop');
 
@@ -107,17 +107,17 @@ describe('two players and a clan', () => {
     await ann.getByTestId('clan-about-input').fill('Мы ходим в рейды по вечерам.');
     await ann.getByTestId('clan-about-save').click();
     await ann.getByTestId('clan-about-saved').waitFor();
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-about-phone.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-about-phone.png') });
     await ann.getByTestId('clan-modal-close').click();
     await expect.poll(() => ann.getByTestId('clan-about').textContent()).toBe('Мы ходим в рейды по вечерам.');
     await ann.getByTestId('clan-open-edit').click();
     await ann.getByTestId('clan-advert-input').fill('Сбор у ворот в восемь');
     await ann.getByTestId('clan-advert-save').click();
     await ann.getByTestId('clan-advert-saved').waitFor();
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-edit-phone.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-edit-phone.png') });
     await ann.setViewportSize({ width: 1280, height: 800 });
     await ann.waitForTimeout(300);
-    await ann.screenshot({ path: join(ARTIFACTS, 'clan-edit-desktop.png') });
+    await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-edit-desktop.png') });
     await ann.keyboard.press('Escape');
     await ann.getByTestId('clan-edit-overlay').waitFor({ state: 'detached' });
     await ann.getByTestId('window-clan').waitFor();

@@ -75,14 +75,14 @@ describe('economy: offers and the bonus status', () => {
 
       step('the offers button carries the mark of a new offer');
       await newOfferMark(page).first().waitFor({ timeout: 30_000 });
-      await page.screenshot({ path: join(ARTIFACTS, `economy-offers-hud-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-offers-hud-${label}.png`) });
 
       step('the offers window: the first-hero offer, bought');
       await openShopWindow(page, 'offers');
       const offer = page.getByTestId('offer-first-hero');
       await offer.waitFor();
       await expect(offer.getByTestId('offer-buy-first-hero').textContent()).resolves.toBeTruthy();
-      await page.screenshot({ path: join(ARTIFACTS, `economy-offers-window-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-offers-window-${label}.png`) });
       const heroesBefore = await heroCount(page);
       const gemsBefore = await hudValue(page, 'hud-mithril');
       const choice = offer.locator('[data-testid^="offer-class-"]').nth(1);
@@ -94,7 +94,7 @@ describe('economy: offers and the bonus status', () => {
       await offer.waitFor({ state: 'detached' });
       await expect.poll(() => heroCount(page)).toBe(heroesBefore + 1);
       await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(gemsBefore - FIRST_HERO_GEMS);
-      await page.screenshot({ path: join(ARTIFACTS, `economy-offers-bought-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-offers-bought-${label}.png`) });
       await closeWindow(page, 'offers');
       // Seen and bought: no mark is left on the button.
       await expect.poll(() => newOfferMark(page).count()).toBe(0);
@@ -109,7 +109,7 @@ describe('economy: offers and the bonus status', () => {
       const card = page.getByTestId('goods-card-mouse');
       await card.locator('.shop-price[data-discount="10"]').waitFor();
       await expect(card.getByTestId('shop-price-full').textContent()).resolves.toBe('30');
-      await page.screenshot({ path: join(ARTIFACTS, `economy-discount-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-discount-${label}.png`) });
       const gemsBeforeCard = await hudValue(page, 'hud-mithril');
       await page.getByTestId('goods-card-buy-mouse').click();
       await page.getByTestId('goods-bought').waitFor({ timeout: 30_000 });
@@ -119,7 +119,7 @@ describe('economy: offers and the bonus status', () => {
       step('the wheel counts the status’s two extra spins');
       await openShopWindow(page, 'wheel');
       await page.locator('[data-testid="wheel-extra-spins"]').filter({ hasText: '0/2' }).waitFor();
-      await page.screenshot({ path: join(ARTIFACTS, `economy-wheel-extra-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-wheel-extra-${label}.png`) });
       await closeWindow(page, 'wheel');
       await context.close();
     }, 300_000);

@@ -89,7 +89,7 @@ describe('economy', () => {
       const prize = await pendingPrize(page);
       expect(prize).not.toBeNull();
       await expect(page.getByTestId('wheel-prize').getAttribute('data-prize')).resolves.toBe(prize!.id);
-      await page.screenshot({ path: join(ARTIFACTS, `economy-wheel-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-wheel-${label}.png`) });
       const before = await hudFigures(page);
       await page.getByTestId('wheel-take').click();
       await page.getByTestId('wheel-notice').waitFor({ timeout: 30_000 });
@@ -114,12 +114,12 @@ describe('economy', () => {
       await page.locator('[data-testid="booster-experience"][data-active="1"]').waitFor();
       await page.getByTestId('booster-left-experience').waitFor();
       await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(gemsBefore - 40);
-      await page.screenshot({ path: join(ARTIFACTS, `economy-boosters-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-boosters-${label}.png`) });
       await closeWindow(page, 'boosters');
       const badge = page.getByTestId('hud-booster-experience');
       await badge.waitFor();
       await expect(badge.textContent()).resolves.toMatch(/\d/);
-      await page.screenshot({ path: join(ARTIFACTS, `economy-hud-booster-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-hud-booster-${label}.png`) });
 
       step('the chests: the silver chest that the first gem spent opened, and the delayed chest');
       await openEconomyWindow(page, 'chests');
@@ -138,7 +138,7 @@ describe('economy', () => {
       await page.getByTestId('delayed-chest-take').click({ timeout: 30_000 });
       await page.getByTestId('delayed-chest-notice').waitFor({ timeout: 30_000 });
       await page.getByTestId('delayed-chest').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(ARTIFACTS, `economy-chests-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-chests-${label}.png`) });
       await closeWindow(page, 'chests');
       await context.close();
     }, 300_000);

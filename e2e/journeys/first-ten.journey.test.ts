@@ -84,13 +84,13 @@ describe('the first ten minutes', () => {
       expect(chips.length).toBeGreaterThan(0);
       expect(places.length).toBeGreaterThan(0);
       expect(await fieldCovered(page)).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `first-ten-field-${label}.png`) });
       // The bar is one row of chips at most (it no longer wraps over the road).
       expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
       // Every resource has its name and source one tap away.
       await page.getByTestId('hud-resources-more').click();
       await page.getByTestId('hud-resource-row-tickets').waitFor();
-      await page.screenshot({ path: join(ARTIFACTS, `first-ten-road-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `first-ten-road-${label}.png`) });
       await page.getByTestId('hud-resource-panel-close').click();
 
       // Restore for elixir with no elixir is shown as unpayable, with what is missing.
@@ -109,7 +109,7 @@ describe('the first ten minutes', () => {
       const guard = page.locator('[data-testid^="place-"][data-state="guarded"]').first();
       await attackGuard(page, guard);
       await page.locator('[data-testid="battle-bar"][data-phase="choose"]').waitFor();
-      await page.screenshot({ path: join(ARTIFACTS, `first-ten-battle-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `first-ten-battle-${label}.png`) });
       // No battle action's label is cut ("Пропустить ход" wraps on a phone).
       const cut = await page
         .locator('.battle-bar__actions .btn')
@@ -131,7 +131,7 @@ describe('the first ten minutes', () => {
       const text = (await result.textContent()) ?? '';
       expect(text).toContain(String(warnedHealth));
       if (warnedGold === 0) expect(text).not.toMatch(/Потеряно золота/);
-      await page.screenshot({ path: join(ARTIFACTS, `first-ten-result-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `first-ten-result-${label}.png`) });
       await page.getByTestId('battle-result-close').click();
       await waitForScene(page, 'Road');
 
@@ -195,7 +195,7 @@ describe('the first ten minutes', () => {
     expect(await reload.textContent()).toMatch(/не загрузилась/);
     await expect.poll(() => logged.join('\n'), { timeout: 10_000 }).toMatch(/Loading chunk health failed/);
     expect(logged.join('\n')).toMatch(/missing/);
-    await page.screenshot({ path: join(ARTIFACTS, 'first-ten-lost-download-phone.png') });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'first-ten-lost-download-phone.png') });
     await context.close();
   });
 });

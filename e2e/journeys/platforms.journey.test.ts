@@ -265,9 +265,9 @@ describe('the game on its host platforms', () => {
     await expectGems(page, before + 2);
     expect(await page.evaluate(() => (window as unknown as { __fakeAds: string[] }).__fakeAds)).toContain('rewarded');
     await expect.poll(() => page.getByTestId('bank-ad-watch').isDisabled()).toBe(true);
-    await page.screenshot({ path: join(ARTIFACTS, 'platforms-bank-ad-phone.png') });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-bank-ad-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: join(ARTIFACTS, 'platforms-bank-ad-desktop.png') });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-bank-ad-desktop.png') });
     await context.close();
   });
 
@@ -281,9 +281,9 @@ describe('the game on its host platforms', () => {
     const before = await gems(page);
     await openBank(page);
     await page.getByTestId('bank-checkout-note').waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, 'platforms-bank-phone.png') });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-bank-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: join(ARTIFACTS, 'platforms-bank-desktop.png') });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-bank-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('bank-buy-gems_110').click();
     await page.waitForURL(/\/checkout\//, { timeout: 30_000 });
@@ -340,7 +340,7 @@ describe('the game on its host platforms', () => {
     const thanks = page.getByTestId('platform-gift-thanks');
     await thanks.waitFor({ timeout: 90_000 });
     expect(await page.locator('.message-window__text').textContent()).toContain('30');
-    await page.screenshot({ path: join(ARTIFACTS, 'platforms-gift-phone.png') });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-gift-phone.png') });
     await thanks.click();
     await page.waitForSelector('body[data-scene="CharacterSelection"], body[data-scene="Road"]', { state: 'attached', timeout: 90_000 });
     if ((await page.locator('body[data-scene="CharacterSelection"]').count()) > 0) {

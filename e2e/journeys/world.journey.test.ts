@@ -29,7 +29,7 @@ const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
 /** A screenshot kept with the journey's artifacts, to be looked at. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `world-${name}.png`) });
+  await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `world-${name}.png`) });
 }
 
 /** The player's gold as the server has it. */
