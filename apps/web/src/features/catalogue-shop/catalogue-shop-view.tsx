@@ -12,7 +12,7 @@ import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { BalancePrice } from './balance-price.tsx';
 import { useCatalogueBuy, useCatalogueShop } from './catalogue-shop-api.ts';
-import { goodsLook } from './goods-look.ts';
+import { goodsLook, goodsName } from './goods-look.ts';
 import '../../ui/shop-window.css';
 import './catalogue-shop.css';
 
@@ -30,10 +30,7 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
   const data = query.data;
   const error = query.error ?? buy.error;
 
-  const nameOf = (offer: ShopOfferDto) => {
-    const look = goodsLook(offer.goods).name;
-    return look.values ? t(look.key, { ...look.values, item: t(String(look.values['item'])) }) : t(look.key);
-  };
+  const nameOf = (offer: ShopOfferDto) => goodsName(offer.goods, (key, options) => t(key, options));
 
   return (
     <WindowFrame name={name} title={t(`catalogueShop.title.${shop}`)} onClose={onClose} className="window--shop">
