@@ -11,7 +11,8 @@ import { closeWindow, journeySteps } from '../support/journey-world.ts';
 /**
  * The promotion windows read at once on a phone and a desktop: in the chests window no button
  * covers a text, every chest shows its icon, and a chest that cannot be opened now says so (and
- * what is missing) before the press; the market names its resources as the resource bar does.
+ * what is missing) before the press, as do the offers and the market's lots; the market names its
+ * resources as the resource bar does.
  */
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
@@ -161,6 +162,18 @@ describe('promotion windows', () => {
       await expect(
         page.getByTestId('shop-offer-crystal_to_gold').locator('.catalogue-row__name').textContent(),
       ).resolves.toBe('Золото ×500');
+      step('the market: a lot the player cannot pay says what is missing before the press');
+      const gold = await hudValue(page, 'hud-gold');
+      expect(gold).toBeLessThan(1000);
+      const dear = page.getByTestId('shop-buy-gold_to_crystal');
+      await expect(dear.isDisabled()).resolves.toBe(true);
+      await expect(dear.getAttribute('data-payable')).resolves.toBe('0');
+      await expect(page.getByTestId('shop-shortfall-gold_to_crystal').textContent()).resolves.toBe(
+        `Не хватает: ${1000 - gold} золота`,
+      );
+      await expect(page.getByTestId('shop-buy-gems_to_gold').isDisabled()).resolves.toBe(false);
+      expect(await page.getByTestId('shop-shortfall-gems_to_gold').count()).toBe(0);
+      expect(await buttonsOverText(page, 'window-market')).toEqual([]);
       await ticket.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(ARTIFACTS, `promotions-market-${label}.png`) });
       await closeWindow(page, 'market');

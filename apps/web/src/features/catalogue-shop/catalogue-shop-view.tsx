@@ -11,6 +11,7 @@ import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { BalancePrice } from './balance-price.tsx';
+import { balanceShortfall, balanceShortfallText } from './balance-shortfall.ts';
 import { useCatalogueBuy, useCatalogueShop } from './catalogue-shop-api.ts';
 import { goodsLook, goodsName } from './goods-look.ts';
 import '../../ui/shop-window.css';
@@ -53,6 +54,10 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
               const itemName = nameOf(offer);
               const spent = offer.dailyLimit !== null && offer.boughtToday >= offer.dailyLimit;
               const closed = offer.fromClanLevel !== null && (data.clanLevel ?? 0) < offer.fromClanLevel;
+              // A price the player cannot pay is shown so, with what is missing, before the press.
+              const missing = info
+                ? balanceShortfallText(balanceShortfall(offer.price, info.player), (key, options) => t(key, options))
+                : null;
               return (
                 <li
                   key={offer.offerId}
@@ -77,11 +82,17 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
                         {t('catalogueShop.limit', { bought: offer.boughtToday, limit: offer.dailyLimit })}
                       </p>
                     ) : null}
+                    {missing !== null && !spent && !closed ? (
+                      <p className="catalogue-row__line price-shortfall" data-testid={`shop-shortfall-${offer.offerId}`}>
+                        {missing}
+                      </p>
+                    ) : null}
                   </div>
                   <Button
                     className="catalogue-row__buy"
                     data-testid={`shop-buy-${offer.offerId}`}
-                    disabled={buy.isPending || spent || closed}
+                    data-payable={missing === null ? '1' : '0'}
+                    disabled={buy.isPending || spent || closed || missing !== null}
                     onClick={() => {
                       setNotice(null);
                       buy.reset();
