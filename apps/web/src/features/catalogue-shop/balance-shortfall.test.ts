@@ -24,8 +24,8 @@ describe('balanceShortfallText', () => {
   it('says what is missing in Russian and English; nothing when nothing is', () => {
     const ru = bothLangsI18n('ru');
     const en = bothLangsI18n('en');
-    const tr = (key: string, options?: Record<string, unknown>) => ru.t(key, options);
-    const te = (key: string, options?: Record<string, unknown>) => en.t(key, options);
+    const tr = (key: string, options?: Record<string, unknown>) => ru.t(key, options ?? {});
+    const te = (key: string, options?: Record<string, unknown>) => en.t(key, options ?? {});
     expect(balanceShortfallText({ gold: 700 }, tr)).toBe('Не хватает: 700 золота');
     expect(balanceShortfallText({ gold: 700, goodPoints: 5 }, te)).toBe('Missing: 700 gold, 5 Good points');
     expect(balanceShortfallText({}, te)).toBeNull();

@@ -31,7 +31,7 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
   const data = query.data;
   const error = query.error ?? buy.error;
 
-  const nameOf = (offer: ShopOfferDto) => goodsName(offer.goods, (key, options) => t(key, options));
+  const nameOf = (offer: ShopOfferDto) => goodsName(offer.goods, (key, options) => t(key, options ?? {}));
 
   return (
     <WindowFrame name={name} title={t(`catalogueShop.title.${shop}`)} onClose={onClose} className="window--shop">
@@ -56,7 +56,7 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
               const closed = offer.fromClanLevel !== null && (data.clanLevel ?? 0) < offer.fromClanLevel;
               // A price the player cannot pay is shown so, with what is missing, before the press.
               const missing = info
-                ? balanceShortfallText(balanceShortfall(offer.price, info.player), (key, options) => t(key, options))
+                ? balanceShortfallText(balanceShortfall(offer.price, info.player), (key, options) => t(key, options ?? {}))
                 : null;
               return (
                 <li

@@ -9,7 +9,7 @@ const ALL_OFFERS = CATALOGUE_SHOPS.flatMap((shop) => SHOPS[shop].offers);
 describe('goodsName', () => {
   for (const lang of ['ru', 'en'] as const) {
     const i18n = bothLangsI18n(lang);
-    const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+    const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
 
     it(`${lang}: resources are named as the resource bar names them, capitalised, with their count`, () => {
       expect(goodsName({ kind: 'resources', amounts: { TICKETS: 1 } }, t)).toBe(
