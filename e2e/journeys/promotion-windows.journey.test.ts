@@ -119,9 +119,9 @@ describe('promotion windows', () => {
       }
       expect(await buttonsOverText(page, 'window-chests')).toEqual([]);
       expect(await darkChestIcons(page)).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `promotions-chests-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `promotions-chests-${label}.png`) });
       await page.getByTestId('spend-chest-lava').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(ARTIFACTS, `promotions-chests-locked-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `promotions-chests-locked-${label}.png`) });
       await closeWindow(page, 'chests');
 
       step('the offers: the first hero for emeralds the newcomer does not have');
@@ -137,7 +137,7 @@ describe('promotion windows', () => {
         new RegExp(`^Не хватает: ${heroPrice - gems} изумруд`),
       );
       expect(await buttonsOverText(page, 'window-offers')).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `promotions-offers-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `promotions-offers-${label}.png`) });
       await closeWindow(page, 'offers');
 
       step('with the gems: opening now is payable, and the layout holds');
@@ -175,7 +175,7 @@ describe('promotion windows', () => {
       expect(await page.getByTestId('shop-shortfall-gems_to_gold').count()).toBe(0);
       expect(await buttonsOverText(page, 'window-market')).toEqual([]);
       await ticket.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(ARTIFACTS, `promotions-market-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `promotions-market-${label}.png`) });
       await closeWindow(page, 'market');
       await context.close();
     }, 300_000);
