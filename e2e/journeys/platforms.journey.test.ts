@@ -330,24 +330,49 @@ describe('the game on its host platforms', () => {
     pay = false;
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
     expect(consumed).toEqual(['gems_110']);
+    step('gamepush: a purchase whose page closed before the gems were taken');
+    const held = gamePushSigned({ event: 'Purchase', player: { id: gpPlayer, test: false }, result: { __typename: 'PlayerPurchase', id: 7100, tag: 'gems_240' }, time: new Date().toISOString() });
+    const hook = await fetch(`${server.url}/api/integration/gp/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: held });
+    expect(await hook.json()).toEqual({ ok: true });
+    await page.evaluate(() => sessionStorage.setItem('fakeGamePushHeld', JSON.stringify(['gems_240'])));
+    await page.reload();
+    await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
+    // The start took the credited gems and consumed the pack on GamePush: nothing waits in the banner.
+    await expectGems(page, before + 110 + 240);
+    expect(consumed).toEqual(['gems_110', 'gems_240']);
+    expect(await page.getByTestId('payment-notice-GEMS_GRANTED').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
+    await expectGems(page, before + 110 + 240);
+    expect(consumed).toEqual(['gems_110', 'gems_240']);
     await context.close();
   });
 
-  it('Fotostrana: signs in with its signed address; its gift of 30 emeralds is shown once', async () => {
+  it('Fotostrana: signs in with its signed address; its gift of 30 emeralds is shown once, after the hero is chosen', async () => {
     const { context, page } = await platformPage('// Fotostrana needs no SDK: its signed address is enough.');
     step('foto: start');
+    const accepted = page.waitForResponse((response) => response.url().includes('/api/integration/foto/gift/accept'), { timeout: 90_000 });
     await page.goto(`${server.url}/?${fotoLaunchQuery('5005001')}`);
+    expect((await accepted).status()).toBe(200);
+    // A newcomer chooses the first hero first: the gift's window waits, it never covers the choice.
+    await waitForScene(page, 'CharacterSelection');
+    await page.getByTestId('character-option-knight').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('window-platform-gift').count()).toBe(0);
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-gift-selection-phone.png') });
+    await page.getByTestId('character-option-knight').click();
+    await page.getByTestId('character-confirm').click();
+    await waitForScene(page, 'Road');
+    // In the game: now the gift is told, once.
     const thanks = page.getByTestId('platform-gift-thanks');
-    await thanks.waitFor({ timeout: 90_000 });
+    await thanks.waitFor({ timeout: 30_000 });
+    expect(await page.locator('body[data-scene="Road"]').count()).toBe(1);
     expect(await page.locator('.message-window__text').textContent()).toContain('30');
     await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-gift-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'platforms-gift-desktop.png') });
     await thanks.click();
-    await page.waitForSelector('body[data-scene="CharacterSelection"], body[data-scene="Road"]', { state: 'attached', timeout: 90_000 });
-    if ((await page.locator('body[data-scene="CharacterSelection"]').count()) > 0) {
-      await page.getByTestId('character-option-knight').click();
-      await page.getByTestId('character-confirm').click();
-      await waitForScene(page, 'Road');
-    }
+    await expect.poll(() => page.getByTestId('window-platform-gift').count()).toBe(0);
     expect(await whoAmI(page)).toMatchObject({ userSource: 'foto' });
     // Another start, even on a device that forgot it asked: the server has given the gift already.
     await page.evaluate(() => localStorage.clear());

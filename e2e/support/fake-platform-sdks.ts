@@ -103,7 +103,10 @@ export function crazyGamesSdk(userId: string, username: string, token: string): 
   );
 }
 
-/** GamePush's `gp`: the signed player, and payments whose webhook Node plays to our server. */
+/**
+ * GamePush's `gp`: the signed player, and payments whose webhook Node plays to our server. The
+ * products held unconsumed live in the tab's session storage (`fakeGamePushHeld`), so they outlast a reload.
+ */
 export function gamePushSdk(signature: string, playerId: number, name: string): string {
   return script(
     { signature, playerId, name },
@@ -116,7 +119,13 @@ export function gamePushSdk(signature: string, playerId: number, name: string): 
           if (!purchaseId) throw new Error('the player closed the payment window');
           return { product: { tag }, purchase: { id: purchaseId } };
         },
-        consume: ({ tag }) => window.__fakeGamePush('consume', tag),
+        consume({ tag }) {
+          const held = JSON.parse(sessionStorage.getItem('fakeGamePushHeld') || '[]');
+          sessionStorage.setItem('fakeGamePushHeld', JSON.stringify(held.filter((t) => t !== tag)));
+          return window.__fakeGamePush('consume', tag);
+        },
+        // The products bought and not consumed; the journey puts there a purchase the page never saw through.
+        has: (tag) => JSON.parse(sessionStorage.getItem('fakeGamePushHeld') || '[]').includes(tag),
       },
       ads: { showRewardedVideo: async () => true, showFullscreen: async () => true },
       gameStart() {},

@@ -17,6 +17,7 @@ import { useCutsceneEntry } from '../features/cutscene/use-cutscene-entry.ts';
 import { useClanEntry } from '../features/clan/use-clan-entry.ts';
 import { useReplayEntry } from '../features/arena/use-replay-entry.ts';
 import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
+import { usePlatformGiftEntry } from '../features/platform-gift/use-platform-gift-entry.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
@@ -58,6 +59,7 @@ function Stage() {
   useCutsceneEntry();
   useClanEntry();
   useReplayEntry();
+  usePlatformGiftEntry();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   // The battle scene replays a stored arena battle: its controls instead of the battle's.

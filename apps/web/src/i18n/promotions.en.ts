@@ -25,6 +25,7 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
       progress: '{{spent}} of {{threshold}}',
       open: 'Open',
       opened: 'Opened',
+      toSpend: 'Still to spend: {{gems}}',
       name: {
         silver: 'Silver chest',
         azure: 'Azure chest',

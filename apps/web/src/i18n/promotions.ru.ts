@@ -22,6 +22,7 @@ export const promotionsRu = {
       progress: '{{spent}} из {{threshold}}',
       open: 'Открыть',
       opened: 'Открыт',
+      toSpend: 'Осталось потратить: {{gems}}',
       name: {
         silver: 'Серебряный сундук',
         azure: 'Лазурный сундук',

@@ -76,6 +76,11 @@ export interface PlatformAdapter {
   purchase?(pack: PurchasePack): Promise<PlatformPurchase>;
   /** Yandex: the signed list of purchases not consumed yet, or null when there is none. */
   unconsumedPurchases?(): Promise<string | null>;
+  /**
+   * GamePush: the packs (product tags) the platform holds bought and not consumed, e.g. when the
+   * page closed between the platform's dialog and taking the gems.
+   */
+  heldPurchases?(): Promise<string[]>;
   /** Yandex: consumes the purchases the server has credited; GamePush: the product tags. */
   consume?(tokens: readonly string[]): Promise<void>;
   /** At every start: the call that credits purchases made while the game did not hear (Kongregate). */

@@ -1,5 +1,5 @@
 import { yandexSearchRoute } from '@rol/protocol/platform-account-routes';
-import { yandexPromocodeSaveRoute } from '@rol/protocol/payment-routes';
+import { bankTakeRoute, yandexPromocodeSaveRoute } from '@rol/protocol/payment-routes';
 import { fotoGiftAcceptRoute, mystoreGiftAcceptRoute } from '@rol/protocol/platform-payment-routes';
 import { api, session } from '../api/api.ts';
 import { usePlatformIds } from '../api/platform-ids.ts';
@@ -11,7 +11,7 @@ import { loadAdapterFactory } from './load-adapter.ts';
 import { chooserOffer, startOnPlatform, type SignInAnswer } from './platform-start.ts';
 import { acceptPlatformGift, isGiftFamily } from './platform-gift.ts';
 import { usePlatformStore } from './platform-store.ts';
-import { replayPlatformPurchases, replayUnconsumedPurchases } from './purchase-replay.ts';
+import { replayHeldPurchases, replayPlatformPurchases, replayUnconsumedPurchases } from './purchase-replay.ts';
 import { chooserMayOpen, earlierYandexSignatures } from './yandex-signatures.ts';
 
 function loadScript(url: string): Promise<void> {
@@ -79,13 +79,17 @@ export async function bootPlatform(lang: string): Promise<void> {
             body: call.body,
           }) as Promise<{ credited: number; tokens: string[] }>,
       ),
+      replayHeldPurchases(adapter, () => api.call(bankTakeRoute)),
       signedIn.playerId === null ? null : offerPlatformGift(adapter.family, signedIn.playerId),
     ]).catch((error: unknown) => console.warn('unconsumed purchases not credited', error));
     await Promise.race([replay, new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS))]);
   }
 }
 
-/** Fotostrana's and VK Play's gift, asked for at start; its emeralds are shown once. */
+/**
+ * Fotostrana's and VK Play's gift, asked for at start; its emeralds are shown once, when the player
+ * is in the game (the gift window's entry waits for the road: never over the hero selection).
+ */
 async function offerPlatformGift(family: PlatformFamily, playerId: number): Promise<void> {
   if (!isGiftFamily(family)) return;
   const route = family === 'foto' ? fotoGiftAcceptRoute : mystoreGiftAcceptRoute;
@@ -95,7 +99,6 @@ async function offerPlatformGift(family: PlatformFamily, playerId: number): Prom
   });
   if (gems === null) return;
   usePlatformStore.setState({ gift: { family, gems } });
-  useWindowStore.getState().open('platform-gift');
 }
 
 /** How long the start waits for the platform's unconsumed purchases to be credited. */

@@ -33,3 +33,24 @@ export async function replayPlatformPurchases(
   if (tokens.length > 0) await adapter.consume?.(tokens);
   return credited;
 }
+
+/**
+ * §4 Start, for platforms that confirm purchases to our server by their own callback (GamePush's
+ * webhook): packs the platform still holds unconsumed were paid, but the page closed before the
+ * gems were taken. The start takes what the server has credited (the bank's "credited but not
+ * received"), then consumes them on the platform, so the same pack can be bought again. The
+ * callback, not the consume, is what credits: a pack whose callback is still on its way is credited
+ * when it arrives and waits in the bank's banner. A take that fails consumes nothing (next start).
+ * Returns the gems taken.
+ */
+export async function replayHeldPurchases(
+  adapter: PlatformAdapter,
+  take: () => Promise<{ taken: number }>,
+): Promise<number> {
+  if (!adapter.heldPurchases || !adapter.consume) return 0;
+  const tags = await adapter.heldPurchases();
+  if (tags.length === 0) return 0;
+  const { taken } = await take();
+  await adapter.consume(tags);
+  return taken;
+}

@@ -11,8 +11,9 @@ import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { BalancePrice } from './balance-price.tsx';
+import { balanceShortfall, balanceShortfallText } from './balance-shortfall.ts';
 import { useCatalogueBuy, useCatalogueShop } from './catalogue-shop-api.ts';
-import { goodsLook } from './goods-look.ts';
+import { goodsLook, goodsName } from './goods-look.ts';
 import '../../ui/shop-window.css';
 import './catalogue-shop.css';
 
@@ -30,10 +31,7 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
   const data = query.data;
   const error = query.error ?? buy.error;
 
-  const nameOf = (offer: ShopOfferDto) => {
-    const look = goodsLook(offer.goods).name;
-    return look.values ? t(look.key, { ...look.values, item: t(String(look.values['item'])) }) : t(look.key);
-  };
+  const nameOf = (offer: ShopOfferDto) => goodsName(offer.goods, (key, options) => t(key, options ?? {}));
 
   return (
     <WindowFrame name={name} title={t(`catalogueShop.title.${shop}`)} onClose={onClose} className="window--shop">
@@ -56,6 +54,10 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
               const itemName = nameOf(offer);
               const spent = offer.dailyLimit !== null && offer.boughtToday >= offer.dailyLimit;
               const closed = offer.fromClanLevel !== null && (data.clanLevel ?? 0) < offer.fromClanLevel;
+              // A price the player cannot pay is shown so, with what is missing, before the press.
+              const missing = info
+                ? balanceShortfallText(balanceShortfall(offer.price, info.player), (key, options) => t(key, options ?? {}))
+                : null;
               return (
                 <li
                   key={offer.offerId}
@@ -80,11 +82,17 @@ export function CatalogueShopView({ shop, name, onClose }: { shop: CatalogueShop
                         {t('catalogueShop.limit', { bought: offer.boughtToday, limit: offer.dailyLimit })}
                       </p>
                     ) : null}
+                    {missing !== null && !spent && !closed ? (
+                      <p className="catalogue-row__line price-shortfall" data-testid={`shop-shortfall-${offer.offerId}`}>
+                        {missing}
+                      </p>
+                    ) : null}
                   </div>
                   <Button
                     className="catalogue-row__buy"
                     data-testid={`shop-buy-${offer.offerId}`}
-                    disabled={buy.isPending || spent || closed}
+                    data-payable={missing === null ? '1' : '0'}
+                    disabled={buy.isPending || spent || closed || missing !== null}
                     onClick={() => {
                       setNotice(null);
                       buy.reset();

@@ -32,10 +32,22 @@ export function goodsLook(goods: ShopGoodsDto): GoodsLook {
       return {
         icon: RESOURCE_ART[kind].icon,
         color: RESOURCE_ART[kind].color,
-        name: { key: 'catalogueShop.times', values: { item: `names.resource.${kind}`, count: goods.amounts[kind] ?? 0 } },
+        // The resource's own name as the resource bar writes it ("Tickets ×1"), not the noun of a sentence.
+        name: {
+          key: 'catalogueShop.times',
+          values: { item: `hud.resource.${BALANCE_OF_KIND[kind]}`, count: goods.amounts[kind] ?? 0 },
+        },
       };
     }
   }
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The goods' name in the interface language ("Healing elixir ×3", "Tickets ×1", an amulet's name). */
+export function goodsName(goods: ShopGoodsDto, t: Translate): string {
+  const { key, values } = goodsLook(goods).name;
+  return values ? t(key, { ...values, item: t(String(values['item'])) }) : t(key);
 }
 
 /** The resource kind a balance of a price is drawn as; null for the sides' points. */

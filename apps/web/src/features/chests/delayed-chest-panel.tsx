@@ -10,10 +10,14 @@ import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { shortOf } from '../../ui/price.ts';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
 import { useDelayedChest, useDelayedChestActions } from './chests-api.ts';
+
+/** The delayed chest's plate: bronze, bright on the dark plate (the parchment's ink would vanish there). */
+const DELAYED_CHEST_COLOR = '#e0a95a';
 
 /**
  * The delayed chest: its contents, the time until it opens (or a speed-up for gems), and the take once
@@ -35,6 +39,8 @@ export function DelayedChestPanel() {
     amountsText(amounts, (key, options) => t(key, options));
   // The server said when it opens; the clock here may pass it before the next answer.
   const ready = data ? data.ready || data.readyAt <= now : false;
+  // Opening early is shown unpayable, with what is missing, before the press.
+  const shortfall = useShortfall(data && !ready ? data.speedupPrice : null);
 
   return (
     <section className="chests__delayed" data-testid="delayed-chest" aria-labelledby="delayed-chest-title">
@@ -45,7 +51,7 @@ export function DelayedChestPanel() {
         ) : null
       ) : (
         <div className="chests__row" data-ready={ready ? '1' : '0'}>
-          <span className="item-plate chests__art" aria-hidden="true">
+          <span className="item-plate chests__art" style={{ color: DELAYED_CHEST_COLOR }} aria-hidden="true">
             <Icon name={ready ? 'open-chest' : 'locked-chest'} size={34} />
           </span>
           <div className="chests__text">
@@ -57,39 +63,49 @@ export function DelayedChestPanel() {
                 : t('chests.delayed.opensIn', { time: durationText(data.readyAt - now, t) })}
             </span>
           </div>
-          {ready ? (
-            <Button
-              data-testid="delayed-chest-take"
-              disabled={busy}
-              onClick={() => {
-                setNotice(null);
-                setLoot(null);
-                actions.take.mutate(undefined, {
-                  onSuccess: (answer) => {
-                    setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.amounts) }));
-                    setLoot(answer.chest.amounts);
-                  },
-                });
-              }}
-            >
-              {t('chests.delayed.take')}
-            </Button>
-          ) : (
-            <Button
-              data-testid="delayed-chest-speedup"
-              disabled={busy}
-              onClick={() => {
-                setNotice(null);
-                actions.speedup.mutate(undefined, { onSuccess: () => setNotice(t('chests.delayed.opened')) });
-              }}
-            >
-              {t('chests.delayed.speedup')}
-              <PriceTag
-                price={data.speedupPrice}
-                short={info ? shortOf(data.speedupPrice, info.player) : []}
-              />
-            </Button>
-          )}
+          <div className="chests__action">
+            {ready ? (
+              <Button
+                data-testid="delayed-chest-take"
+                disabled={busy}
+                onClick={() => {
+                  setNotice(null);
+                  setLoot(null);
+                  actions.take.mutate(undefined, {
+                    onSuccess: (answer) => {
+                      setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.amounts) }));
+                      setLoot(answer.chest.amounts);
+                    },
+                  });
+                }}
+              >
+                {t('chests.delayed.take')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  data-testid="delayed-chest-speedup"
+                  data-payable={shortfall.payable ? '1' : '0'}
+                  disabled={busy || !shortfall.payable}
+                  onClick={() => {
+                    setNotice(null);
+                    actions.speedup.mutate(undefined, { onSuccess: () => setNotice(t('chests.delayed.opened')) });
+                  }}
+                >
+                  {t('chests.delayed.speedup')}
+                  <PriceTag
+                    price={data.speedupPrice}
+                    short={info ? shortOf(data.speedupPrice, info.player) : []}
+                  />
+                </Button>
+                {shortfall.text ? (
+                  <span className="price-shortfall" data-testid="delayed-chest-shortfall">
+                    {shortfall.text}
+                  </span>
+                ) : null}
+              </>
+            )}
+          </div>
         </div>
       )}
       {loot ? <ChestLoot amounts={loot} testId="delayed-chest-loot" /> : null}

@@ -3,7 +3,7 @@ import type { ResourceKind } from '@rol/rules/content/resources';
 import { ChestLoot } from './chest-loot.tsx';
 import { useTranslation } from 'react-i18next';
 import type { SpendChestDto } from '@rol/protocol/spend-chest-routes';
-import { amountsText } from '../../ui/amounts-text.ts';
+import { amountsText, resourceAmountText } from '../../ui/amounts-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
@@ -71,26 +71,40 @@ export function SpendChestsPanel() {
                   })}
                 />
               </div>
-              {chest.opened ? (
-                <span className="chests__done">{t('chests.spend.opened')}</span>
-              ) : (
-                <Button
-                  data-testid={`spend-chest-open-${chest.id}`}
-                  disabled={!chest.unlocked || open.isPending}
-                  onClick={() => {
-                    setNotice(null);
-                    setLoot(null);
-                    open.mutate(chest.id, {
-                      onSuccess: (answer) => {
-                        setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.contents) }));
-                        setLoot(answer.chest.contents);
-                      },
-                    });
-                  }}
-                >
-                  {t('chests.spend.open')}
-                </Button>
-              )}
+              <div className="chests__action">
+                {chest.opened ? (
+                  <span className="chests__done">{t('chests.spend.opened')}</span>
+                ) : (
+                  <>
+                    <Button
+                      data-testid={`spend-chest-open-${chest.id}`}
+                      data-payable={chest.unlocked ? '1' : '0'}
+                      disabled={!chest.unlocked || open.isPending}
+                      onClick={() => {
+                        setNotice(null);
+                        setLoot(null);
+                        open.mutate(chest.id, {
+                          onSuccess: (answer) => {
+                            setNotice(t('chests.delayed.taken', { contents: contents(answer.chest.contents) }));
+                            setLoot(answer.chest.contents);
+                          },
+                        });
+                      }}
+                    >
+                      {t('chests.spend.open')}
+                    </Button>
+                    {chest.unlocked ? null : (
+                      <span className="price-shortfall" data-testid={`spend-chest-missing-${chest.id}`}>
+                        {t('chests.spend.toSpend', {
+                          gems: resourceAmountText('MITHRIL', Math.max(1, chest.threshold - spent), (key, options) =>
+                            t(key, options),
+                          ),
+                        })}
+                      </span>
+                    )}
+                  </>
+                )}
+              </div>
             </li>
           ))}
         </ul>

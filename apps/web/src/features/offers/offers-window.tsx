@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { OfferDto } from '@rol/protocol/offer-dto';
 import { durationText } from '../../numbers/duration-text.ts';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
+import { playerInfoQuery } from '../../api/player-info.ts';
 import { PriceTag } from '../../ui/price-tag.tsx';
+import { shortOf } from '../../ui/price.ts';
+import { useShortfall } from '../../ui/use-shortfall.ts';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
@@ -18,6 +22,10 @@ function OfferCard({ offer, onBought }: { offer: OfferDto; onBought: () => void 
   const now = useServerNow();
   const buy = useOfferBuy();
   const [warriorClass, setWarriorClass] = useState(offer.heroClasses[0] ?? '');
+  const { data: info } = useQuery(playerInfoQuery);
+  // A hero offer the player cannot pay shows it, and what is missing, before the press.
+  const buysHere = offer.heroClasses.length > 0 && offer.price !== null;
+  const shortfall = useShortfall(buysHere ? offer.price : null);
   return (
     <li className="offers__item" data-testid={`offer-${offer.id}`}>
       <strong className="offers__name">{t(`offers.kind.${offer.kind}`)}</strong>
@@ -48,7 +56,7 @@ function OfferCard({ offer, onBought }: { offer: OfferDto; onBought: () => void 
                 <PriceTag price={offer.fullPrice} size={14} />
               </s>
             ) : null}
-            <PriceTag price={offer.price} />
+            <PriceTag price={offer.price} short={info ? shortOf(offer.price, info.player) : []} />
           </span>
         ) : (
           <span />
@@ -56,7 +64,8 @@ function OfferCard({ offer, onBought }: { offer: OfferDto; onBought: () => void 
         {offer.heroClasses.length > 0 ? (
           <Button
             data-testid={`offer-buy-${offer.id}`}
-            disabled={buy.isPending}
+            data-payable={shortfall.payable ? '1' : '0'}
+            disabled={buy.isPending || !shortfall.payable}
             onClick={() => buy.mutate({ offerId: offer.id, warriorClass, gender: 'male' }, { onSuccess: onBought })}
           >
             {t('offers.buy')}
@@ -67,6 +76,11 @@ function OfferCard({ offer, onBought }: { offer: OfferDto; onBought: () => void 
           </Button>
         )}
       </div>
+      {shortfall.text ? (
+        <span className="price-shortfall offers__shortfall" data-testid={`offer-shortfall-${offer.id}`}>
+          {shortfall.text}
+        </span>
+      ) : null}
       {buy.error ? <OfferError error={buy.error} /> : null}
     </li>
   );

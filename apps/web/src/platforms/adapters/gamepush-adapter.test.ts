@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdapterEnv, PlatformSignInCall, PurchasePack } from '../platform-adapter.ts';
 import { startOnPlatform, type PlatformStartDeps } from '../platform-start.ts';
+import { replayHeldPurchases } from '../purchase-replay.ts';
 import { gamePushAdapter, type GamePushSdk } from './gamepush-adapter.ts';
 
 const pack: PurchasePack = { id: 'gems_110', gems: 110, price: 9900, currency: 'RUB' };
@@ -11,13 +12,19 @@ const env = (global: Record<string, unknown>, search = '?platform=gp_partner'): 
 });
 
 /** A fake GamePush SDK: no network. */
-function fakeGamePush(signed: string | null = 'eyJpZCI6MX0=.abc') {
+function fakeGamePush(signed: string | null = 'eyJpZCI6MX0=.abc', held: string[] = []) {
   const signature: string | undefined = signed ?? undefined;
   const loginListeners: ((success: boolean) => void)[] = [];
+  // The products the player bought and has not consumed (GamePush keeps them until consumed).
+  const unconsumed = new Set(held);
   const payments = {
     isAvailable: true,
-    purchase: vi.fn(async ({ tag }: { tag: string }) => ({ product: { tag }, purchase: { id: 91 } })),
-    consume: vi.fn(async () => true),
+    purchase: vi.fn(async ({ tag }: { tag: string }) => {
+      unconsumed.add(tag);
+      return { product: { tag }, purchase: { id: 91 } };
+    }),
+    consume: vi.fn(async ({ tag }: { tag: string }) => unconsumed.delete(tag)),
+    has: vi.fn((tag: string | number) => unconsumed.has(String(tag))),
   };
   const gp = {
     player: {
@@ -145,5 +152,41 @@ describe('gamePushAdapter', () => {
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'cancelled' });
     fake.payments.isAvailable = false;
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
+  });
+
+  it('at start takes the gems of packs GamePush still holds, then consumes them', async () => {
+    const fake = fakeGamePush('eyJpZCI6MX0=.abc', ['gems_110', 'gems_50']);
+    const adapter = gamePushAdapter(env({ gp: fake.gp }));
+    await adapter.ready();
+    expect(await adapter.heldPurchases?.()).toEqual(['gems_50', 'gems_110']);
+    const order: string[] = [];
+    fake.payments.consume.mockImplementation(async ({ tag }: { tag: string }) => {
+      order.push(`consume ${tag}`);
+      return true;
+    });
+    const take = vi.fn(async () => {
+      order.push('take');
+      return { taken: 160 };
+    });
+    expect(await replayHeldPurchases(adapter, take)).toBe(160);
+    expect(order).toEqual(['take', 'consume gems_50', 'consume gems_110']);
+  });
+
+  it('consumes nothing when the take fails, and takes nothing when GamePush holds no pack', async () => {
+    const fake = fakeGamePush('eyJpZCI6MX0=.abc', ['gems_110']);
+    const adapter = gamePushAdapter(env({ gp: fake.gp }));
+    await adapter.ready();
+    await expect(replayHeldPurchases(adapter, () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    expect(fake.payments.consume).not.toHaveBeenCalled();
+    expect(await adapter.heldPurchases?.()).toEqual(['gems_110']);
+    const none = fakeGamePush();
+    const fresh = gamePushAdapter(env({ gp: none.gp }));
+    await fresh.ready();
+    const take = vi.fn(async () => ({ taken: 0 }));
+    expect(await replayHeldPurchases(fresh, take)).toBe(0);
+    expect(take).not.toHaveBeenCalled();
+    // Without payments on the platform (or an SDK without `has`) nothing is held.
+    none.payments.isAvailable = false;
+    expect(await fresh.heldPurchases?.()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { gamePushLoginRoute } from '@rol/protocol/platform-account-routes';
 import { gamePushAuthenticateRoute } from '@rol/protocol/platform-routes';
+import { GEM_PACKS } from '@rol/rules/content/gem-packs';
 import type { AdapterEnv, AdapterFactory, PlatformSignInCall } from '../platform-adapter.ts';
 
 /** The parts of the GamePush SDK (`gp`, handed to the page's `onGPInit` callback) the game uses. */
@@ -19,6 +20,8 @@ export interface GamePushPayments {
   isAvailable: boolean;
   purchase(options: { tag: string }): Promise<{ product?: { tag?: string }; purchase?: { id?: number } }>;
   consume(options: { tag: string }): Promise<unknown>;
+  /** Whether the player holds a bought product not consumed yet (by id or tag). */
+  has?(idOrTag: string | number): boolean;
 }
 export interface GamePushSdk {
   player: GamePushPlayer;
@@ -59,7 +62,9 @@ const signedPlayer = (player: GamePushPlayer | null): string | null =>
  * into GamePush while playing, GamePush gives them a new id: `gp/login` carries the account over to
  * it (proved by the new signed data) before the page reloads. A purchase is GamePush's dialog for
  * the pack's product (its tag is the pack id); GamePush confirms it to our server by its webhook,
- * the client takes the gems, and only then consumes the purchase. Rewarded and fullscreen ads.
+ * the client takes the gems, and only then consumes the purchase. A purchase whose page closed before
+ * that is still held by GamePush at the next start (`heldPurchases`): the start takes what the
+ * webhook credited and consumes it then. Rewarded and fullscreen ads.
  */
 export const gamePushAdapter: AdapterFactory = (env) => {
   const named = new URLSearchParams(env.search).get('platform');
@@ -128,6 +133,18 @@ export const gamePushAdapter: AdapterFactory = (env) => {
         // GamePush rejects alike on a closed dialog and on a failed payment.
         return { outcome: 'cancelled' };
       }
+    },
+    async heldPurchases() {
+      const payments = sdk?.payments;
+      if (!payments?.isAvailable || !payments.has) return [];
+      // Our packs are GamePush's products by tag (the pack id); `has` is true while one is unconsumed.
+      return GEM_PACKS.map((p) => p.id).filter((tag) => {
+        try {
+          return payments.has?.(tag) === true;
+        } catch {
+          return false;
+        }
+      });
     },
     async consume(tags) {
       const payments = sdk?.payments;
