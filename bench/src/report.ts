@@ -303,7 +303,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           h,
           promotions,
           'The promotions',
-          `(resources and wheel tickets granted through the ledger), each pausing ${promotions.thinkMs} ms between an answer and its next call, doing rounds of: the campaigns' calendar and a running gift taken while its limits allow, the wheel's status, a ticket for an ad while the day's three last, a spin (the free one, then tickets) and its prize taken, the chests by gems spent, the delayed chest put on the clock, opened with gems and taken.`,
+          `(raised to level 5, the promotions' level; resources and wheel tickets granted through the ledger), each pausing ${promotions.thinkMs} ms between an answer and its next call, doing rounds of: the campaigns' calendar and a running gift taken while its limits allow, the wheel's status, a ticket for an ad while the day's three last, a spin (the free one, then tickets) and its prize taken, the chests by gems spent, the delayed chest put on the clock, opened with gems and taken.`,
           'promotions',
           true,
         )

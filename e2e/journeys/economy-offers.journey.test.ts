@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PROMOTIONS_LEVEL } from '../../packages/rules/src/economy/promotions-gate.ts';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
@@ -65,7 +66,8 @@ describe('economy: offers and the bonus status', () => {
       await enterAsNewPlayer(page, server.url, 'knight');
       const me = await currentPlayer(page);
       // The first-hero offer is made from level 2 in the account's first 72 hours; its price is emeralds.
-      await server.setLevel([me.id], 2);
+      // Level 5: the wheel, visited at the end, opens at the promotions' level.
+      await server.setLevel([me.id], PROMOTIONS_LEVEL);
       const startGems = await hudValue(page, 'hud-mithril');
       await server.grant(me.id, { mithril: 300 });
       await page.reload();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PROMOTIONS_LEVEL } from '../../packages/rules/src/economy/promotions-gate.ts';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
@@ -31,6 +32,25 @@ async function openEconomyWindow(page: Page, name: 'wheel' | 'boosters' | 'chest
   if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await page.getByTestId(`open-${name}`).click();
   await page.getByTestId(`window-${name}`).waitFor();
+}
+
+/**
+ * Below the promotions' level a free promotion's entry wears the locked look and says when it opens
+ * ("с 5 уровня": the folded menu's line under its name, or the column button's hint on a tap), and a
+ * tap opens no window.
+ */
+async function expectLockedEntry(page: Page, name: 'wheel' | 'chests' | 'campaigns'): Promise<void> {
+  const menu = page.getByTestId('open-shops');
+  await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
+  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const entry = page.getByTestId(`open-${name}`);
+  await expect(entry.getAttribute('data-locked')).resolves.toBe('1');
+  // The folded menu's item is aria-disabled: tapped all the same, it must open nothing.
+  await entry.click({ force: true });
+  const says = page.locator(`[data-testid="${name}-locked-note"], [data-testid="${name}-locked-hint"]`).first();
+  await says.waitFor();
+  await expect(says.textContent()).resolves.toContain(`с ${PROMOTIONS_LEVEL} уровня`);
+  expect(await page.getByTestId(`window-${name}`).count()).toBe(0);
 }
 
 interface PendingPrize {
@@ -72,6 +92,14 @@ describe('economy', () => {
       const page = await context.newPage();
       await enterAsNewPlayer(page, server.url, 'knight');
       const me = await currentPlayer(page);
+
+      step('below level 5 the wheel, the chests and the promotions are locked and say when they open');
+      for (const name of ['wheel', 'chests', 'campaigns'] as const) await expectLockedEntry(page, name);
+      await page.screenshot({ path: join(ARTIFACTS, `economy-promotions-locked-${label}.png`) });
+      const refused = await page.evaluate(async () => (await fetch('/api/campaign/spin/wheel', { credentials: 'include' })).status);
+      expect(refused).toBe(403);
+      await server.setLevel([me.id], PROMOTIONS_LEVEL);
+
       // A newcomer starts with a few gems of its own; the grant adds 200 through the ledger.
       const startGems = await hudValue(page, 'hud-mithril');
       await server.grant(me.id, { mithril: 200 });

@@ -16,6 +16,7 @@ import { SHOPS_CALLS, SHOPS_PREPARE_SQL, shopsRound } from './shops-player.ts';
 import {
   FIRST_HEROES_SQL,
   PROMOTIONS_CALLS,
+  PROMOTIONS_PLAYER_LEVEL,
   PROMOTIONS_TICKETS,
   TICKETS_GRANT_SQL,
   promotionsRound,
@@ -64,6 +65,20 @@ export interface HttpOptions {
   /** For PostgreSQL: how the server reaches it, and its processes' CPU time when the bench started it. */
   transport?: string;
   databaseCpu?: (() => number) | null;
+}
+
+/**
+ * Readies the promotions round's players: resources and wheel tickets through the ledger, the
+ * first-steps tutorial done, the promotions' level, and each player's first hero (for the wheel's
+ * hero prize) into `firstHero`.
+ */
+export async function preparePromotions(server: ServerProcess, ids: number[], firstHero: Map<number, number>) {
+  await server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
+  await server.sql('UPDATE players SET tutorial_steps = $1 WHERE id = ANY($2::int[])', [TUTORIAL_FINISHED, ids]);
+  await server.sql(TICKETS_GRANT_SQL, [PROMOTIONS_TICKETS, ids]);
+  await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [PROMOTIONS_PLAYER_LEVEL, ids]);
+  const heroes = (await server.sql(FIRST_HEROES_SQL, [ids])) as { playerId: number; creatureId: number }[];
+  for (const row of heroes) firstHero.set(Number(row.playerId), Number(row.creatureId));
 }
 
 /**
@@ -131,12 +146,9 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     await server.sql(SHOPS_PREPARE_SQL, [TUTORIAL_FINISHED, idsOf(players)]);
   });
   const firstHero = new Map<number, number>();
-  const promotions = await betweenBattles(promotionsRound(firstHero), PROMOTIONS_CALLS, async (players) => {
-    await grant(idsOf(players));
-    await server.sql(TICKETS_GRANT_SQL, [PROMOTIONS_TICKETS, idsOf(players)]);
-    const heroes = (await server.sql(FIRST_HEROES_SQL, [idsOf(players)])) as { playerId: number; creatureId: number }[];
-    for (const row of heroes) firstHero.set(Number(row.playerId), Number(row.creatureId));
-  });
+  const promotions = await betweenBattles(promotionsRound(firstHero), PROMOTIONS_CALLS, (players) =>
+    preparePromotions(server, idsOf(players), firstHero),
+  );
   const platforms = await betweenBattles(platformRound(), PLATFORM_CALLS, async () => undefined);
   return {
     database: server.kind,

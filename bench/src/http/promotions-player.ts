@@ -1,6 +1,7 @@
 import type { CampaignDto } from '@rol/protocol/campaign-routes';
 import type { DelayedChestDto } from '@rol/protocol/delayed-chest-routes';
 import type { WheelStatusDto } from '@rol/protocol/wheel-routes';
+import { PROMOTIONS_LEVEL } from '@rol/rules/economy/promotions-gate';
 import type { BenchPlayer } from './core-player.ts';
 import type { GameClient } from './game-client.ts';
 
@@ -17,6 +18,9 @@ export const PROMOTIONS_CALLS = [
   'delayed/chest/speedup',
   'delayed/chest/take',
 ] as const;
+
+/** The round's players are raised to the promotions' level: below it every promotion refuses. */
+export const PROMOTIONS_PLAYER_LEVEL = PROMOTIONS_LEVEL;
 
 /** Wheel tickets granted to each player of the round (through the ledger), one a spin. */
 export const PROMOTIONS_TICKETS = 100_000;

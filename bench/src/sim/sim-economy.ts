@@ -4,6 +4,7 @@ import { BOOSTERS, type BoosterId } from '@rol/rules/economy/boosters';
 import { findOffer } from '@rol/rules/economy/catalogue-shops';
 import { CAMPAIGNS, campaignRunAt } from '@rol/rules/economy/campaigns';
 import { DELAYED_CHEST_WAIT_MS, drawDelayedChest } from '@rol/rules/economy/delayed-chest';
+import { promotionsOpen } from '@rol/rules/economy/promotions-gate';
 import { SPEND_CHESTS } from '@rol/rules/economy/spend-chests';
 import { WHEEL_AD_TICKETS, WHEEL_SECTORS, spinWheel, wheelSeed } from '@rol/rules/economy/wheel';
 import { DAY_MS, serverDay } from '@rol/rules/server-day';
@@ -16,6 +17,8 @@ import { DAY_MINUTES, SIM_RESOURCES, type SimPlayer, type SimResource } from './
  * and keeps a delayed chest on
  * the clock. A free player buys the experience booster when its gems allow; a paying player keeps
  * it and the gold set running, and buys a gem pack when its gems run low. The rules and the content are the game's own (`@rol/rules/economy/*`).
+ * Like the server, it takes no free promotion below the promotions' level (`promotionsOpen`): the
+ * wheel, its tickets, the delayed chest, the chests by gems spent and the gifts wait for it.
  */
 
 /** The first moment of every simulated player: a Monday, 00:00 UTC (the campaigns' calendar is real). */
@@ -110,7 +113,10 @@ export function credit(p: SimPlayer, reason: string, amounts: ResourceAmounts): 
     e.boosterAffordableDay = Math.floor(p.minutes / DAY_MINUTES);
 }
 
-/** Debits `amounts` as a sink; gems spent count towards the chests by gems spent, which open at once. */
+/**
+ * Debits `amounts` as a sink; gems spent count towards the chests by gems spent, which open at once
+ * (from the promotions' level; the gems spent before it count when it comes).
+ */
 export function debit(p: SimPlayer, reason: string, amounts: ResourceAmounts): void {
   for (const [k, v] of Object.entries(amounts)) {
     if (!isSimResource(k) || !v) continue;
@@ -118,7 +124,13 @@ export function debit(p: SimPlayer, reason: string, amounts: ResourceAmounts): v
     p.economy.flows[k][reason] = (p.economy.flows[k][reason] ?? 0) - v;
     if (k === 'MITHRIL') p.economy.gemsSpent += v;
   }
+  openSpendChests(p);
+}
+
+/** Opens every chest by gems spent whose threshold is reached, once the promotions are open. */
+function openSpendChests(p: SimPlayer): void {
   const e = p.economy;
+  if (e.profile === 'road' || !promotionsOpen(p.level)) return;
   for (let next = SPEND_CHESTS[e.spendChestsOpened]; next && e.gemsSpent >= next.threshold;) {
     e.spendChestsOpened += 1;
     credit(p, 'chests by gems spent', next.contents);
@@ -254,16 +266,23 @@ function buyBoosters(p: SimPlayer): void {
   }
 }
 
-/** What the economy does after game time passed: the new days' routines, the chest, the booster. */
+/**
+ * What the economy does after game time passed: the new days' routines, the chest, the booster.
+ * Below the promotions' level only what stays open (the market, the boosters bought with gems); the
+ * day the level comes, that day's routine is done then.
+ */
 export function economyTick(p: SimPlayer): void {
   if (p.economy.profile === 'road') return;
   const today = serverDay(nowMs(p));
-  while (p.economy.day < today) {
-    p.economy.day += 1;
-    dailyRoutine(p, p.economy.day);
-  }
-  delayedChest(p);
-  spinTickets(p);
+  if (promotionsOpen(p.level)) {
+    while (p.economy.day < today) {
+      p.economy.day += 1;
+      dailyRoutine(p, p.economy.day);
+    }
+    delayedChest(p);
+    openSpendChests(p);
+    spinTickets(p);
+  } else p.economy.day = today - 1;
   sellElixir(p);
   buyBoosters(p);
 }

@@ -4,12 +4,15 @@ import { balancesDto } from './balances-dto.ts';
 import { intField, textField } from './fields.ts';
 import { ID_MAX, portalInfoDto } from './place-routes.ts';
 import { resourceAmountsDto } from './place-dto.ts';
+import { promotionsLockDto } from './promotions-lock-dto.ts';
 import { defineRoute } from './route.ts';
 
 /**
  * §7 Campaigns: the calendar of campaigns (server time), each type's status, the use of a campaign's
  * gift (PROMOTION_ALREADY_USED once a run's uses are spent, CAMPAIGN_DAILY_LIMIT once the day's are),
- * the OK group, the artifact set and the portal discounts.
+ * the OK group, the artifact set and the portal discounts. Below the promotions' level a gift and the
+ * OK group's daily reward refuse with PROMOTIONS_LOCKED (details.level); the calendar and the statuses
+ * answer with `locked` (the portal discounts, a price cut, stay open).
  */
 export const campaignTypeEnum = z.enum(CAMPAIGN_TYPES);
 
@@ -43,6 +46,7 @@ export const campaignStatusRoute = defineRoute({
     type: campaignTypeEnum,
     campaigns: z.array(campaignDto),
     serverTimeMs: z.number().int(),
+    locked: promotionsLockDto,
   }),
 });
 
@@ -51,7 +55,7 @@ export const campaignListRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign/list',
   auth: 'player',
-  response: z.object({ campaigns: z.array(campaignDto), serverTimeMs: z.number().int() }),
+  response: z.object({ campaigns: z.array(campaignDto), serverTimeMs: z.number().int(), locked: promotionsLockDto }),
 });
 
 /** Takes a running campaign's gift once more (its limits per run and per day). */
@@ -69,7 +73,7 @@ export const campaignOkGroupRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign/get/ok/group',
   auth: 'player',
-  response: z.object({ campaign: campaignDto, groupUrl: z.string(), member: z.boolean() }),
+  response: z.object({ campaign: campaignDto, groupUrl: z.string(), member: z.boolean(), locked: promotionsLockDto }),
 });
 
 /** The artifact set campaign (ARTIFACT_SET_1): the set and whether it was taken in this run. */
@@ -77,7 +81,7 @@ export const campaignArtStatusRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign/art/status',
   auth: 'player',
-  response: z.object({ campaign: campaignDto }),
+  response: z.object({ campaign: campaignDto, locked: promotionsLockDto }),
 });
 
 /** The discounts of a portal: the road's day offer, and the PORTAL_DISCOUNT campaign it belongs to. */

@@ -322,6 +322,8 @@ export const ERROR_CODES = [
   'AD_REWARD_TOO_SOON',
   /** The clan shop's offer opens at a higher clan level (details.level, clanLevel). */
   'CLAN_SHOP_LEVEL',
+  /** The free promotions (wheel, delayed chest, chests by gems spent, campaign gifts) open at a level (details.level). */
+  'PROMOTIONS_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,4 +26,8 @@ export const PROMOTION_ERROR_TEXTS = {
     en: "This reward is for members of the game's OK group.",
   },
   NOT_ENOUGH_GOLDEN_TICKETS: { ru: 'Недостаточно золотых билетов.', en: 'Not enough golden tickets.' },
+  PROMOTIONS_LOCKED: {
+    ru: 'Акции, колесо фортуны и сундуки откроются с {{level}} уровня.',
+    en: 'Promotions, the wheel of fortune and the chests open at level {{level}}.',
+  },
 } satisfies Partial<Record<ErrorCode, Record<Lang, string>>>;

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { SPEND_CHEST_IDS } from '@rol/rules/economy/spend-chests';
 import { balancesDto } from './balances-dto.ts';
 import { resourceAmountsDto } from './place-dto.ts';
+import { promotionsLockDto } from './promotions-lock-dto.ts';
 import { defineRoute } from './route.ts';
 
 /**
  * The chests that gems spent open (§9): silver for the first gem spent, azure 3,000, amber 7,000,
  * golden 10,000, jade 20,000, lava 50,000. Three status calls show them in pairs; each chest opens
- * once (CHEST_LOCKED below its threshold, CHEST_ALREADY_OPENED after).
+ * once (CHEST_LOCKED below its threshold, CHEST_ALREADY_OPENED after). Below the promotions' level
+ * opening refuses with PROMOTIONS_LOCKED (details.level) and the status answers with `locked`.
  */
 export const spendChestIdEnum = z.enum(SPEND_CHEST_IDS);
 
@@ -27,6 +29,8 @@ export const spendChestStatusDto = z.object({
   /** Every gem the player has spent. */
   spent: z.number().int(),
   chests: z.array(spendChestDto),
+  /** Null when the player may open chests; else the level they open at. */
+  locked: promotionsLockDto,
 });
 export type SpendChestStatusDto = z.infer<typeof spendChestStatusDto>;
 

@@ -3,12 +3,15 @@ import { balancesDto } from './balances-dto.ts';
 import { intField } from './fields.ts';
 import { resourceAmountsDto } from './place-dto.ts';
 import { creatureDto } from './player-dto.ts';
+import { promotionsLockDto } from './promotions-lock-dto.ts';
 import { defineRoute } from './route.ts';
 
 /**
  * The wheel of fortune (§7 Campaigns). A spin is free once a server day — and `extraSpins.limit` times
  * more for the gold and brilliant bonus status —, else one ticket through the ledger (NOT_ENOUGH_TICKETS); its prize waits until taken (WHEEL_REWARD_PENDING refuses another
  * spin). Tickets from ad views: at most `limit` a server day (WHEEL_AD_LIMIT), shown received/limit.
+ * Below the promotions' level every action refuses with PROMOTIONS_LOCKED (details.level); the status
+ * answers with `locked`.
  */
 export const wheelPrizeDto = z.object({
   id: z.string(),
@@ -31,6 +34,8 @@ export const wheelStatusDto = z.object({
   /** The prize of the last spin, not taken yet. */
   pending: z.object({ sector: z.number().int(), prize: wheelPrizeDto }).nullable(),
   nextDayAt: z.number().int(),
+  /** Null when the player may spin; else the level the wheel opens at (no spin is free then). */
+  locked: promotionsLockDto,
 });
 export type WheelStatusDto = z.infer<typeof wheelStatusDto>;
 

@@ -1,6 +1,7 @@
 import type { WheelPrizeDto, WheelStatusDto } from '@rol/protocol/wheel-routes';
 import { nextServerDayAt } from '@rol/rules/server-day';
 import { extraDailySpins } from '@rol/rules/economy/bonus-perks';
+import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
 import {
   spinPaymentOf,
   spinWheel,
@@ -20,6 +21,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
+import { assertPromotionsOpen } from './promotions-gate.ts';
 import { creditWheelPrize } from './wheel-prize.ts';
 import { loadWheel, storeWheel, wheelStateOf } from './wheel-queries.ts';
 
@@ -38,30 +40,39 @@ export function wheelPrizeDtoOf(prize: WheelPrize): WheelPrizeDto {
 const dayOf = (row: PlayerWheelRow | null) =>
   row ? { day: row.day, freeSpinUsed: row.freeSpinUsed, extraSpinsUsed: row.extraSpinsUsed, adTickets: row.adTickets } : null;
 
-/** The status for a player holding `bonusPoints` (its tier gives the extra spins). */
-export function wheelStatusOf(row: PlayerWheelRow | null, nowMs: number, bonusPoints: number): WheelStatusDto {
+/**
+ * The status for a player of `level` holding `bonusPoints` (its tier gives the extra spins); below the
+ * promotions' level it says `locked` and no spin is free.
+ */
+export function wheelStatusOf(
+  row: PlayerWheelRow | null,
+  nowMs: number,
+  player: Pick<PlayerRow, 'level' | 'bonusPoints'>,
+): WheelStatusDto {
   const day = wheelDayAt(dayOf(row), nowMs);
-  const extra = extraDailySpins(bonusPoints);
+  const extra = extraDailySpins(player.bonusPoints);
+  const locked = promotionsLockOf(player.level);
   const pending = row?.pendingPrize ? wheelPrize(row.pendingPrize) : undefined;
   return {
     sectors: WHEEL_SECTORS.map((s) => ({
       prize: wheelPrizeDtoOf(s.prize),
       chance: Math.round((s.weight / TOTAL_WEIGHT) * 1000) / 10,
     })),
-    freeSpin: spinPaymentOf(day, extra) !== 'ticket',
+    freeSpin: locked === null && spinPaymentOf(day, extra) !== 'ticket',
     extraSpins: { used: Math.min(day.extraSpinsUsed, extra), limit: extra },
     spinPrice: WHEEL_SPIN_PRICE,
     tickets: { received: day.adTickets, limit: WHEEL_AD_TICKETS },
     pending: pending && row?.pendingSector != null ? { sector: row.pendingSector, prize: wheelPrizeDtoOf(pending) } : null,
     nextDayAt: nextServerDayAt(nowMs),
+    locked,
   };
 }
 
 export async function getWheelStatus(
   ctx: AppContext,
-  player: Pick<PlayerRow, 'id' | 'bonusPoints'>,
+  player: Pick<PlayerRow, 'id' | 'level' | 'bonusPoints'>,
 ): Promise<WheelStatusDto> {
-  return wheelStatusOf(await loadWheel(ctx.db, player.id), ctx.clock(), player.bonusPoints);
+  return wheelStatusOf(await loadWheel(ctx.db, player.id), ctx.clock(), player);
 }
 
 /**
@@ -74,6 +85,7 @@ export async function getWheelStatus(
 export async function spin(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const row = await loadWheel(tx, player.id);
     if (row?.pendingPrize) throw new ApiError('WHEEL_REWARD_PENDING', { prizeId: row.pendingPrize });
     const day = wheelDayAt(dayOf(row), nowMs);
@@ -106,7 +118,7 @@ export async function spin(ctx: AppContext, who: ActingPlayer) {
     await storeWheel(tx, next);
     return {
       sector: drawn.sector,
-      status: wheelStatusOf({ ...next, rngState: [...drawn.state] }, nowMs, player.bonusPoints),
+      status: wheelStatusOf({ ...next, rngState: [...drawn.state] }, nowMs, player),
       balances: balancesOf({ ...player, ...after }),
       creatures: await loadCreatureDtos(tx, player.id, nowMs),
     };
@@ -117,6 +129,7 @@ export async function spin(ctx: AppContext, who: ActingPlayer) {
 export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatureId: number | undefined) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const row = await loadWheel(tx, player.id);
     const prize = row?.pendingPrize ? wheelPrize(row.pendingPrize) : undefined;
     if (!row || !prize) throw new ApiError('WHEEL_NO_REWARD');
@@ -125,7 +138,7 @@ export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatu
     await storeWheel(tx, { ...next, rngState: wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id) });
     return {
       prize: wheelPrizeDtoOf(prize),
-      status: wheelStatusOf(next, nowMs, player.bonusPoints),
+      status: wheelStatusOf(next, nowMs, player),
       balances: balancesOf({ ...player, ...credited }),
       creatures: await loadCreatureDtos(tx, player.id, nowMs),
     };
@@ -136,6 +149,7 @@ export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatu
 export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const row = await loadWheel(tx, player.id);
     const day = wheelDayAt(dayOf(row), nowMs);
     if (day.adTickets >= WHEEL_AD_TICKETS) throw new ApiError('WHEEL_AD_LIMIT', { received: day.adTickets, limit: WHEEL_AD_TICKETS });
@@ -160,7 +174,7 @@ export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
     };
     await storeWheel(tx, next);
     return {
-      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs, player.bonusPoints),
+      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs, player),
       balances: balancesOf({ ...player, ...after }),
     };
   });

@@ -89,6 +89,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   AD_REWARD_TOO_SOON: 409,
   CLAN_NOT_MEMBER: 403,
   CLAN_SHOP_LEVEL: 403,
+  PROMOTIONS_LOCKED: 403,
 };
 
 export function statusOf(code: ErrorCode): number {

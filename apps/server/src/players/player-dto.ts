@@ -1,7 +1,7 @@
 import type { CreatureDto, PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
 import { hasAdminAccess } from '@rol/rules/access-levels';
-import { runningCampaignTypes } from '@rol/rules/economy/campaigns';
+import { campaignTypesFor } from '@rol/rules/economy/promotions-gate';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
@@ -93,7 +93,7 @@ export function toPlayerInfoDto(
     header: pageHeader(lang),
     footer: pageFooter(lang),
     quality: player.quality,
-    campaignTypes: runningCampaignTypes(nowMs),
+    campaignTypes: campaignTypesFor(player.level, nowMs),
     optionalUnseenCampaign: null,
     referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
     hammerDto: heroes.hammerDto,

@@ -8,7 +8,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
 import { taskDtosOf } from '../progress/task-dtos.ts';
 import { offerDtosOf } from '../offers/offer-view.ts';
-import { unseenCampaignId } from '@rol/rules/economy/campaigns';
+import { unseenCampaignFor } from '@rol/rules/economy/promotions-gate';
 import { toPlayerDto, toPlayerInfoDto } from './player-dto.ts';
 import { loadPlayerInfoRows, type PlayerInfoRows } from './player-info-query.ts';
 
@@ -64,7 +64,7 @@ export function playerInfoDtoFrom(
   const { heroes, markers, unreadMail, arena, gifts, clan, tasks, offers } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
   if (rows && isReferralEnabled(player.userSource)) info.referralBonus = referralBonusOf(rows.referral);
-  info.optionalUnseenCampaign = unseenCampaignId(rows?.seenCampaigns ?? [], nowMs);
+  info.optionalUnseenCampaign = unseenCampaignFor(player.level, rows?.seenCampaigns ?? [], nowMs);
   return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks, offers } };
 }
 

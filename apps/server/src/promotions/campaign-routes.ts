@@ -10,13 +10,17 @@ import {
   dailyOkTakeRoute,
 } from '@rol/protocol/campaign-routes';
 import { OK_GROUP_URL } from '@rol/rules/economy/campaigns';
+import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
 import { apiRoute } from '../http/api-route.ts';
 import { portalOfferOf } from '../road/portal-offer.ts';
 import { getPortalInfo } from '../road/portals.ts';
 import { campaignOfType, campaignsFor, setCampaignSeen, useCampaign } from './campaigns.ts';
 import { isOkPlayer, takeDailyOk } from './daily-ok.ts';
 
-/** §7 Campaigns beyond the wheel and the chests: status by type, the calendar, use, OK group, artifact set, portal discounts. */
+/**
+ * §7 Campaigns beyond the wheel and the chests: status by type, the calendar, use, OK group, artifact
+ * set, portal discounts. Below the promotions' level the statuses say `locked` and the gifts refuse.
+ */
 export const campaignRoutesPlugin = fp(
   async (app) => {
     apiRoute(
@@ -26,6 +30,7 @@ export const campaignRoutesPlugin = fp(
       type: params.type,
       campaigns: await campaignsFor(app.db, player.id, app.clock(), params.type),
       serverTimeMs: app.clock(),
+      locked: promotionsLockOf(player.level),
     }));
     apiRoute(
       app,
@@ -33,6 +38,7 @@ export const campaignRoutesPlugin = fp(
     )(async ({ player }) => ({
       campaigns: await campaignsFor(app.db, player.id, app.clock()),
       serverTimeMs: app.clock(),
+      locked: promotionsLockOf(player.level),
     }));
     apiRoute(app, campaignUseRoute, { locksPlayer: true })(async ({ params, acting }) =>
       useCampaign(app, acting, params.id),
@@ -45,6 +51,7 @@ export const campaignRoutesPlugin = fp(
         campaign: await campaignOfType(app.db, player.id, app.clock(), 'OK_GROUP'),
         groupUrl: OK_GROUP_URL,
         member: await isOkPlayer(app.db, player.id),
+        locked: promotionsLockOf(player.level),
       };
     });
     apiRoute(app, campaignSetSeenRoute, { locksPlayer: true })(async ({ body, acting }) =>
@@ -56,6 +63,7 @@ export const campaignRoutesPlugin = fp(
       campaignArtStatusRoute,
     )(async ({ player }) => ({
       campaign: await campaignOfType(app.db, player.id, app.clock(), 'ARTIFACT_SET_1'),
+      locked: promotionsLockOf(player.level),
     }));
     apiRoute(
       app,

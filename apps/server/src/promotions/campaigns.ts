@@ -6,8 +6,8 @@ import {
   campaignRunAt,
   type Campaign,
   type CampaignType,
-  unseenCampaignId,
 } from '@rol/rules/economy/campaigns';
+import { unseenCampaignFor } from '@rol/rules/economy/promotions-gate';
 import { serverDay } from '@rol/rules/server-day';
 import type { DbOrTx } from '../db/database.ts';
 import { playerCampaignUses, type PlayerCampaignUseRow } from '../db/schema/player-campaign-uses.ts';
@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { creditCampaignGift } from './campaign-gift.ts';
+import { assertPromotionsOpen } from '../economy/promotions-gate.ts';
 import { loadSeenCampaigns, markCampaignSeen } from '../offers/offer-queries.ts';
 
 type Uses = readonly Pick<PlayerCampaignUseRow, 'campaign' | 'run' | 'day'>[];
@@ -81,6 +82,7 @@ export async function useCampaign(ctx: AppContext, who: ActingPlayer, id: string
   if (!campaign?.gift) throw new ApiError('CAMPAIGN_NOT_FOUND', { id });
   const gift = campaign.gift;
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const run = campaignRunAt(campaign, nowMs);
     if (!run.running)
       throw new ApiError('CAMPAIGN_NOT_RUNNING', { startsAt: run.startsAt, endsAt: run.endsAt });
@@ -125,6 +127,6 @@ export async function setCampaignSeen(ctx: AppContext, who: ActingPlayer, id: st
     const run = campaignRunAt(campaign, nowMs);
     if (!run.running) throw new ApiError('CAMPAIGN_NOT_RUNNING', { startsAt: run.startsAt, endsAt: run.endsAt });
     await markCampaignSeen(tx, { playerId: player.id, campaign: campaign.id, run: run.run, now: new Date(nowMs) });
-    return { optionalUnseenCampaign: unseenCampaignId(await loadSeenCampaigns(tx, player.id), nowMs) };
+    return { optionalUnseenCampaign: unseenCampaignFor(player.level, await loadSeenCampaigns(tx, player.id), nowMs) };
   });
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { insertDailyClaim } from '../players/daily-claim-queries.ts';
+import { assertPromotionsOpen } from '../economy/promotions-gate.ts';
 
 export const DAILY_OK_CLAIM = 'daily-ok';
 
@@ -24,6 +25,7 @@ export async function isOkPlayer(db: DbOrTx, playerId: number): Promise<boolean>
 export async function takeDailyOk(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     if (!(await isOkPlayer(tx, player.id))) throw new ApiError('DAILY_OK_NOT_MEMBER');
     const day = serverDay(nowMs);
     const claim = await insertDailyClaim(tx, {

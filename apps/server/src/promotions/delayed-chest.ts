@@ -9,6 +9,7 @@ import type { Tx } from '../db/database.ts';
 import { playerDelayedChests, type PlayerDelayedChestRow } from '../db/schema/player-delayed-chests.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { assertPromotionsOpen } from '../economy/promotions-gate.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 
@@ -51,6 +52,7 @@ async function waitingChest(tx: Tx, playerId: number): Promise<Waiting> {
 export async function ensureDelayedChest(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const row = await loadChest(tx, player.id);
     if (isWaiting(row)) return { chest: chestDto(row, nowMs), balances: balancesOf(player) };
     const taken = row?.taken ?? 0;
@@ -75,6 +77,7 @@ export async function ensureDelayedChest(ctx: AppContext, who: ActingPlayer) {
 export async function speedupDelayedChest(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const row = await waitingChest(tx, player.id);
     const price = delayedChestSpeedupPrice(row.readyAt.getTime(), nowMs);
     if (price === 0) throw new ApiError('DELAYED_CHEST_READY');
@@ -96,6 +99,7 @@ export async function speedupDelayedChest(ctx: AppContext, who: ActingPlayer) {
 export async function takeDelayedChest(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const row = await waitingChest(tx, player.id);
     if (row.readyAt.getTime() > nowMs)
       throw new ApiError('DELAYED_CHEST_NOT_READY', { readyAt: row.readyAt.getTime() });

@@ -8,13 +8,16 @@ import {
   type SpendChestGroup,
   type SpendChestId,
 } from '@rol/rules/economy/spend-chests';
+import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
 import type { DbOrTx } from '../db/database.ts';
 import { playerSpendChests } from '../db/schema/player-spend-chests.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { gemsSpent } from './gems-spent.ts';
+import { assertPromotionsOpen } from '../economy/promotions-gate.ts';
 
 function chestDto(chest: SpendChest, spent: number, opened: ReadonlySet<string>): SpendChestDto {
   return {
@@ -39,16 +42,25 @@ const statusOf = (
   type: SpendChestGroup,
   spent: number,
   opened: ReadonlySet<string>,
+  level: number,
 ): SpendChestStatusDto => ({
   type,
   spent,
   chests: spendChestsOf(type).map((chest) => chestDto(chest, spent, opened)),
+  locked: promotionsLockOf(level),
 });
 
-/** `campaign/get/chest/status` (and chest2, chest3): the group's chests with the gems spent towards them. */
-export async function getSpendChestStatus(ctx: AppContext, playerId: number, type: SpendChestGroup) {
-  const [spent, opened] = await Promise.all([gemsSpent(ctx.db, playerId), openedChests(ctx.db, playerId)]);
-  return statusOf(type, spent, opened);
+/**
+ * `campaign/get/chest/status` (and chest2, chest3): the group's chests with the gems spent towards
+ * them, and `locked` below the promotions' level.
+ */
+export async function getSpendChestStatus(
+  ctx: AppContext,
+  player: Pick<PlayerRow, 'id' | 'level'>,
+  type: SpendChestGroup,
+) {
+  const [spent, opened] = await Promise.all([gemsSpent(ctx.db, player.id), openedChests(ctx.db, player.id)]);
+  return statusOf(type, spent, opened, player.level);
 }
 
 /**
@@ -59,6 +71,7 @@ export async function openSpendChest(ctx: AppContext, who: ActingPlayer, id: Spe
   const nowMs = ctx.clock();
   const chest = spendChest(id);
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    assertPromotionsOpen(player);
     const spent = await gemsSpent(tx, player.id);
     const opened = await openedChests(tx, player.id);
     if (opened.has(id)) throw new ApiError('CHEST_ALREADY_OPENED', { chest: id });
@@ -78,7 +91,7 @@ export async function openSpendChest(ctx: AppContext, who: ActingPlayer, id: Spe
     const nowOpened = new Set([...opened, id]);
     return {
       chest: chestDto(chest, spent, nowOpened),
-      status: statusOf(chest.group, spent, nowOpened),
+      status: statusOf(chest.group, spent, nowOpened, player.level),
       balances: balancesOf({ ...player, ...after }),
     };
   });

@@ -6,6 +6,7 @@ import { heroIds, setBalance } from '../heroes/hero-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { promotionsGuest } from '../promotions/promotions-player.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';
 
 const clock = testClock();
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 /** A player of `tier` (its bonus points credited through the ledger) holding `gems` emeralds. */
 const playerOf = async (tier: BonusTier | null, gems = 10_000) => {
-  const me = await t.guest();
+  const me = await promotionsGuest(t);
   await setBalance(t, me.playerId, 'bonusPoints', tier ? BONUS_TIER_DEFS[tier].fromPoints : 0);
   await setBalance(t, me.playerId, 'mithril', gems);
   return me;

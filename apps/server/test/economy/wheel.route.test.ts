@@ -10,6 +10,7 @@ import { heroIds, setBalance } from '../heroes/hero-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { promotionsGuest } from '../promotions/promotions-player.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';
 
 const clock = testClock();
@@ -46,7 +47,7 @@ const takeAny = async (me: { token: string; playerId: number }) => {
 
 describe('the wheel of fortune', () => {
   it('shows the prize table with chances, the free spin and the ad tickets received/limit', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const got = await status(me.token);
     expect(got.sectors.map((s) => s.prize.id)).toEqual(WHEEL_SECTORS.map((s) => s.prize.id));
     expect(got.sectors.reduce((sum, s) => sum + s.chance, 0)).toBeCloseTo(100, 0);
@@ -54,7 +55,7 @@ describe('the wheel of fortune', () => {
   });
 
   it('spins from the stored seeded state: the free spin, then tickets; the prize waits until taken', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     await setBalance(t, me.playerId, 'tickets', 0);
     const first = await spun(me.token);
     let state = wheelSeed(t.app.config.worldSeed, me.playerId);
@@ -81,7 +82,7 @@ describe('the wheel of fortune', () => {
   });
 
   it('credits each kind of prize: resources by the ledger, a hero’s bonus to the chosen hero, the booster', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const [hero] = await heroIds(t, me.playerId);
     for (const [sector, { prize }] of WHEEL_SECTORS.entries()) {
       await t.db
@@ -96,7 +97,7 @@ describe('the wheel of fortune', () => {
         expect(await balanceOf(t.db, me.playerId, resource)).toBe(before + amount!);
       } else if (prize.kind === 'hero') {
         expectRefusal(await take(me.token), 400, 'WHEEL_CREATURE_REQUIRED');
-        const other = await t.guest();
+        const other = await promotionsGuest(t);
         const [foreign] = await heroIds(t, other.playerId);
         expectRefusal(await take(me.token, foreign), 404, 'CREATURE_NOT_FOUND');
         const before = (await t.db.select().from(creatures).where(eq(creatures.id, hero!)))[0]!;
@@ -116,7 +117,7 @@ describe('the wheel of fortune', () => {
   });
 
   it('gives a ticket per ad view up to three a server day', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const start = await balanceOf(t.db, me.playerId, 'tickets');
     for (let i = 1; i <= WHEEL_AD_TICKETS; i += 1) {
       const res = await adTicket(me.token);
@@ -131,7 +132,7 @@ describe('the wheel of fortune', () => {
   });
 
   it('50 concurrent spins spin once; 50 concurrent takes credit once; 50 ad views give three', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const spins = await fifty(() => spin(me.token));
     noServerErrors(spins);
     expect(succeeded(spins)).toBe(1);

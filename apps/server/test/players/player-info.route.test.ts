@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDto, playerInfoDto } from '@rol/protocol/player-dto';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
-import { runningCampaignTypes, unseenCampaignId } from '@rol/rules/economy/campaigns';
+import { campaignTypesFor } from '@rol/rules/economy/promotions-gate';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import { players } from '../../src/db/schema/players.ts';
 import { expectRefusal } from '../envelope.ts';
@@ -33,10 +33,11 @@ describe('GET /api/player/info/current', () => {
       admined: false,
       version: FRONT_VERSION,
       quality: 'AUTO',
-      // The campaigns of the calendar running at the test clock (the weekly calendar always has some).
-      campaignTypes: runningCampaignTypes(t.clock()),
-      // A new player has seen no campaign yet: the first running one with a gift is announced.
-      optionalUnseenCampaign: unseenCampaignId([], t.clock()),
+      // The campaigns of the calendar running at the test clock that a level-1 player is shown: none
+      // of the free promotions, which open at a level (the portal discount only).
+      campaignTypes: campaignTypesFor(1, t.clock()),
+      // A campaign with a gift is a free promotion: none is announced below the promotions' level.
+      optionalUnseenCampaign: null,
       referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
       hammerDto: { currenCount: 0, maxCount: 2 },
       cardState: {},

@@ -9,6 +9,7 @@ import { portalOfStair } from '../../src/road/portal-places.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { promotionsGuest } from './promotions-player.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';
 
 // Wednesday 15 January 2025, 15:00 Moscow time.
@@ -35,7 +36,7 @@ const status = async (token: string, type: string) => {
 
 describe('the campaigns calendar', () => {
   it('shows each type’s run and the running types in the player info', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const [hero] = await status(me.token, 'HERO');
     expect(hero).toMatchObject({
       id: 'hero-days',
@@ -59,7 +60,7 @@ describe('the campaigns calendar', () => {
   });
 
   it('gives a gift once a run: refused before and after its run, and once used', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     expectRefusal(await use(me.token, 'gems-plus-50'), 409, 'CAMPAIGN_NOT_RUNNING');
     setClock(moscowTimeToUtc(2025, 1, 20, 10));
     const gems = await balanceOf(t.db, me.playerId, 'mithril');
@@ -72,7 +73,7 @@ describe('the campaigns calendar', () => {
   });
 
   it('limits the uses of a day and gives them again the next day', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const tickets = await balanceOf(t.db, me.playerId, 'tickets');
     await used(me.token, 'wheel-tickets');
     expect(await used(me.token, 'wheel-tickets')).toMatchObject({ usesToday: 2, usesPerDay: 2 });
@@ -83,7 +84,7 @@ describe('the campaigns calendar', () => {
   });
 
   it('credits the artifact set and the booster; refuses unknown and giftless campaigns', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     expectRefusal(await use(me.token, 'nope'), 404, 'CAMPAIGN_NOT_FOUND');
     expectRefusal(await use(me.token, 'chests'), 404, 'CAMPAIGN_NOT_FOUND');
     setClock(moscowTimeToUtc(2025, 1, 31, 12));
@@ -103,7 +104,7 @@ describe('the campaigns calendar', () => {
   });
 
   it('shows the OK group and a portal’s discounts', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const ok = await t.get('/api/campaign/get/ok/group', { token: me.token });
     expect(ok.json()).toMatchObject({ member: false, campaign: { type: 'OK_GROUP', running: true } });
     const portal = portalOfStair(t.app.config.worldSeed, 50)!;
@@ -125,7 +126,7 @@ describe('the campaigns calendar', () => {
   });
 
   it('50 concurrent uses of a once-a-run gift credit it once', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     setClock(moscowTimeToUtc(2025, 2, 10, 9));
     const gems = await balanceOf(t.db, me.playerId, 'mithril');
     const answers = await fifty(() => use(me.token, 'gems-plus-50'));

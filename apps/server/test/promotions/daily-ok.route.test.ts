@@ -5,6 +5,7 @@ import { platformAccounts } from '../../src/db/schema/platform-accounts.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { promotionsGuest } from './promotions-player.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';
 
 const clock = testClock();
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 const take = (token: string) => t.get('/api/daily/ok/take', { token });
 const okPlayer = async () => {
-  const me = await t.guest();
+  const me = await promotionsGuest(t);
   await t.db
     .insert(platformAccounts)
     .values({
@@ -30,7 +31,7 @@ const okPlayer = async () => {
 
 describe('the OK group’s daily reward', () => {
   it('is for players from OK, once a server day, through the ledger', async () => {
-    const stranger = await t.guest();
+    const stranger = await promotionsGuest(t);
     expectRefusal(await take(stranger.token), 403, 'DAILY_OK_NOT_MEMBER');
     expectRefusal(await t.get('/api/daily/ok/take'), 401, 'UNAUTHORIZED');
     const me = await okPlayer();

@@ -10,6 +10,8 @@ import { setBalance } from '../heroes/hero-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { PROMOTIONS_LEVEL } from '@rol/rules/economy/promotions-gate';
+import { promotionsGuest } from './promotions-player.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';
 
 const clock = testClock();
@@ -30,11 +32,11 @@ const ok = async (token: string, verb: 'ensure' | 'speedup' | 'take') => {
 
 describe('the delayed chest', () => {
   it('is refused before ensure; ensure puts one on the clock with its drawn contents, once', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     expectRefusal(await call(me.token, 'take'), 404, 'DELAYED_CHEST_NONE');
     expectRefusal(await call(me.token, 'speedup'), 404, 'DELAYED_CHEST_NONE');
     const first = await ok(me.token, 'ensure');
-    const drawn = drawDelayedChest(t.app.config.worldSeed, me.playerId, 1, 1);
+    const drawn = drawDelayedChest(t.app.config.worldSeed, me.playerId, 1, PROMOTIONS_LEVEL);
     expect(first.chest).toMatchObject({
       number: 1,
       bundle: drawn.id,
@@ -51,7 +53,7 @@ describe('the delayed chest', () => {
   });
 
   it('opens by itself on time; take credits the contents through the ledger and the next ensure starts the next', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const { chest } = await ok(me.token, 'ensure');
     clock.advance(DELAYED_CHEST_WAIT_MS);
     expect((await ok(me.token, 'ensure')).chest).toMatchObject({ ready: true, speedupPrice: {} });
@@ -68,7 +70,7 @@ describe('the delayed chest', () => {
   });
 
   it('speeds up for the gems of the steps left, refused without them', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     await ok(me.token, 'ensure');
     clock.advance(DELAYED_CHEST_WAIT_MS - DELAYED_CHEST_SPEEDUP_STEP_MS - 1);
     await setBalance(t, me.playerId, 'mithril', 1);
@@ -83,7 +85,7 @@ describe('the delayed chest', () => {
   });
 
   it('answers bad input with the envelope, not a 5xx', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     expectRefusal(await t.get('/api/delayed/chest/take'), 401, 'UNAUTHORIZED');
     const res = await t.get('/api/delayed/chest/ensure', {
       token: me.token,
@@ -93,7 +95,7 @@ describe('the delayed chest', () => {
   });
 
   it('50 concurrent ensures make one chest, speed-ups pay once, takes credit once', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     await setBalance(t, me.playerId, 'mithril', 1000);
     const ensures = await fifty(() => call(me.token, 'ensure'));
     noServerErrors(ensures);

@@ -12,6 +12,7 @@ import { grantPayment } from '../../src/payments/payment-records.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { promotionsGuest } from './promotions-player.ts';
 import { createTestApp, testClock, type TestApp } from '../test-app.ts';
 
 // Saturday 11 January 2025, 10:00 Moscow time: the dragon discount runs on Sundays.
@@ -159,7 +160,7 @@ describe('purchases', () => {
 
 describe('the unseen campaign', () => {
   it('names a running campaign with a gift until its run is marked seen', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const first = (await info(me.token)).optionalUnseenCampaign;
     expect(first).not.toBeNull();
     const seen = await t.post('/api/campaign/set/seen', { id: first }, { token: me.token });

@@ -6,6 +6,7 @@ import { credit, setBalance } from '../heroes/hero-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
+import { promotionsGuest } from './promotions-player.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ const spend = async (playerId: number, gems: number) => {
 
 describe('the chests by gems spent', () => {
   it('shows the six chests in pairs with thresholds and progress', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     const groups = [
       await status(me.token, 'chest'),
       await status(me.token, 'chest2'),
@@ -49,7 +50,7 @@ describe('the chests by gems spent', () => {
   });
 
   it('counts the gems of a real purchase: the first one unlocks the silver chest', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     expectRefusal(await open(me.token, 'silver'), 409, 'CHEST_LOCKED');
     await setBalance(t, me.playerId, 'mithril', 100);
     const bought = await t.post('/api/booster/activate', { boosterId: 'silver' }, { token: me.token });
@@ -69,7 +70,7 @@ describe('the chests by gems spent', () => {
   });
 
   it('opens each threshold once it is reached, and only then', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     await spend(me.playerId, 2999);
     const locked = expectRefusal(await open(me.token, 'azure'), 409, 'CHEST_LOCKED');
     expect(locked.details).toMatchObject({ spent: 2999, threshold: 3000 });
@@ -84,7 +85,7 @@ describe('the chests by gems spent', () => {
   });
 
   it('refuses unknown chests and callers without a session with the envelope', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     expectRefusal(await open(me.token, 'diamond'), 400, 'VALIDATION_FAILED');
     expectRefusal(await open(me.token, '\u0000'), 400, 'VALIDATION_FAILED');
     expectRefusal(await t.get('/api/campaign/get/chest/status'), 401, 'UNAUTHORIZED');
@@ -92,7 +93,7 @@ describe('the chests by gems spent', () => {
   });
 
   it('50 concurrent openings of a chest credit it once', async () => {
-    const me = await t.guest();
+    const me = await promotionsGuest(t);
     await spend(me.playerId, 3000);
     const crystal = await balanceOf(t.db, me.playerId, 'crystal');
     const answers = await fifty(() => open(me.token, 'azure'));

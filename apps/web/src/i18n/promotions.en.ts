@@ -67,4 +67,8 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
       PORTAL_DISCOUNT: 'A portal discount',
     },
   },
+  promotionsLock: {
+    fromLevel: 'from level {{level}}',
+    hint: '{{name}}: from level {{level}}',
+  },
 };

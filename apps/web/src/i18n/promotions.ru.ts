@@ -66,4 +66,8 @@ export const promotionsRu = {
       PORTAL_DISCOUNT: 'Скидка на портал',
     },
   },
+  promotionsLock: {
+    fromLevel: 'с {{level}} уровня',
+    hint: '{{name}} — с {{level}} уровня',
+  },
 };
