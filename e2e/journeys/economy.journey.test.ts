@@ -95,7 +95,7 @@ describe('economy', () => {
 
       step('below level 5 the wheel, the chests and the promotions are locked and say when they open');
       for (const name of ['wheel', 'chests', 'campaigns'] as const) await expectLockedEntry(page, name);
-      await page.screenshot({ path: join(ARTIFACTS, `economy-promotions-locked-${label}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-promotions-locked-${label}.png`) });
       const refused = await page.evaluate(async () => (await fetch('/api/campaign/spin/wheel', { credentials: 'include' })).status);
       expect(refused).toBe(403);
       await server.setLevel([me.id], PROMOTIONS_LEVEL);
