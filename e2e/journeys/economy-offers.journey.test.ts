@@ -6,7 +6,7 @@ import { PROMOTIONS_LEVEL } from '../../packages/rules/src/economy/promotions-ga
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
-import { hudValue } from '../support/road-page.ts';
+import { hudValue, openHudWindow } from '../support/road-page.ts';
 import { closeWindow, journeySteps } from '../support/journey-world.ts';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -27,15 +27,6 @@ afterAll(async () => {
   await chromium?.close();
   await server?.close();
 });
-
-/** Opens a window of the HUD's shop column, or of the top bar's menu where the column folds (phones). */
-async function openShopWindow(page: Page, name: string): Promise<void> {
-  const menu = page.getByTestId('open-shops');
-  await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
-  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page.getByTestId(`open-${name}`).click();
-  await page.getByTestId(`window-${name}`).waitFor();
-}
 
 /** The player's heroes, by the server's word. */
 async function heroCount(page: Page): Promise<number> {
@@ -80,7 +71,7 @@ describe('economy: offers and the bonus status', () => {
       await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-offers-hud-${label}.png`) });
 
       step('the offers window: the first-hero offer, bought');
-      await openShopWindow(page, 'offers');
+      await openHudWindow(page, 'offers');
       const offer = page.getByTestId('offer-first-hero');
       await offer.waitFor();
       await expect(offer.getByTestId('offer-buy-first-hero').textContent()).resolves.toBeTruthy();
@@ -106,7 +97,7 @@ describe('economy: offers and the bonus status', () => {
       await page.reload();
       await waitForScene(page, 'Road');
       await page.getByTestId('player-nickname').waitFor();
-      await openShopWindow(page, 'goods-shop');
+      await openHudWindow(page, 'goods-shop');
       await page.getByTestId('goods-tab-cards').click();
       const card = page.getByTestId('goods-card-mouse');
       await card.locator('.shop-price[data-discount="10"]').waitFor();
@@ -119,7 +110,7 @@ describe('economy: offers and the bonus status', () => {
       await closeWindow(page, 'goods-shop');
 
       step('the wheel counts the status’s two extra spins');
-      await openShopWindow(page, 'wheel');
+      await openHudWindow(page, 'wheel');
       await page.locator('[data-testid="wheel-extra-spins"]').filter({ hasText: '0/2' }).waitFor();
       await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-wheel-extra-${label}.png`) });
       await closeWindow(page, 'wheel');

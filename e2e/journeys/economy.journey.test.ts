@@ -6,7 +6,7 @@ import { PROMOTIONS_LEVEL } from '../../packages/rules/src/economy/promotions-ga
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
-import { HUD_CHIP_OF_RESOURCE, hudValue } from '../support/road-page.ts';
+import { HUD_CHIP_OF_RESOURCE, hudValue, openHudWindow, showShopEntry } from '../support/road-page.ts';
 import { closeWindow, journeySteps } from '../support/journey-world.ts';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -25,25 +25,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens a window of the HUD's shop column, or of the top bar's menu where the column folds (phones). */
-async function openEconomyWindow(page: Page, name: 'wheel' | 'boosters' | 'chests'): Promise<void> {
-  const menu = page.getByTestId('open-shops');
-  await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
-  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page.getByTestId(`open-${name}`).click();
-  await page.getByTestId(`window-${name}`).waitFor();
-}
-
 /**
  * Below the promotions' level a free promotion's entry wears the locked look and says when it opens
  * ("с 5 уровня": the folded menu's line under its name, or the column button's hint on a tap), and a
  * tap opens no window.
  */
 async function expectLockedEntry(page: Page, name: 'wheel' | 'chests' | 'campaigns'): Promise<void> {
-  const menu = page.getByTestId('open-shops');
-  await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
-  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  const entry = page.getByTestId(`open-${name}`);
+  const entry = await showShopEntry(page, name);
   await expect(entry.getAttribute('data-locked')).resolves.toBe('1');
   // The folded menu's item is aria-disabled: tapped all the same, it must open nothing.
   await entry.click({ force: true });
@@ -109,7 +97,7 @@ describe('economy', () => {
       await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(startGems + 200);
 
       step('the wheel: the free spin, then its prize taken');
-      await openEconomyWindow(page, 'wheel');
+      await openHudWindow(page, 'wheel');
       await page.getByTestId('wheel-disc').waitFor();
       await page.locator('[data-testid="wheel-tickets"]').filter({ hasText: '0/3' }).waitFor();
       await page.getByTestId('wheel-spin').click();
@@ -133,7 +121,7 @@ describe('economy', () => {
 
       step('a booster: the experience booster runs and the HUD counts it down');
       const gemsBefore = await hudValue(page, 'hud-mithril');
-      await openEconomyWindow(page, 'boosters');
+      await openHudWindow(page, 'boosters');
       const buy = page.locator(
         '[data-testid="booster-activate-experience"], [data-testid="booster-prolong-experience"]',
       );
@@ -150,7 +138,7 @@ describe('economy', () => {
       await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-hud-booster-${label}.png`) });
 
       step('the chests: the silver chest that the first gem spent opened, and the delayed chest');
-      await openEconomyWindow(page, 'chests');
+      await openHudWindow(page, 'chests');
       await page.locator('[data-testid="spend-chests-spent"]').filter({ hasText: '40' }).waitFor();
       await page.locator('[data-testid="spend-chest-silver"][data-ready="1"]').waitFor();
       const goldBefore = await hudValue(page, 'hud-gold');

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
-import { hudValue } from '../support/road-page.ts';
+import { hudValue, openHudWindow } from '../support/road-page.ts';
 import { closeWindow, journeySteps } from '../support/journey-world.ts';
 
 /**
@@ -29,15 +29,6 @@ afterAll(async () => {
   await chromium?.close();
   await server?.close();
 });
-
-/** Opens a window of the HUD's shop column, or of the top bar's menu where the column folds (phones). */
-async function openHudWindow(page: Page, name: 'chests' | 'market' | 'offers'): Promise<void> {
-  const menu = page.getByTestId('open-shops');
-  await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
-  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page.getByTestId(`open-${name}`).click();
-  await page.getByTestId(`window-${name}`).waitFor();
-}
 
 /** Every pair of a button's box and a text's (or a chest picture's) box that overlap inside the window. */
 async function buttonsOverText(page: Page, windowTestId: string): Promise<string[]> {

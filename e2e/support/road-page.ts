@@ -70,16 +70,27 @@ export async function roadPointAbove(place: Locator, above: number): Promise<{ x
 }
 
 /**
- * Opens one of the HUD's shops-and-gear windows: from the column at the right edge, or where the
- * column would cover the road's places (phones) through the top bar's menu (`open-shops`).
+ * Shows a HUD entry of the shops-and-gear column and returns it: the column at the right edge, or
+ * where the column would cover the road's places (phones) the top bar's menu (`open-shops`), opened.
  */
-export async function openShopWindow(
-  page: Page,
-  name: 'hero-shop' | 'goods-shop' | 'backpack' | 'forge',
-): Promise<void> {
+export async function showShopEntry(page: Page, name: string): Promise<Locator> {
   const menu = page.getByTestId('open-shops');
   // The HUD shows once the player is loaded: the menu button or the column, whichever the width asks for.
   await page.locator(`[data-testid="open-shops"], [data-testid="open-${name}"]`).first().waitFor();
   if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page.getByTestId(`open-${name}`).click();
+  return page.getByTestId(`open-${name}`);
+}
+
+/** Opens one of the HUD's shops-and-gear windows (see `showShopEntry`). */
+export async function openShopWindow(
+  page: Page,
+  name: 'hero-shop' | 'goods-shop' | 'backpack' | 'forge',
+): Promise<void> {
+  await (await showShopEntry(page, name)).click();
+}
+
+/** Opens a window of the HUD's shop column or folded menu, and waits until it shows. */
+export async function openHudWindow(page: Page, name: string): Promise<void> {
+  await (await showShopEntry(page, name)).click();
+  await page.getByTestId(`window-${name}`).waitFor();
 }

@@ -1,19 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
-import { creatures } from '../../src/db/schema/creatures.ts';
 import { attack, nextBlow } from '../battle/battle-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { arenaPlayer, attackArena, openArena, positionOf } from './arena-test-kit.ts';
+import { arenaPlayer, attackArena, positionOf, rankedArenaPair, setSquadRank } from './arena-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const setRank = (playerId: number, rank: number) =>
-  t.db.update(creatures).set({ rank }).where(eq(creatures.playerId, playerId));
 
 /** Rank by creature id, and every fighter of the battle listed exactly once. */
 function ranksOf(status: BattleStatusDto): Map<number, number> {
@@ -25,14 +20,9 @@ function ranksOf(status: BattleStatusDto): Map<number, number> {
 
 describe('a live arena battle carries both sides’ ranks', () => {
   it('the attack, every step and the status list the defenders’ snapshot ranks and the attacker’s', async () => {
-    const defender = await arenaPlayer(t, 8, 1);
-    await setRank(defender.playerId, 4);
-    await openArena(t, defender);
-    const attacker = await arenaPlayer(t, 8, 300);
-    await setRank(attacker.playerId, 2);
-    await openArena(t, attacker);
+    const { defender, attacker } = await rankedArenaPair(t);
     // A rank-up after the defence was set does not reach the battle: the snapshot's rank does.
-    await setRank(defender.playerId, 6);
+    await setSquadRank(t, defender.playerId, 6);
     const seat = (await positionOf(t, defender.playerId))!;
     const res = await attackArena(t, attacker, defender.playerId, seat);
     expect(res.statusCode, res.body).toBe(200);

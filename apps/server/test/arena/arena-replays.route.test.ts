@@ -4,12 +4,11 @@ import type { ArenaHistoryItemDto, FighterRankDto } from '@rol/protocol/arena-ro
 import { replay } from '@rol/rules/battle/replay';
 import type { BattleAction, BattleSetup } from '@rol/rules/battle/battle-types';
 import { arenaAttacks } from '../../src/db/schema/arena-attacks.ts';
-import { creatures } from '../../src/db/schema/creatures.ts';
 import { attack, fightToEnd } from '../battle/battle-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { fabricateFoughtAttack } from './arena-fabricate.ts';
-import { arenaPlayer, attackArena, foughtAttack, openArena, positionOf } from './arena-test-kit.ts';
+import { arenaPlayer, attackArena, foughtAttack, openArena, positionOf, rankedArenaPair, setSquadRank } from './arena-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,17 +27,9 @@ interface StoredReplay {
   ranks: FighterRankDto[];
 }
 
-const setRank = (playerId: number, rank: number) =>
-  t.db.update(creatures).set({ rank }).where(eq(creatures.playerId, playerId));
-
 describe('arena battles are public', () => {
   it('a third player lists a player’s latest arena battles and watches one, with both sides’ ranks', async () => {
-    const defender = await arenaPlayer(t, 8, 1);
-    await setRank(defender.playerId, 4);
-    await openArena(t, defender);
-    const attacker = await arenaPlayer(t, 8, 300);
-    await setRank(attacker.playerId, 2);
-    await openArena(t, attacker);
+    const { defender, attacker } = await rankedArenaPair(t);
     const seat = (await positionOf(t, defender.playerId))!;
     const { result } = await foughtAttack(t, attacker, defender.playerId, seat);
     expect(result.won).toBe(true);
@@ -65,7 +56,7 @@ describe('arena battles are public', () => {
     expect(stored.ranks.map((r) => r.creatureId).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
     for (const r of stored.ranks) expect(r.rank).toBe(r.creatureId < 0 ? 4 : 2);
     // Later rank-ups change neither the stored snapshot's stars nor the replay.
-    await setRank(defender.playerId, 5);
+    await setSquadRank(t, defender.playerId, 5);
     const again = (await t.get(`/api/arena/replay/${items[0]!.battleId}`, { token: third.token })).json<StoredReplay>();
     expect(again.ranks).toEqual(stored.ranks);
   });

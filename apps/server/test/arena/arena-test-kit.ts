@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ArenaInfoDto, ArenaOpponentDto } from '@rol/protocol/arena-routes';
 import type { BattleResultDto, BattleStatusDto } from '@rol/protocol/battle-dto';
 import { arenaStandings } from '../../src/db/schema/arena-standings.ts';
+import { creatures } from '../../src/db/schema/creatures.ts';
 import { players } from '../../src/db/schema/players.ts';
 import { fightToEnd, setSquadLevel, type TestPlayer } from '../battle/battle-test-kit.ts';
 import type { TestApp } from '../test-app.ts';
@@ -64,4 +65,23 @@ export async function lostAttack(t: TestApp, who: TestPlayer, opponentId: number
   const done = await t.post('/api/battle/complete', undefined, { token: who.token });
   expect(done.statusCode, done.body).toBe(200);
   return done.json<BattleResultDto>();
+}
+
+/** Every hero of a player at one rank. */
+export async function setSquadRank(t: TestApp, playerId: number, rank: number): Promise<void> {
+  await t.db.update(creatures).set({ rank }).where(eq(creatures.playerId, playerId));
+}
+
+/**
+ * A defender of rank 4 (level-1 heroes) and a stronger attacker of rank 2 (level-300 heroes), both on
+ * the ladder: the pair the rank-star tests fight with.
+ */
+export async function rankedArenaPair(t: TestApp): Promise<{ defender: TestPlayer; attacker: TestPlayer }> {
+  const defender = await arenaPlayer(t, 8, 1);
+  await setSquadRank(t, defender.playerId, 4);
+  await openArena(t, defender);
+  const attacker = await arenaPlayer(t, 8, 300);
+  await setSquadRank(t, attacker.playerId, 2);
+  await openArena(t, attacker);
+  return { defender, attacker };
 }
