@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, waitForScene } from '../support/browser.ts';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForScene } from '../support/browser.ts';
 import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
 import { hudValue, openHudWindow } from '../support/road-page.ts';
-import { closeWindow, journeySteps } from '../support/journey-world.ts';
+import { closeWindow, journeySteps, journeyWorld } from '../support/journey-world.ts';
 
 /**
  * The promotion windows read at once on a phone and a desktop: in the chests window no button
@@ -16,19 +15,8 @@ import { closeWindow, journeySteps } from '../support/journey-world.ts';
  */
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
-let server: InProcessServer;
-let chromium: { browser: Browser; close(): Promise<void> };
-
-beforeAll(async () => {
-  server = await startInProcessServer();
-  chromium = await launchChromium();
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const world = journeyWorld();
+mkdirSync(ARTIFACTS, { recursive: true });
 
 /** Every pair of a button's box and a text's (or a chest picture's) box that overlap inside the window. */
 async function buttonsOverText(page: Page, windowTestId: string): Promise<string[]> {
@@ -71,17 +59,17 @@ describe('promotion windows', () => {
   ] as const) {
     it(`${label}: the chests window lays out cleanly and shows what cannot be paid; the market names resources`, async () => {
       const step = journeySteps(`promotion windows ${label}`);
-      const context = await chromium.browser.newContext({
+      const context = await world.browser.newContext({
         viewport: { width, height },
         locale: 'ru-RU',
         hasTouch: width < 500,
         serviceWorkers: 'block',
       });
       const page = await context.newPage();
-      await enterAsNewPlayer(page, server.url, 'knight');
+      await enterAsNewPlayer(page, world.server.url, 'knight');
       const me = await currentPlayer(page);
       // The promotions open at level 5.
-      await server.setLevel([me.id], 5);
+      await world.server.setLevel([me.id], 5);
       await page.reload();
       await waitForScene(page, 'Road');
       await page.getByTestId('player-nickname').waitFor();
@@ -132,7 +120,7 @@ describe('promotion windows', () => {
       await closeWindow(page, 'offers');
 
       step('with the gems: opening now is payable, and the layout holds');
-      await server.grant(me.id, { mithril: 200 });
+      await world.server.grant(me.id, { mithril: 200 });
       await page.reload();
       await waitForScene(page, 'Road');
       await openHudWindow(page, 'chests');
