@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GIFT_LIMITS } from '@rol/rules/community/gift-rules';
+import { GIFT_LIMITS, type GiftResource } from '@rol/rules/community/gift-rules';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
+import { resourceAmountText } from '../../ui/amounts-text.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
@@ -57,7 +58,7 @@ export default function GiftsWindow({ onClose }: WindowProps) {
                   {new Date(gift.createdAt).toLocaleDateString(i18n.language)}
                 </p>
                 <p className="gift-card__what">
-                  {gift.amount} {t(`names.resource.${gift.resource}`)}
+                  {resourceAmountText(gift.resource as GiftResource, gift.amount, t)}
                 </p>
                 {gift.wish ? <p className="gift-card__wish">{gift.wish}</p> : null}
                 {gift.hiddenText !== null && gift.hiddenText !== '' ? (
