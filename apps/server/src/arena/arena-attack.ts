@@ -92,15 +92,14 @@ export async function attackInArena(
       seed,
       now,
     });
-    const ranks = arenaFighterRanks(loadouts, defender.defence);
     await tx.insert(arenaAttacks).values({
       battleId: row.id,
       attackerId: player.id,
       defenderId: opponentId,
-      ranks,
+      ranks: arenaFighterRanks(loadouts, defender.defence),
       createdAt: now,
     });
     await storeSquadPower(tx, player.id, heroes, now);
-    return battleStatusOf(row, moves, ranks);
+    return battleStatusOf(row, moves);
   });
 }
