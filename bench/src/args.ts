@@ -11,6 +11,8 @@ export interface BenchArgs {
   pgUrl: string | null;
   pglite: boolean;
   only: Set<string>;
+  /** The HTTP rounds played after the core loop (ROUNDS: all). */
+  rounds: Set<string>;
   idle: number;
   hold: number;
   subscribers: number;
@@ -25,6 +27,20 @@ export interface BenchArgs {
 export const MIN_SOAK_SECONDS = 30;
 
 export const SECTIONS = ['http', 'realtime', 'frontend', 'rules'] as const;
+
+/** The HTTP rounds at player pace that follow the core loop's two runs, in the order they run. */
+export const ROUNDS = [
+  'heroes',
+  'items',
+  'messages',
+  'arena',
+  'forum',
+  'clan',
+  'world',
+  'shops',
+  'promotions',
+  'platforms',
+] as const;
 
 /** `10m`, `90s`, `1h` or plain seconds. */
 export function parseDuration(text: string): number {
@@ -44,6 +60,7 @@ export const USAGE = `npm run bench -- [flags]
   --pg-tcp           reach the throw-away PostgreSQL over loopback TCP instead of its Unix socket
   --no-pglite        skip the embedded PGlite run
   --only a,b         sections: ${SECTIONS.join(',')} (all)
+  --rounds a,b       HTTP rounds after the core loop: ${ROUNDS.join(',')} (all)
   --idle N           idle STOMP connections (10000), held --hold S (25)
   --subscribers N    main-chat fan-out subscribers (2000), at --rate M messages/s (10)
   --soak 10m         soak mode: only the core loop for the duration (30s at least), with server memory samples
@@ -64,6 +81,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     pgUrl: envUrl,
     pglite: true,
     only: new Set(SECTIONS),
+    rounds: new Set(ROUNDS),
     idle: 10_000,
     hold: 25,
     subscribers: 2000,
@@ -90,13 +108,18 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--ceiling-seconds') args.ceilingSeconds = Math.max(1, count());
     else if (flag === '--think-ms') {
       args.thinkMs = count();
-      if (args.thinkMs <= 0) throw new Error('--think-ms needs a positive number (the saturation run is the one without pauses)');
-    }
-    else if (flag === '--pg') args.pg = true;
+      if (args.thinkMs <= 0)
+        throw new Error('--think-ms needs a positive number (the saturation run is the one without pauses)');
+    } else if (flag === '--pg') args.pg = true;
     else if (flag === '--pg-tcp') args.pgTcp = args.pg = true;
     else if (flag === '--no-pglite') args.pglite = false;
     else if (flag === '--only') args.only = new Set(value().split(','));
-    else if (flag === '--idle') args.idle = Math.floor(count());
+    else if (flag === '--rounds') {
+      const names = value().split(',');
+      const unknown = names.filter((name) => !(ROUNDS as readonly string[]).includes(name));
+      if (unknown.length) throw new Error(`unknown round ${unknown.join(', ')} (${ROUNDS.join(', ')})`);
+      args.rounds = new Set(names);
+    } else if (flag === '--idle') args.idle = Math.floor(count());
     else if (flag === '--hold') args.hold = count();
     else if (flag === '--subscribers') args.subscribers = Math.floor(count());
     else if (flag === '--rate') args.rate = Math.max(0.1, count());
@@ -104,8 +127,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       args.soakSeconds = parseDuration(value());
       // Memory samples come every 5 s at the least and the verdict needs four.
       if (args.soakSeconds < MIN_SOAK_SECONDS) throw new Error(`--soak needs at least ${MIN_SOAK_SECONDS}s`);
-    }
-    else if (flag === '--pglite-ab') args.pgliteAb = Math.max(1, Math.floor(count()));
+    } else if (flag === '--pglite-ab') args.pgliteAb = Math.max(1, Math.floor(count()));
     else if (flag === '--out') args.out = value();
     else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);

@@ -138,6 +138,7 @@ if (args.pgliteAb > 0) {
     warmup: args.warmup,
     ceilingSeconds: args.ceilingSeconds,
     thinkMs: args.thinkMs,
+    rounds: args.rounds,
   };
   if (args.only.has('rules')) await attempt('rules: pure engine', async () => void (results.rules = runRules()));
   if (args.only.has('http') && args.pglite)

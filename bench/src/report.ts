@@ -49,7 +49,10 @@ export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
     const missing = EVERY_ROUND_CALLS.filter((name) => !pace.calls.some((c) => c.call === name));
     out.push({
       name: `core-loop p99 per call at player pace (${pace.thinkMs} ms think time), ${pace.players} players, ${h.database}`,
-      target: h.database === 'postgres' ? '≤ 50 ms every call, 0 errors' : '≤ 50 ms every call, 0 errors (set for PostgreSQL)',
+      target:
+        h.database === 'postgres'
+          ? '≤ 50 ms every call, 0 errors'
+          : '≤ 50 ms every call, 0 errors (set for PostgreSQL)',
       measured: worst
         ? `worst ${worst.call} ${worst.p99} ms (all calls ${pace.p99} ms), ${pace.actionsPerSecond} calls/s, ${pace.errors} errors${missing.length ? `; not measured: ${missing.join(', ')}` : ''}`
         : 'no calls',
@@ -171,7 +174,14 @@ function httpSection(h: HttpResult): string[] {
     '',
     row(['ceiling (autocannon, keep-alive)', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors']),
     '|---|---:|---:|---:|---:|---:|',
-    row(['bare Fastify GET /bare', h.ceiling.connections, h.ceiling.rps, h.ceiling.p50, h.ceiling.p99, h.ceiling.errors + h.ceiling.non2xx]),
+    row([
+      'bare Fastify GET /bare',
+      h.ceiling.connections,
+      h.ceiling.rps,
+      h.ceiling.p50,
+      h.ceiling.p99,
+      h.ceiling.errors + h.ceiling.non2xx,
+    ]),
     row([
       'player/info/current alone',
       h.playerInfo.connections,
@@ -228,27 +238,33 @@ function roundSection(
 function betweenBattlesSections(h: HttpResult): string[] {
   const { heroes, items, messages, arena, forum, clan, world, shops, promotions, platforms } = h;
   return [
-    ...roundSection(
-      h,
-      heroes,
-      'Heroes between battles',
-      `(resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack.`,
-      'heroes',
-    ),
-    ...roundSection(
-      h,
-      items,
-      'Items between battles',
-      `(resources granted through the ledger first, and one artifact each in the storage), each pausing ${items.thinkMs} ms between an answer and its next call, doing rounds of: the artifacts, the artifact given to a hero and taken back, the forge's state, the hero shop, a card bought for gems, the backpack's scroll slots set.`,
-      'items',
-    ),
-    ...roundSection(
-      h,
-      messages,
-      'Chat and mail',
-      `(at level 10, where chat opens; paired as mail partners), each pausing ${messages.thinkMs} ms between an answer and its next call, doing rounds of: the chat rooms, the main room's newest page, a message to the main room, the room reported seen, the mail dialogs, a mail to the partner, that dialog's newest page. One chat message and one mail a round stay within the flood limit (5 in 10 s).`,
-      'messages',
-    ),
+    ...(heroes
+      ? roundSection(
+          h,
+          heroes,
+          'Heroes between battles',
+          `(resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack.`,
+          'heroes',
+        )
+      : []),
+    ...(items
+      ? roundSection(
+          h,
+          items,
+          'Items between battles',
+          `(resources granted through the ledger first, and one artifact each in the storage), each pausing ${items.thinkMs} ms between an answer and its next call, doing rounds of: the artifacts, the artifact given to a hero and taken back, the forge's state, the hero shop, a card bought for gems, the backpack's scroll slots set.`,
+          'items',
+        )
+      : []),
+    ...(messages
+      ? roundSection(
+          h,
+          messages,
+          'Chat and mail',
+          `(at level 10, where chat opens; paired as mail partners), each pausing ${messages.thinkMs} ms between an answer and its next call, doing rounds of: the chat rooms, the main room's newest page, a message to the main room, the room reported seen, the mail dialogs, a mail to the partner, that dialog's newest page. One chat message and one mail a round stay within the flood limit (5 in 10 s).`,
+          'messages',
+        )
+      : []),
     ...(arena
       ? roundSection(
           h,
@@ -261,13 +277,13 @@ function betweenBattlesSections(h: HttpResult): string[] {
       : []),
     ...(forum
       ? roundSection(
-      h,
-      forum,
-      'Forum',
-      `(at level 10, where posting opens; paired as partners), each pausing ${forum.thinkMs} ms between an answer and its next call, doing rounds of: the topic list of a tag, a new topic with a poll, the partner's newest topic read, commented on (a reply notification to its author) and voted in once, a search by two words.`,
-      'forum',
-      true,
-    )
+          h,
+          forum,
+          'Forum',
+          `(at level 10, where posting opens; paired as partners), each pausing ${forum.thinkMs} ms between an answer and its next call, doing rounds of: the topic list of a tag, a new topic with a poll, the partner's newest topic read, commented on (a reply notification to its author) and voted in once, a search by two words.`,
+          'forum',
+          true,
+        )
       : []),
     ...(clan
       ? roundSection(
@@ -343,8 +359,13 @@ export function markdown(r: BenchResults): string {
       '| fan-out path | subscribers | p50 ms @ rate | p99 ms @ rate | delivered @ rate | burst deliveries/s |',
       '|---|---|---|---|---|---|',
     );
-    for (const [name, arm] of [['main chat (HTTP send → STOMP)', fanOut.chat], ['bare ws broadcast (ceiling)', fanOut.bare]] as const)
-      lines.push(`| ${name} | ${arm.subscribers} | ${arm.rate.p50} | ${arm.rate.p99} | ${arm.rate.delivered}/${arm.rate.expected} | ${arm.burst.deliveredPerSecond} |`);
+    for (const [name, arm] of [
+      ['main chat (HTTP send → STOMP)', fanOut.chat],
+      ['bare ws broadcast (ceiling)', fanOut.bare],
+    ] as const)
+      lines.push(
+        `| ${name} | ${arm.subscribers} | ${arm.rate.p50} | ${arm.rate.p99} | ${arm.rate.delivered}/${arm.rate.expected} | ${arm.burst.deliveredPerSecond} |`,
+      );
   }
   if (r.frontEnd) {
     const f = r.frontEnd;

@@ -11,7 +11,13 @@ import { FORUM_CALLS, FORUM_PLAYER_LEVEL, forumRound } from './forum-player.ts';
 import { CLAN_CALLS, CLAN_PLAYER_LEVEL, clanRound, formClans } from './clan-player.ts';
 import { MESSAGES_CALLS, MESSAGES_PLAYER_LEVEL, mailPartners, messagesRound } from './messages-player.ts';
 import { TUTORIAL_FINISHED } from '@rol/rules/world/tutorial';
-import { WORLD_CALLS, WORLD_PLAYER_LEVEL, WORLD_PREPARE_SQL, WORLD_RETURN_SQL, worldRound } from './world-player.ts';
+import {
+  WORLD_CALLS,
+  WORLD_PLAYER_LEVEL,
+  WORLD_PREPARE_SQL,
+  WORLD_RETURN_SQL,
+  worldRound,
+} from './world-player.ts';
 import { SHOPS_CALLS, SHOPS_PREPARE_SQL, shopsRound } from './shops-player.ts';
 import {
   FIRST_HEROES_SQL,
@@ -35,25 +41,25 @@ export interface HttpResult {
   /** Player pace: the same players and rounds, each pausing `thinkMs` before every call. */
   playerPace: CoreLoopResult;
   /** Player pace, between battles: rounds of heroes, shop and backpack calls (`heroesRound`). */
-  heroes: CoreLoopResult;
+  heroes?: CoreLoopResult;
   /** Player pace, between battles: rounds of artifact, forge, shop and backpack calls (`itemsRound`). */
-  items: CoreLoopResult;
+  items?: CoreLoopResult;
   /** Player pace, chat and mail: rounds of room, message and dialog calls (`messagesRound`). */
-  messages: CoreLoopResult;
+  messages?: CoreLoopResult;
   /** Player pace, arena and ratings: rounds of arena, attack and rating calls (`arenaRound`). */
-  arena: CoreLoopResult;
+  arena?: CoreLoopResult;
   /** Player pace, the forum: rounds of topic, comment, vote and search calls (`forumRound`). */
-  forum: CoreLoopResult;
+  forum?: CoreLoopResult;
   /** Player pace, clans: rounds of clan page, donation, raid battle and history calls (`clanRound`). */
-  clan: CoreLoopResult;
+  clan?: CoreLoopResult;
   /** Player pace, the world around the road: rounds of task, tutorial and snow world calls (`worldRound`). */
-  world: CoreLoopResult;
+  world?: CoreLoopResult;
   /** Player pace, the shops: rounds of catalogue shop and booster calls (`shopsRound`). */
-  shops: CoreLoopResult;
+  shops?: CoreLoopResult;
   /** Player pace, the promotions: rounds of campaign, wheel and chest calls (`promotionsRound`). */
-  promotions: CoreLoopResult;
+  promotions?: CoreLoopResult;
   /** Player pace, host platforms: rounds of platform sign-in and purchase calls (`platformRound`). */
-  platforms: CoreLoopResult;
+  platforms?: CoreLoopResult;
 }
 
 export interface HttpOptions {
@@ -62,6 +68,8 @@ export interface HttpOptions {
   warmup: number;
   ceilingSeconds: number;
   thinkMs: number;
+  /** The rounds to play after the core loop (`--rounds`; every round when absent). */
+  rounds?: ReadonlySet<string>;
   /** For PostgreSQL: how the server reaches it, and its processes' CPU time when the bench started it. */
   transport?: string;
   databaseCpu?: (() => number) | null;
@@ -72,9 +80,16 @@ export interface HttpOptions {
  * first-steps tutorial done, the promotions' level, and each player's first hero (for the wheel's
  * hero prize) into `firstHero`.
  */
-export async function preparePromotions(server: ServerProcess, ids: number[], firstHero: Map<number, number>) {
+export async function preparePromotions(
+  server: ServerProcess,
+  ids: number[],
+  firstHero: Map<number, number>,
+) {
   await server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
-  await server.sql('UPDATE players SET tutorial_steps = $1 WHERE id = ANY($2::int[])', [TUTORIAL_FINISHED, ids]);
+  await server.sql('UPDATE players SET tutorial_steps = $1 WHERE id = ANY($2::int[])', [
+    TUTORIAL_FINISHED,
+    ids,
+  ]);
   await server.sql(TICKETS_GRANT_SQL, [PROMOTIONS_TICKETS, ids]);
   await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [PROMOTIONS_PLAYER_LEVEL, ids]);
   const heroes = (await server.sql(FIRST_HEROES_SQL, [ids])) as { playerId: number; creatureId: number }[];
@@ -95,64 +110,107 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
   const ceiling = await cannon(`${server.bareUrl}/bare`, options.players, options.ceilingSeconds);
   const infoUrl = `${server.url}/api/player/info/current`;
   await cannon(infoUrl, options.players, 2, sessionHeaders(guest.token));
-  const playerInfo = await cannon(infoUrl, options.players, options.ceilingSeconds, sessionHeaders(guest.token));
-  const loop = { players: options.players, seconds: options.seconds, warmupSeconds: options.warmup, databaseCpu: options.databaseCpu ?? null };
+  const playerInfo = await cannon(
+    infoUrl,
+    options.players,
+    options.ceilingSeconds,
+    sessionHeaders(guest.token),
+  );
+  const loop = {
+    players: options.players,
+    seconds: options.seconds,
+    warmupSeconds: options.warmup,
+    databaseCpu: options.databaseCpu ?? null,
+  };
   const coreLoop = await runCoreLoop(server, loop);
   const playerPace = await runCoreLoop(server, { ...loop, thinkMs: options.thinkMs });
   // A round between battles at player pace: `prepare` readies the round's new players first.
-  const betweenBattles = (
+  // A round left out by `--rounds` is not played and has no result.
+  const betweenBattles = async (
+    name: string,
     roundOf: NonNullable<CoreLoopOptions['round']>,
     calls: readonly string[],
     prepare: (players: BenchPlayer[]) => Promise<void>,
-  ) => runCoreLoop(server, { ...loop, thinkMs: options.thinkMs, round: roundOf, calls, prepare });
+  ) =>
+    options.rounds && !options.rounds.has(name)
+      ? undefined
+      : runCoreLoop(server, { ...loop, thinkMs: options.thinkMs, round: roundOf, calls, prepare });
   const idsOf = (players: BenchPlayer[]) => players.map((p) => p.playerId);
   // The shops and the forge open when the first-steps tutorial is done: these players have done it.
   const grant = async (ids: number[]) => {
     await server.sql(GRANT_SQL, [BENCH_GRANT, ids]);
-    await server.sql('UPDATE players SET tutorial_steps = $1 WHERE id = ANY($2::int[])', [TUTORIAL_FINISHED, ids]);
+    await server.sql('UPDATE players SET tutorial_steps = $1 WHERE id = ANY($2::int[])', [
+      TUTORIAL_FINISHED,
+      ids,
+    ]);
   };
-  const heroes = await betweenBattles(heroesRound, HEROES_CALLS, async (players) => void (await grant(idsOf(players))));
+  const heroes = await betweenBattles(
+    'heroes',
+    heroesRound,
+    HEROES_CALLS,
+    async (players) => void (await grant(idsOf(players))),
+  );
   const kits = new Map<number, ItemsKit>();
-  const items = await betweenBattles(itemsRound(kits), ITEMS_CALLS, async (players) => {
+  const items = await betweenBattles('items', itemsRound(kits), ITEMS_CALLS, async (players) => {
     await grant(idsOf(players));
-    for (const [player, kit] of itemsKits(await server.sql(ITEMS_KIT_SQL, [idsOf(players)]))) kits.set(player, kit);
+    for (const [player, kit] of itemsKits(await server.sql(ITEMS_KIT_SQL, [idsOf(players)])))
+      kits.set(player, kit);
   });
   const partners = new Map<number, number>();
-  const messages = await betweenBattles(messagesRound(partners), MESSAGES_CALLS, async (players) => {
-    for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
-    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [MESSAGES_PLAYER_LEVEL, idsOf(players)]);
-  });
-  const arena = await betweenBattles(arenaRound, ARENA_CALLS, async (players) => {
+  const messages = await betweenBattles(
+    'messages',
+    messagesRound(partners),
+    MESSAGES_CALLS,
+    async (players) => {
+      for (const [player, partner] of mailPartners(players)) partners.set(player, partner);
+      await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [
+        MESSAGES_PLAYER_LEVEL,
+        idsOf(players),
+      ]);
+    },
+  );
+  const arena = await betweenBattles('arena', arenaRound, ARENA_CALLS, async (players) => {
     await server.sql(ARENA_PREPARE_SQL, [ARENA_TICKETS, idsOf(players)]);
   });
   const forumPartners = new Map<number, number>();
-  const forum = await betweenBattles(forumRound(forumPartners), FORUM_CALLS, async (players) => {
+  const forum = await betweenBattles('forum', forumRound(forumPartners), FORUM_CALLS, async (players) => {
     for (const [player, partner] of mailPartners(players)) forumPartners.set(player, partner);
-    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [FORUM_PLAYER_LEVEL, idsOf(players)]);
+    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [
+      FORUM_PLAYER_LEVEL,
+      idsOf(players),
+    ]);
   });
   const clanOf = new Map<number, number>();
-  const clan = await betweenBattles(clanRound(clanOf), CLAN_CALLS, async (players) => {
-    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [CLAN_PLAYER_LEVEL, idsOf(players)]);
+  const clan = await betweenBattles('clan', clanRound(clanOf), CLAN_CALLS, async (players) => {
+    await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [
+      CLAN_PLAYER_LEVEL,
+      idsOf(players),
+    ]);
     await grant(idsOf(players));
     for (const [player, clanId] of await formClans(server.url, players)) clanOf.set(player, clanId);
   });
   const world = await betweenBattles(
+    'world',
     worldRound(async (playerId) => void (await server.sql(WORLD_RETURN_SQL, [playerId]))),
     WORLD_CALLS,
     async (players) => void (await server.sql(WORLD_PREPARE_SQL, [WORLD_PLAYER_LEVEL, idsOf(players)])),
   );
-  const shops = await betweenBattles(shopsRound, SHOPS_CALLS, async (players) => {
+  const shops = await betweenBattles('shops', shopsRound, SHOPS_CALLS, async (players) => {
     await grant(idsOf(players));
     await server.sql(SHOPS_PREPARE_SQL, [TUTORIAL_FINISHED, idsOf(players)]);
   });
   const firstHero = new Map<number, number>();
-  const promotions = await betweenBattles(promotionsRound(firstHero), PROMOTIONS_CALLS, (players) =>
-    preparePromotions(server, idsOf(players), firstHero),
+  const promotions = await betweenBattles(
+    'promotions',
+    promotionsRound(firstHero),
+    PROMOTIONS_CALLS,
+    (players) => preparePromotions(server, idsOf(players), firstHero),
   );
-  const platforms = await betweenBattles(platformRound(), PLATFORM_CALLS, async () => undefined);
+  const platforms = await betweenBattles('platforms', platformRound(), PLATFORM_CALLS, async () => undefined);
   return {
     database: server.kind,
-    transport: server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
+    transport:
+      server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
     ceiling,
     playerInfo,
     playerInfoToCeiling: round(playerInfo.rps / Math.max(1, ceiling.rps), 3),
