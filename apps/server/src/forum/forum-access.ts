@@ -5,18 +5,17 @@ import {
   type ForumReader,
   type ForumTextRefusal,
 } from '@rol/rules/community/forum-rules';
-import type { DbOrTx } from '../db/database.ts';
-import type { ForumTopicRow } from '../db/schema/forum-topics.ts';
+import type { ForumTopicSummaryRow } from '../db/schema/forum-topics.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { viewerClanId } from './viewer-clan.ts';
 
-export async function readerOf(db: DbOrTx, player: PlayerRow): Promise<ForumReader> {
-  return { accessLevel: player.accessLevel, clanId: await viewerClanId(db, player.id) };
+/** The reader as the rules see them: their access level and the clan `findTopic` read with the topic. */
+export function readerOf(player: PlayerRow, found: { readerClanId: number | null }): ForumReader {
+  return { accessLevel: player.accessLevel, clanId: found.readerClanId };
 }
 
 /** A topic the reader may not see is "not found": its existence is not told. */
-export function assertCanRead(reader: ForumReader, topic: ForumTopicRow): void {
+export function assertCanRead(reader: ForumReader, topic: ForumTopicSummaryRow): void {
   if (!canReadTopic(reader, topic)) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id: topic.id });
 }
 

@@ -32,9 +32,9 @@ export async function addComment(
   return inPlayerTransaction(app.db, who, async (tx, player) => {
     assertCanWrite(player, now.getTime());
     refuseText(checkCommentText(text));
-    const row = await findTopic(tx, topicId, true);
+    const row = await findTopic(tx, topicId, player.id, true);
     if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id: topicId });
-    assertCanRead(await readerOf(tx, player), row.topic);
+    assertCanRead(readerOf(player, row), row.topic);
     const [comment] = await tx
       .insert(forumComments)
       .values({ topicId, authorId: player.id, text: text.trim(), createdAt: now })
@@ -75,8 +75,8 @@ export async function editComment(app: FastifyInstance, who: ActingPlayer, id: n
   const now = new Date(app.clock());
   return inPlayerTransaction(app.db, who, async (tx, player) => {
     const { comment, authorName, authorLevel } = await findComment(tx, id);
-    const topic = await findTopic(tx, comment.topicId);
-    if (topic) assertCanRead(await readerOf(tx, player), topic.topic);
+    const topic = await findTopic(tx, comment.topicId, player.id);
+    if (topic) assertCanRead(readerOf(player, topic), topic.topic);
     assertAuthorOrModerator(player, comment.authorId, now.getTime());
     refuseText(checkCommentText(text));
     const [updated] = await tx

@@ -1,23 +1,37 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ForumCommentDto, ForumPollDto, ForumTopicSummaryDto } from '@rol/protocol/forum-dto';
-import { FORUM_LIMITS, type ForumReader, type ForumTag } from '@rol/rules/community/forum-rules';
+import { FORUM_LIMITS, type ForumTag } from '@rol/rules/community/forum-rules';
 import { hasModeratorAccess, staffLevelOf, type AccessLevel } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
+import { clanMembers } from '../db/schema/clan-members.ts';
 import { forumComments } from '../db/schema/forum-comments.ts';
 import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
-import { forumTopics, type ForumTopicRow } from '../db/schema/forum-topics.ts';
+import { forumTopics, type ForumTopicSummaryRow } from '../db/schema/forum-topics.ts';
 import { players } from '../db/schema/players.ts';
 
-/** The topics a reader may see, as SQL (the rules' canReadTopic). */
-export function visibleTo(reader: ForumReader): SQL | undefined {
+// A topic is read without its words' vector (`search`, the size of its text again), and a list of
+// topics without their texts: only the page of one topic shows its text.
+const { search: _search, ...topicColumns } = getTableColumns(forumTopics);
+const { text: _text, ...summaryColumns } = topicColumns;
+
+/** A reader's clan id, read in the statement that needs it (null without a clan). */
+function clanIdOf(playerId: number): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${clanMembers.clanId} from ${clanMembers} where ${clanMembers.playerId} = ${playerId})`;
+}
+
+/**
+ * The topics a player may see, as SQL (the rules' canReadTopic): public ones (guest ones only for a
+ * TRIAL reader), and their own clan's private ones, the clan read in the same statement.
+ */
+export function visibleTo(reader: { accessLevel: AccessLevel; playerId: number }): SQL | undefined {
   if (hasModeratorAccess(reader.accessLevel)) return undefined;
   const publicTopics =
     reader.accessLevel === 'TRIAL'
       ? and(isNull(forumTopics.privateClanId), eq(forumTopics.guest, true))
       : isNull(forumTopics.privateClanId);
-  return reader.clanId === null
-    ? publicTopics
-    : or(publicTopics, eq(forumTopics.privateClanId, reader.clanId));
+  return or(publicTopics, eq(forumTopics.privateClanId, clanIdOf(reader.playerId)));
 }
 
 /** Words in Russian or English: matches when either language's stemming finds them. */
@@ -26,7 +40,7 @@ function matches(q: string): SQL {
 }
 
 export function topicSummaryOf(
-  row: ForumTopicRow,
+  row: ForumTopicSummaryRow,
   authorName: string,
   authorLevel: AccessLevel,
 ): ForumTopicSummaryDto {
@@ -51,12 +65,17 @@ export function topicSummaryOf(
 /** A page of topics: pinned first, then by the newest activity; by tag and words when given. */
 export async function listTopics(
   db: DbOrTx,
-  params: { reader: ForumReader; tag?: ForumTag | undefined; q?: string | undefined; page: number },
+  params: {
+    reader: { accessLevel: AccessLevel; playerId: number };
+    tag?: ForumTag | undefined;
+    q?: string | undefined;
+    page: number;
+  },
 ) {
   const size = FORUM_LIMITS.topicsPerPage;
   const q = params.q?.trim();
   const rows = await db
-    .select({ topic: forumTopics, authorName: players.nickname, authorLevel: players.accessLevel })
+    .select({ topic: summaryColumns, authorName: players.nickname, authorLevel: players.accessLevel })
     .from(forumTopics)
     .innerJoin(players, eq(players.id, forumTopics.authorId))
     .where(
@@ -76,9 +95,18 @@ export async function listTopics(
   };
 }
 
-export async function findTopic(db: DbOrTx, id: number, lock = false) {
+/**
+ * A topic with its author's name and staff level, and the reader's clan (`readerClanId`, for the
+ * private topics' check) in the same statement; `lock` takes the topic's row lock.
+ */
+export async function findTopic(db: DbOrTx, id: number, readerId: number, lock = false) {
   const query = db
-    .select({ topic: forumTopics, authorName: players.nickname, authorLevel: players.accessLevel })
+    .select({
+      topic: topicColumns,
+      authorName: players.nickname,
+      authorLevel: players.accessLevel,
+      readerClanId: clanIdOf(readerId),
+    })
     .from(forumTopics)
     .innerJoin(players, eq(players.id, forumTopics.authorId))
     .where(eq(forumTopics.id, id));
@@ -119,7 +147,7 @@ export function commentDtoOf(
 /** The poll as `readerId` sees it: the counts once they have voted. */
 export async function pollOf(
   db: DbOrTx,
-  topic: ForumTopicRow,
+  topic: ForumTopicSummaryRow,
   readerId: number,
 ): Promise<ForumPollDto | null> {
   if (topic.pollQuestion === null || !topic.pollOptions) return null;
@@ -146,7 +174,11 @@ export async function pollOf(
 }
 
 /** The players to tell of a new comment: the topic's author and its commenters (at most 100), but the writer. */
-export async function replyWatchers(db: DbOrTx, topic: ForumTopicRow, writerId: number): Promise<number[]> {
+export async function replyWatchers(
+  db: DbOrTx,
+  topic: ForumTopicSummaryRow,
+  writerId: number,
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: forumComments.authorId })
     .from(forumComments)

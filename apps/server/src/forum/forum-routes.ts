@@ -16,7 +16,6 @@ import {
 } from '@rol/protocol/forum-routes';
 import { apiRoute } from '../http/api-route.ts';
 import { addComment, deleteComment, editComment } from './forum-comments.ts';
-import { readerOf } from './forum-access.ts';
 import { deleteTopic, setForumBlock, setPinned } from './forum-moderation.ts';
 import { listTopics } from './forum-queries.ts';
 import { createTopic, editTopic, topicPage, vote } from './forum-topics.ts';
@@ -25,31 +24,74 @@ import { createTopic, editTopic, topicPage, vote } from './forum-topics.ts';
 export const forumRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
-    apiRoute(app, forumTopicsRoute)(async ({ query, player }) =>
-      listTopics(app.db, { reader: await readerOf(app.db, player), tag: query.tag, q: query.q, page: query.page ?? 0 }),
+    apiRoute(
+      app,
+      forumTopicsRoute,
+    )(async ({ query, player }) =>
+      listTopics(app.db, {
+        reader: { accessLevel: player.accessLevel, playerId: player.id },
+        tag: query.tag,
+        q: query.q,
+        page: query.page ?? 0,
+      }),
     );
-    apiRoute(app, forumTopicGetRoute)(async ({ params, query, player }) =>
-      topicPage(app.db, player, params.id, query.page ?? 0),
-    );
+    apiRoute(
+      app,
+      forumTopicGetRoute,
+    )(async ({ params, query, player }) => topicPage(app.db, player, params.id, query.page ?? 0));
     apiRoute(app, forumTopicCreateRoute, action)(async ({ body, acting }) => createTopic(app, acting, body));
-    apiRoute(app, forumTopicEditRoute, action)(async ({ params, body, acting }) =>
-      editTopic(app, acting, params.id, body),
-    );
-    apiRoute(app, forumTopicDeleteRoute, action)(async ({ params, acting }) => deleteTopic(app, acting, params.id));
-    apiRoute(app, forumTopicPinRoute, action)(async ({ params, acting }) => setPinned(app, acting, params.id, true));
-    apiRoute(app, forumTopicUnpinRoute, action)(async ({ params, acting }) => setPinned(app, acting, params.id, false));
-    apiRoute(app, forumCommentAddRoute, action)(async ({ params, body, acting, afterCommit }) =>
+    apiRoute(
+      app,
+      forumTopicEditRoute,
+      action,
+    )(async ({ params, body, acting }) => editTopic(app, acting, params.id, body));
+    apiRoute(
+      app,
+      forumTopicDeleteRoute,
+      action,
+    )(async ({ params, acting }) => deleteTopic(app, acting, params.id));
+    apiRoute(
+      app,
+      forumTopicPinRoute,
+      action,
+    )(async ({ params, acting }) => setPinned(app, acting, params.id, true));
+    apiRoute(
+      app,
+      forumTopicUnpinRoute,
+      action,
+    )(async ({ params, acting }) => setPinned(app, acting, params.id, false));
+    apiRoute(
+      app,
+      forumCommentAddRoute,
+      action,
+    )(async ({ params, body, acting, afterCommit }) =>
       addComment(app, acting, afterCommit, params.id, body.text),
     );
-    apiRoute(app, forumVoteRoute, action)(async ({ params, body, acting }) => vote(app, acting, params.id, body.option));
-    apiRoute(app, forumCommentEditRoute, action)(async ({ params, body, acting }) =>
-      editComment(app, acting, params.id, body.text),
-    );
-    apiRoute(app, forumCommentDeleteRoute, action)(async ({ params, acting }) => deleteComment(app, acting, params.id));
-    apiRoute(app, forumBlockRoute, action)(async ({ params, body, acting }) =>
-      setForumBlock(app, acting, params.id, body.hours),
-    );
-    apiRoute(app, forumUnblockRoute, action)(async ({ params, acting }) => setForumBlock(app, acting, params.id, null));
+    apiRoute(
+      app,
+      forumVoteRoute,
+      action,
+    )(async ({ params, body, acting }) => vote(app, acting, params.id, body.option));
+    apiRoute(
+      app,
+      forumCommentEditRoute,
+      action,
+    )(async ({ params, body, acting }) => editComment(app, acting, params.id, body.text));
+    apiRoute(
+      app,
+      forumCommentDeleteRoute,
+      action,
+    )(async ({ params, acting }) => deleteComment(app, acting, params.id));
+    apiRoute(
+      app,
+      forumBlockRoute,
+      action,
+    )(async ({ params, body, acting }) => setForumBlock(app, acting, params.id, body.hours));
+    apiRoute(
+      app,
+      forumUnblockRoute,
+      action,
+    )(async ({ params, acting }) => setForumBlock(app, acting, params.id, null));
   },
   { name: 'forum-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -33,9 +33,9 @@ export async function topicPage(
   id: number,
   page = 0,
 ): Promise<ForumTopicPageDto> {
-  const row = await findTopic(db, id);
+  const row = await findTopic(db, id, player.id);
   if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
-  assertCanRead(await readerOf(db, player), row.topic);
+  assertCanRead(readerOf(player, row), row.topic);
   const pages = Math.max(1, Math.ceil(row.topic.commentCount / FORUM_LIMITS.commentsPerPage));
   const shown = Math.min(page, pages - 1);
   return {
@@ -106,9 +106,9 @@ export async function editTopic(
 ) {
   const nowMs = app.clock();
   return inPlayerTransaction(app.db, who, async (tx, player) => {
-    const row = await findTopic(tx, id, true);
+    const row = await findTopic(tx, id, player.id, true);
     if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
-    assertCanRead(await readerOf(tx, player), row.topic);
+    assertCanRead(readerOf(player, row), row.topic);
     assertAuthorOrModerator(player, row.topic.authorId, nowMs);
     refuseText(checkTopicTexts(input.title, input.text));
     await tx
@@ -127,9 +127,9 @@ export async function vote(app: FastifyInstance, who: ActingPlayer, id: number, 
   const now = new Date(app.clock());
   return inPlayerTransaction(app.db, who, async (tx, player) => {
     assertCanWrite(player, now.getTime());
-    const row = await findTopic(tx, id);
+    const row = await findTopic(tx, id, player.id);
     if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
-    assertCanRead(await readerOf(tx, player), row.topic);
+    assertCanRead(readerOf(player, row), row.topic);
     const options = row.topic.pollOptions;
     if (row.topic.pollQuestion === null || !options || option >= options.length)
       throw new ApiError('FORUM_NO_POLL', { id, option });

@@ -16,8 +16,3 @@ export async function viewerClan(db: DbOrTx, playerId: number): Promise<ViewerCl
   const membership = await findMembership(db, playerId);
   return membership ? { clanId: membership.clanId, role: membership.role } : null;
 }
-
-/** The reader's clan id, or null. */
-export async function viewerClanId(db: DbOrTx, playerId: number): Promise<number | null> {
-  return (await viewerClan(db, playerId))?.clanId ?? null;
-}

@@ -46,3 +46,7 @@ export const forumTopics = pgTable(
 );
 
 export type ForumTopicRow = typeof forumTopics.$inferSelect;
+/** A topic as read back: every column but `search`, which only the database's word match uses. */
+export type ForumTopicReadRow = Omit<ForumTopicRow, 'search'>;
+/** A topic as a list shows it: without its text either. */
+export type ForumTopicSummaryRow = Omit<ForumTopicReadRow, 'text'>;
