@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { players } from '../db/schema/players.ts';
@@ -43,26 +43,29 @@ export function keyedTable(params: {
       .select({ n: sumOf })
       .from(ratingCounts)
       .where(and(eq(ratingCounts.board, board.name), eq(ratingCounts.grain, grain), cond));
+  const bandSum = (grain: number, cond: SQL) =>
+    sql`(select ${sumOf} from ${ratingCounts} where ${ratingCounts.board} = ${board.name} and ${ratingCounts.grain} = ${grain} and ${cond})`;
   const mineOf = async (db: DbOrTx, playerId: number) => {
     const [mine] = await base(db).where(sql`${idColumn} = ${playerId}`);
     return mine ?? null;
   };
+  // The three parts of a rank in one statement: the coarse bands above, the fine bands above in the
+  // player's coarse band, and the players ahead inside the player's own fine band.
   const rankAfter = async (db: DbOrTx, mine: { playerId: number; score: string }) => {
     const score = BigInt(mine.score);
     const b = bandsOf(board, score);
-    const [coarse, fine, inside] = await Promise.all([
-      counted(db, 0, sql`${ratingCounts.bucket} > ${b.coarse}`),
-      counted(db, 1, sql`${ratingCounts.bucket} > ${b.fine} and ${ratingCounts.bucket} < ${b.fineEnd}`),
-      db
-        .select({ n: count() })
-        .from(params.from as typeof players)
-        .where(
-          // The upper bound repeats what the row comparison implies: without it the planner cannot
-          // see how narrow the range is, guesses a tenth of the table and plans parallel workers.
-          sql`${negScore} >= ${String(-b.fineTop)} and ${negScore} <= ${String(-score)} and (${negScore}, ${idColumn}) < (${String(-score)}, ${mine.playerId})`,
-        ),
-    ]);
-    return Number(coarse[0]?.n ?? 0) + Number(fine[0]?.n ?? 0) + (inside[0]?.n ?? 0);
+    const coarse = bandSum(0, sql`${ratingCounts.bucket} > ${b.coarse}`);
+    const fine = bandSum(
+      1,
+      sql`${ratingCounts.bucket} > ${b.fine} and ${ratingCounts.bucket} < ${b.fineEnd}`,
+    );
+    // The upper bound repeats what the row comparison implies: without it the planner cannot see
+    // how narrow the range is, guesses a tenth of the table and plans parallel workers.
+    const inside = sql`(select count(*) from ${params.from} where ${negScore} >= ${String(-b.fineTop)} and ${negScore} <= ${String(-score)} and (${negScore}, ${idColumn}) < (${String(-score)}, ${mine.playerId}))`;
+    const [row] = await db
+      .select({ n: sql<string>`(${coarse} + ${fine} + ${inside})::text` })
+      .from(sql`(select 1) as one`);
+    return Number(row?.n ?? 0);
   };
   const keyOf = (mine: { playerId: number; score: string }) =>
     sql`(${String(-BigInt(mine.score))}, ${mine.playerId})`;
