@@ -29,10 +29,14 @@ export async function ratingPage(
   const size = (params.to ?? params.from + RATING_PAGE) - params.from;
   const nowMs = ctx.clock();
   if (type === 'params') await refreshSquadPower(ctx.db, player.id, new Date(nowMs));
-  const [membership] = await ctx.db
-    .select({ clanId: clanMembers.clanId })
-    .from(clanMembers)
-    .where(eq(clanMembers.playerId, player.id));
+  // The reader's clan matters to the clan filter and to the clans' own table only.
+  const [membership] =
+    filter === 'clan' || type === 'clanLevel'
+      ? await ctx.db
+          .select({ clanId: clanMembers.clanId })
+          .from(clanMembers)
+          .where(eq(clanMembers.playerId, player.id))
+      : [];
   const scope: RatingScope = {
     db: ctx.db,
     playerId: player.id,
@@ -61,7 +65,16 @@ export async function ratingPage(
     const near = await table.around(scope, size, playersTotal);
     if (near) {
       const { from, mine, positions } = near;
-      return { type, filter, playersTotal, playersOnline, myPosition: mine, from, to: from + size, positions };
+      return {
+        type,
+        filter,
+        playersTotal,
+        playersOnline,
+        myPosition: mine,
+        from,
+        to: from + size,
+        positions,
+      };
     }
   }
   const myPosition = await table.rankOf(scope);
