@@ -33,6 +33,20 @@ export async function lockClan(tx: Tx, clanId: number): Promise<ClanRow | null> 
   return row ?? null;
 }
 
+/**
+ * The clan the player belongs to, in one statement with the membership (null outside a clan);
+ * `lock` takes the clan's row lock as `lockClan` does.
+ */
+export async function findClanOfPlayer(db: DbOrTx, playerId: number, lock = false): Promise<ClanRow | null> {
+  const query = db
+    .select({ clan: clans })
+    .from(clans)
+    .innerJoin(clanMembers, eq(clanMembers.clanId, clans.id))
+    .where(eq(clanMembers.playerId, playerId));
+  const [row] = lock ? await query.for('update', { of: clans }) : await query;
+  return row?.clan ?? null;
+}
+
 /** A member with the player fields the lists show. */
 export interface MemberWithPlayer extends ClanMemberRow {
   nickname: string;

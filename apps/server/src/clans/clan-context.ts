@@ -8,7 +8,13 @@ import type { ClanRow } from '../db/schema/clans.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { clanError } from './clan-errors.ts';
-import { findClan, findMembership, listBuildings, listMembers, lockClan, touchMember, type MemberWithPlayer } from '../clan-standing/clan-queries.ts';
+import {
+  findClanOfPlayer,
+  listBuildings,
+  listMembers,
+  touchMember,
+  type MemberWithPlayer,
+} from '../clan-standing/clan-queries.ts';
 import type { AppContext } from '../http/app-context.ts';
 
 /** A clan as it stands at `nowMs`: buildings resolved lazily, the temporary leader, the level. */
@@ -24,12 +30,24 @@ export interface ClanState {
   nowMs: number;
 }
 
-export function clanStateOf(clan: ClanRow, members: MemberWithPlayer[], buildings: ClanBuildingRow[], nowMs: number): ClanState {
+export function clanStateOf(
+  clan: ClanRow,
+  members: MemberWithPlayer[],
+  buildings: ClanBuildingRow[],
+  nowMs: number,
+): ClanState {
   const levels = Object.fromEntries(BUILDING_TYPES.map((t) => [t, 0])) as Record<BuildingType, number>;
   for (const b of buildings)
-    levels[b.type] = resolvedBuilding({ level: b.level, upgradeEndsAtMs: b.upgradeEndsAt?.getTime() ?? null }, nowMs).level;
+    levels[b.type] = resolvedBuilding(
+      { level: b.level, upgradeEndsAtMs: b.upgradeEndsAt?.getTime() ?? null },
+      nowMs,
+    ).level;
   const temporary = temporaryLeaderOf(
-    members.map((m) => ({ ...m, joinedAtMs: m.joinedAt.getTime(), lastActiveAtMs: m.lastActiveAt.getTime() })),
+    members.map((m) => ({
+      ...m,
+      joinedAtMs: m.joinedAt.getTime(),
+      lastActiveAtMs: m.lastActiveAt.getTime(),
+    })),
     nowMs,
   );
   return {
@@ -77,9 +95,7 @@ export function clanAction<T>(
   run: (ctx: ClanActionContext) => Promise<T>,
 ): Promise<T> {
   return inPlayerTransaction(app.db, acting, async (tx, player) => {
-    const membership = await findMembership(tx, player.id);
-    if (!membership) throw clanError('CLAN_NOT_MEMBER');
-    const clan = await lockClan(tx, membership.clanId);
+    const clan = await findClanOfPlayer(tx, player.id, true);
     if (!clan) throw clanError('CLAN_NOT_MEMBER');
     const nowMs = app.clock();
     const now = new Date(nowMs);
@@ -93,9 +109,11 @@ export function clanAction<T>(
 }
 
 /** The reader's clan state without locks (read-only calls); CLAN_NOT_MEMBER outside a clan. */
-export async function readMyClan(app: AppContext, playerId: number): Promise<{ state: ClanState; role: ClanRole }> {
-  const membership = await findMembership(app.db, playerId);
-  const clan = membership ? await findClan(app.db, membership.clanId) : null;
+export async function readMyClan(
+  app: AppContext,
+  playerId: number,
+): Promise<{ state: ClanState; role: ClanRole }> {
+  const clan = await findClanOfPlayer(app.db, playerId);
   if (!clan) throw clanError('CLAN_NOT_MEMBER');
   const state = await loadClanState(app.db, clan, app.clock());
   const role = shownRole(state, playerId);
