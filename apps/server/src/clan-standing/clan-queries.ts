@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { clanBuildings, type ClanBuildingRow } from '../db/schema/clan-buildings.ts';
 import { clanMembers, type ClanMemberRow } from '../db/schema/clan-members.ts';
@@ -53,16 +53,6 @@ export interface MemberWithPlayer extends ClanMemberRow {
   level: number;
 }
 
-export async function listMembers(db: DbOrTx, clanId: number): Promise<MemberWithPlayer[]> {
-  const rows = await db
-    .select({ member: clanMembers, nickname: players.nickname, level: players.level })
-    .from(clanMembers)
-    .innerJoin(players, eq(players.id, clanMembers.playerId))
-    .where(eq(clanMembers.clanId, clanId))
-    .orderBy(asc(clanMembers.joinedAt), asc(clanMembers.playerId));
-  return rows.map((r) => ({ ...r.member, nickname: r.nickname, level: r.level }));
-}
-
 export async function countMembers(db: DbOrTx, clanId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(clanMembers).where(eq(clanMembers.clanId, clanId));
   return Number(row?.n ?? 0);
@@ -70,6 +60,50 @@ export async function countMembers(db: DbOrTx, clanId: number): Promise<number> 
 
 export async function listBuildings(db: DbOrTx, clanId: number): Promise<ClanBuildingRow[]> {
   return db.select().from(clanBuildings).where(eq(clanBuildings.clanId, clanId));
+}
+
+interface MemberJson extends Omit<MemberWithPlayer, 'joinedAt' | 'lastActiveAt'> {
+  joinedAt: string;
+  lastActiveAt: string;
+}
+interface BuildingJson extends Omit<ClanBuildingRow, 'upgradeEndsAt'> {
+  upgradeEndsAt: string | null;
+}
+
+/**
+ * The clan's members (as `listMembers` orders them) and buildings in one statement: each list is
+ * aggregated to JSON by the database and its times read back as dates.
+ */
+export async function listMembersAndBuildings(
+  db: DbOrTx,
+  clanId: number,
+): Promise<{ members: MemberWithPlayer[]; buildings: ClanBuildingRow[] }> {
+  const m = clanMembers;
+  const b = clanBuildings;
+  const [row] = await db
+    .select({
+      members: sql<MemberJson[]>`(select coalesce(json_agg(json_build_object(
+        'playerId', ${m.playerId}, 'clanId', ${m.clanId}, 'role', ${m.role}, 'contribution', ${m.contribution},
+        'joinedAt', ${m.joinedAt}, 'lastActiveAt', ${m.lastActiveAt}, 'advertisementSeen', ${m.advertisementSeen},
+        'nickname', ${players.nickname}, 'level', ${players.level}) order by ${m.joinedAt}, ${m.playerId}), '[]'::json)
+        from ${m} inner join ${players} on ${players.id} = ${m.playerId} where ${m.clanId} = ${clanId})`,
+      buildings: sql<BuildingJson[]>`(select coalesce(json_agg(json_build_object(
+        'clanId', ${b.clanId}, 'type', ${b.type}, 'level', ${b.level}, 'upgradeEndsAt', ${b.upgradeEndsAt})), '[]'::json)
+        from ${b} where ${b.clanId} = ${clanId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    members: (row?.members ?? []).map((x) => ({
+      ...x,
+      contribution: Number(x.contribution),
+      joinedAt: new Date(x.joinedAt),
+      lastActiveAt: new Date(x.lastActiveAt),
+    })),
+    buildings: (row?.buildings ?? []).map((x) => ({
+      ...x,
+      upgradeEndsAt: x.upgradeEndsAt === null ? null : new Date(x.upgradeEndsAt),
+    })),
+  };
 }
 
 /** Marks the member active now (the temporary-leader rule reads it). */

@@ -10,8 +10,7 @@ import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts
 import { clanError } from './clan-errors.ts';
 import {
   findClanOfPlayer,
-  listBuildings,
-  listMembers,
+  listMembersAndBuildings,
   touchMember,
   type MemberWithPlayer,
 } from '../clan-standing/clan-queries.ts';
@@ -70,7 +69,7 @@ export function shownRole(state: ClanState, playerId: number): ClanRole | null {
 }
 
 export async function loadClanState(db: DbOrTx, clan: ClanRow, nowMs: number): Promise<ClanState> {
-  const [members, buildings] = [await listMembers(db, clan.id), await listBuildings(db, clan.id)];
+  const { members, buildings } = await listMembersAndBuildings(db, clan.id);
   return clanStateOf(clan, members, buildings, nowMs);
 }
 

@@ -3,20 +3,25 @@ import { CLAN_RATING_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
 import { clanRequests } from '../db/schema/clan-requests.ts';
 import { clanSeekers } from '../db/schema/clan-seekers.ts';
 import { ApiError } from '../http/api-error.ts';
-import { loadClanState, readMyClan, shownRole } from './clan-context.ts';
+import { loadClanState, shownRole } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
-import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from '../clan-standing/clan-level-query.ts';
+import {
+  clanLevelPosition,
+  clanLevelRanking,
+  clanSummaries,
+  countClans,
+} from '../clan-standing/clan-level-query.ts';
 import { clanLogPage } from './clan-log-queries.ts';
 import { participationOf } from '../clan-standing/clan-participation.ts';
-import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
+import { findClan, findClanOfPlayer, findMembership } from '../clan-standing/clan-queries.ts';
 import { clanDtoOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 
 /** The caller's clan, whole, or null. */
 export async function getMyClan(app: AppContext, playerId: number) {
-  const membership = await findMembership(app.db, playerId);
-  if (!membership) return { clan: null };
-  const { state } = await readMyClan(app, playerId);
+  const clan = await findClanOfPlayer(app.db, playerId);
+  if (!clan) return { clan: null };
+  const state = await loadClanState(app.db, clan, app.clock());
   const position = (await clanLevelPosition(app.db, state.clan.id, new Date(state.nowMs))) ?? 0;
   return { clan: clanDtoOf(state, playerId, position) };
 }
@@ -36,7 +41,10 @@ export async function invitationsOf(app: AppContext, playerId: number) {
   const requests = await app.db.select().from(clanRequests).where(eq(clanRequests.playerId, playerId));
   const now = new Date(app.clock());
   const ids = (kind: string) => requests.filter((r) => r.kind === kind).map((r) => r.clanId);
-  const [seeker] = await app.db.select().from(clanSeekers).where(and(eq(clanSeekers.playerId, playerId)));
+  const [seeker] = await app.db
+    .select()
+    .from(clanSeekers)
+    .where(and(eq(clanSeekers.playerId, playerId)));
   return {
     invitations: await clanSummaries(app.db, ids('INVITED'), now),
     applications: await clanSummaries(app.db, ids('APPLIED'), now),
@@ -57,10 +65,12 @@ export async function clanRating(app: AppContext, playerId: number, page: number
 
 /** The history, for the clan's members only. */
 export async function clanHistory(app: AppContext, playerId: number, clanId: number, page: number) {
-  const clan = await findClan(app.db, clanId);
-  if (!clan) throw new ApiError('NOT_FOUND');
+  // A member's own clan exists; only a refusal needs to tell an unknown clan from another's.
   const membership = await findMembership(app.db, playerId);
-  if (membership?.clanId !== clanId) throw clanError('CLAN_NOT_SAME_CLAN');
+  if (membership?.clanId !== clanId) {
+    if (!(await findClan(app.db, clanId))) throw new ApiError('NOT_FOUND');
+    throw clanError('CLAN_NOT_SAME_CLAN');
+  }
   const { total, entries } = await clanLogPage(app.db, clanId, page);
   return { page, pageSize: 20, total, entries };
 }
