@@ -1,12 +1,23 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database.ts';
+import { jsonValue } from '../db/json-rows.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { clanBuildings, type ClanBuildingRow } from '../db/schema/clan-buildings.ts';
 import { clanMembers, type ClanMemberRow } from '../db/schema/clan-members.ts';
 import { clans, type ClanRow } from '../db/schema/clans.ts';
 import { players } from '../db/schema/players.ts';
 
+// The clan calls' hot statements are prepared (built once, planned once per connection).
+const membershipOf = preparedQuery('clan_membership_of', (db, name) =>
+  db
+    .select()
+    .from(clanMembers)
+    .where(eq(clanMembers.playerId, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
 export async function findMembership(db: DbOrTx, playerId: number): Promise<ClanMemberRow | null> {
-  const [row] = await db.select().from(clanMembers).where(eq(clanMembers.playerId, playerId));
+  const [row] = await membershipOf(db, { playerId });
   return row ?? null;
 }
 
@@ -37,13 +48,19 @@ export async function lockClan(tx: Tx, clanId: number): Promise<ClanRow | null> 
  * The clan the player belongs to, in one statement with the membership (null outside a clan);
  * `lock` takes the clan's row lock as `lockClan` does.
  */
-export async function findClanOfPlayer(db: DbOrTx, playerId: number, lock = false): Promise<ClanRow | null> {
-  const query = db
+const clanOfPlayerQuery = (db: DbOrTx) =>
+  db
     .select({ clan: clans })
     .from(clans)
     .innerJoin(clanMembers, eq(clanMembers.clanId, clans.id))
-    .where(eq(clanMembers.playerId, playerId));
-  const [row] = lock ? await query.for('update', { of: clans }) : await query;
+    .where(eq(clanMembers.playerId, sql.placeholder('playerId')));
+const clanOfPlayer = preparedQuery('clan_of_player', (db, name) => clanOfPlayerQuery(db).prepare(name));
+const clanOfPlayerLocked = preparedQuery('clan_of_player_locked', (db, name) =>
+  clanOfPlayerQuery(db).for('update', { of: clans }).prepare(name),
+);
+
+export async function findClanOfPlayer(db: DbOrTx, playerId: number, lock = false): Promise<ClanRow | null> {
+  const [row] = await (lock ? clanOfPlayerLocked : clanOfPlayer)(db, { playerId });
   return row?.clan ?? null;
 }
 
@@ -70,6 +87,25 @@ interface BuildingJson extends Omit<ClanBuildingRow, 'upgradeEndsAt'> {
   upgradeEndsAt: string | null;
 }
 
+const membersAndBuildings = preparedQuery('clan_members_and_buildings', (db, name) => {
+  const m = clanMembers;
+  const b = clanBuildings;
+  const clanId = sql.placeholder('clanId');
+  return db
+    .select({
+      members: sql<MemberJson[] | string>`(select coalesce(json_agg(json_build_object(
+        'playerId', ${m.playerId}, 'clanId', ${m.clanId}, 'role', ${m.role}, 'contribution', ${m.contribution},
+        'joinedAt', ${m.joinedAt}, 'lastActiveAt', ${m.lastActiveAt}, 'advertisementSeen', ${m.advertisementSeen},
+        'nickname', ${players.nickname}, 'level', ${players.level}) order by ${m.joinedAt}, ${m.playerId}), '[]'::json)
+        from ${m} inner join ${players} on ${players.id} = ${m.playerId} where ${m.clanId} = ${clanId})`,
+      buildings: sql<BuildingJson[] | string>`(select coalesce(json_agg(json_build_object(
+        'clanId', ${b.clanId}, 'type', ${b.type}, 'level', ${b.level}, 'upgradeEndsAt', ${b.upgradeEndsAt})), '[]'::json)
+        from ${b} where ${b.clanId} = ${clanId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+});
+
 /**
  * The clan's members (as `listMembers` orders them) and buildings in one statement: each list is
  * aggregated to JSON by the database and its times read back as dates.
@@ -78,28 +114,15 @@ export async function listMembersAndBuildings(
   db: DbOrTx,
   clanId: number,
 ): Promise<{ members: MemberWithPlayer[]; buildings: ClanBuildingRow[] }> {
-  const m = clanMembers;
-  const b = clanBuildings;
-  const [row] = await db
-    .select({
-      members: sql<MemberJson[]>`(select coalesce(json_agg(json_build_object(
-        'playerId', ${m.playerId}, 'clanId', ${m.clanId}, 'role', ${m.role}, 'contribution', ${m.contribution},
-        'joinedAt', ${m.joinedAt}, 'lastActiveAt', ${m.lastActiveAt}, 'advertisementSeen', ${m.advertisementSeen},
-        'nickname', ${players.nickname}, 'level', ${players.level}) order by ${m.joinedAt}, ${m.playerId}), '[]'::json)
-        from ${m} inner join ${players} on ${players.id} = ${m.playerId} where ${m.clanId} = ${clanId})`,
-      buildings: sql<BuildingJson[]>`(select coalesce(json_agg(json_build_object(
-        'clanId', ${b.clanId}, 'type', ${b.type}, 'level', ${b.level}, 'upgradeEndsAt', ${b.upgradeEndsAt})), '[]'::json)
-        from ${b} where ${b.clanId} = ${clanId})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await membersAndBuildings(db, { clanId });
   return {
-    members: (row?.members ?? []).map((x) => ({
+    members: (row ? jsonValue(row.members) : []).map((x) => ({
       ...x,
       contribution: Number(x.contribution),
       joinedAt: new Date(x.joinedAt),
       lastActiveAt: new Date(x.lastActiveAt),
     })),
-    buildings: (row?.buildings ?? []).map((x) => ({
+    buildings: (row ? jsonValue(row.buildings) : []).map((x) => ({
       ...x,
       upgradeEndsAt: x.upgradeEndsAt === null ? null : new Date(x.upgradeEndsAt),
     })),
@@ -107,8 +130,16 @@ export async function listMembersAndBuildings(
 }
 
 /** Marks the member active now (the temporary-leader rule reads it). */
+const memberTouch = preparedQuery('clan_member_touch', (db, name) =>
+  db
+    .update(clanMembers)
+    .set({ lastActiveAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(clanMembers.playerId, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
 export async function touchMember(tx: Tx, playerId: number, now: Date): Promise<void> {
-  await tx.update(clanMembers).set({ lastActiveAt: now }).where(eq(clanMembers.playerId, playerId));
+  await memberTouch(tx, { playerId, now: now.toISOString() });
 }
 
 export async function setMemberRole(tx: Tx, playerId: number, clanId: number, role: ClanMemberRow['role']) {
