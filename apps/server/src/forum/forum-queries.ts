@@ -3,6 +3,7 @@ import type { ForumCommentDto, ForumPollDto, ForumTopicSummaryDto } from '@rol/p
 import { FORUM_LIMITS, type ForumTag } from '@rol/rules/community/forum-rules';
 import { hasModeratorAccess, staffLevelOf, type AccessLevel } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { forumComments } from '../db/schema/forum-comments.ts';
 import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
@@ -15,7 +16,7 @@ const { search: _search, ...topicColumns } = getTableColumns(forumTopics);
 const { text: _text, ...summaryColumns } = topicColumns;
 
 /** A reader's clan id, read in the statement that needs it (null without a clan). */
-function clanIdOf(playerId: number): SQL<number | null> {
+function clanIdOf(playerId: ReturnType<typeof sql.placeholder>): SQL<number | null> {
   return sql<
     number | null
   >`(select ${clanMembers.clanId} from ${clanMembers} where ${clanMembers.playerId} = ${playerId})`;
@@ -25,17 +26,54 @@ function clanIdOf(playerId: number): SQL<number | null> {
  * The topics a player may see, as SQL (the rules' canReadTopic): public ones (guest ones only for a
  * TRIAL reader), and their own clan's private ones, the clan read in the same statement.
  */
-export function visibleTo(reader: { accessLevel: AccessLevel; playerId: number }): SQL | undefined {
-  if (hasModeratorAccess(reader.accessLevel)) return undefined;
+function visibleTo(kind: ReaderKind): SQL | undefined {
+  if (kind === 'staff') return undefined;
   const publicTopics =
-    reader.accessLevel === 'TRIAL'
+    kind === 'trial'
       ? and(isNull(forumTopics.privateClanId), eq(forumTopics.guest, true))
       : isNull(forumTopics.privateClanId);
-  return or(publicTopics, eq(forumTopics.privateClanId, clanIdOf(reader.playerId)));
+  return or(publicTopics, eq(forumTopics.privateClanId, clanIdOf(sql.placeholder('playerId'))));
+}
+
+/** The three ways a reader sees the list: staff see every topic, guests (TRIAL) the guest ones. */
+type ReaderKind = 'staff' | 'trial' | 'player';
+
+function readerKindOf(accessLevel: AccessLevel): ReaderKind {
+  if (hasModeratorAccess(accessLevel)) return 'staff';
+  return accessLevel === 'TRIAL' ? 'trial' : 'player';
+}
+
+/** One prepared list statement per reader kind and per filter (by tag, by words): at most twelve. */
+function makeTopicList(name: string, kind: ReaderKind, byTag: boolean, byWords: boolean) {
+  return preparedQuery(name, (db, prepared) =>
+    db
+      .select({ topic: summaryColumns, authorName: players.nickname, authorLevel: players.accessLevel })
+      .from(forumTopics)
+      .innerJoin(players, eq(players.id, forumTopics.authorId))
+      .where(
+        and(
+          visibleTo(kind),
+          byTag ? eq(forumTopics.tag, sql.placeholder('tag')) : undefined,
+          byWords ? matches(sql.placeholder('q')) : undefined,
+        ),
+      )
+      .orderBy(desc(forumTopics.pinned), desc(forumTopics.activityAt), desc(forumTopics.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(prepared),
+  );
+}
+const topicLists = new Map<string, ReturnType<typeof makeTopicList>>();
+
+function topicList(kind: ReaderKind, byTag: boolean, byWords: boolean) {
+  const name = `forum_topics_${kind}${byTag ? '_tag' : ''}${byWords ? '_words' : ''}`;
+  let list = topicLists.get(name);
+  if (!list) topicLists.set(name, (list = makeTopicList(name, kind, byTag, byWords)));
+  return list;
 }
 
 /** Words in Russian or English: matches when either language's stemming finds them. */
-function matches(q: string): SQL {
+function matches(q: SQL | ReturnType<typeof sql.placeholder>): SQL {
   return sql`${forumTopics.search} @@ (websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('english', ${q}))`;
 }
 
@@ -74,20 +112,17 @@ export async function listTopics(
 ) {
   const size = FORUM_LIMITS.topicsPerPage;
   const q = params.q?.trim();
-  const rows = await db
-    .select({ topic: summaryColumns, authorName: players.nickname, authorLevel: players.accessLevel })
-    .from(forumTopics)
-    .innerJoin(players, eq(players.id, forumTopics.authorId))
-    .where(
-      and(
-        visibleTo(params.reader),
-        params.tag ? eq(forumTopics.tag, params.tag) : undefined,
-        q ? matches(q) : undefined,
-      ),
-    )
-    .orderBy(desc(forumTopics.pinned), desc(forumTopics.activityAt), desc(forumTopics.id))
-    .limit(size + 1)
-    .offset(params.page * size);
+  const rows = await topicList(
+    readerKindOf(params.reader.accessLevel),
+    Boolean(params.tag),
+    Boolean(q),
+  )(db, {
+    playerId: params.reader.playerId,
+    tag: params.tag,
+    q,
+    limit: size + 1,
+    offset: params.page * size,
+  });
   return {
     topics: rows.slice(0, size).map((r) => topicSummaryOf(r.topic, r.authorName, r.authorLevel)),
     page: params.page,
@@ -99,31 +134,42 @@ export async function listTopics(
  * A topic with its author's name and staff level, and the reader's clan (`readerClanId`, for the
  * private topics' check) in the same statement; `lock` takes the topic's row lock.
  */
-export async function findTopic(db: DbOrTx, id: number, readerId: number, lock = false) {
-  const query = db
+const topicQuery = (db: DbOrTx) =>
+  db
     .select({
       topic: topicColumns,
       authorName: players.nickname,
       authorLevel: players.accessLevel,
-      readerClanId: clanIdOf(readerId),
+      readerClanId: clanIdOf(sql.placeholder('readerId')),
     })
     .from(forumTopics)
     .innerJoin(players, eq(players.id, forumTopics.authorId))
-    .where(eq(forumTopics.id, id));
-  const [row] = lock ? await query.for('update', { of: forumTopics }) : await query;
+    .where(eq(forumTopics.id, sql.placeholder('id')));
+const topicById = preparedQuery('forum_topic_by_id', (db, name) => topicQuery(db).prepare(name));
+const topicByIdLocked = preparedQuery('forum_topic_by_id_locked', (db, name) =>
+  topicQuery(db).for('update', { of: forumTopics }).prepare(name),
+);
+
+export async function findTopic(db: DbOrTx, id: number, readerId: number, lock = false) {
+  const [row] = await (lock ? topicByIdLocked : topicById)(db, { id, readerId });
   return row ?? null;
 }
 
-export async function listComments(db: DbOrTx, topicId: number, page: number): Promise<ForumCommentDto[]> {
-  const size = FORUM_LIMITS.commentsPerPage;
-  const rows = await db
+const commentsPage = preparedQuery('forum_comments_page', (db, name) =>
+  db
     .select({ comment: forumComments, authorName: players.nickname, authorLevel: players.accessLevel })
     .from(forumComments)
     .innerJoin(players, eq(players.id, forumComments.authorId))
-    .where(eq(forumComments.topicId, topicId))
+    .where(eq(forumComments.topicId, sql.placeholder('topicId')))
     .orderBy(asc(forumComments.id))
-    .limit(size)
-    .offset(page * size);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+export async function listComments(db: DbOrTx, topicId: number, page: number): Promise<ForumCommentDto[]> {
+  const size = FORUM_LIMITS.commentsPerPage;
+  const rows = await commentsPage(db, { topicId, limit: size, offset: page * size });
   return rows.map((r) => commentDtoOf(r.comment, r.authorName, r.authorLevel));
 }
 
@@ -144,6 +190,19 @@ export function commentDtoOf(
   };
 }
 
+const pollVotes = preparedQuery('forum_poll_votes', (db, name) =>
+  db
+    .select({
+      option: forumPollVotes.option,
+      votes: count(),
+      mine: sql<boolean>`bool_or(${forumPollVotes.playerId} = ${sql.placeholder('readerId')})`,
+    })
+    .from(forumPollVotes)
+    .where(eq(forumPollVotes.topicId, sql.placeholder('topicId')))
+    .groupBy(forumPollVotes.option)
+    .prepare(name),
+);
+
 /** The poll as `readerId` sees it: the counts once they have voted. */
 export async function pollOf(
   db: DbOrTx,
@@ -152,15 +211,7 @@ export async function pollOf(
 ): Promise<ForumPollDto | null> {
   if (topic.pollQuestion === null || !topic.pollOptions) return null;
   const options = topic.pollOptions;
-  const votes = await db
-    .select({
-      option: forumPollVotes.option,
-      votes: count(),
-      mine: sql<boolean>`bool_or(${forumPollVotes.playerId} = ${readerId})`,
-    })
-    .from(forumPollVotes)
-    .where(eq(forumPollVotes.topicId, topic.id))
-    .groupBy(forumPollVotes.option);
+  const votes = await pollVotes(db, { topicId: topic.id, readerId });
   const mine = votes.find((v) => v.mine === true);
   const myVote = mine ? mine.option : null;
   const counts = options.map((_, i) => Number(votes.find((v) => v.option === i)?.votes ?? 0));
