@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, max, sql } from 'drizzle-orm';
 import type { DefenceSnapshot } from '@rol/rules/arena/arena-battle';
 import type { DbOrTx, Tx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { arenaPositionLog } from '../db/schema/arena-position-log.ts';
 import { arenaStandings, type ArenaStandingRow } from '../db/schema/arena-standings.ts';
 import { players } from '../db/schema/players.ts';
@@ -8,15 +9,30 @@ import { players } from '../db/schema/players.ts';
 /** The advisory lock key that serializes joining the ladder (hashtext('arena-join')). */
 const JOIN_LOCK = sql`select pg_advisory_xact_lock(hashtext('arena-join'))`;
 
+const standingOf = preparedQuery('arena_standing_of', (db, name) =>
+  db
+    .select()
+    .from(arenaStandings)
+    .where(eq(arenaStandings.playerId, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
 export async function findStanding(db: DbOrTx, playerId: number): Promise<ArenaStandingRow | null> {
-  const [row] = await db.select().from(arenaStandings).where(eq(arenaStandings.playerId, playerId));
+  const [row] = await standingOf(db, { playerId });
   return row ?? null;
 }
 
+const ladderSize = preparedQuery('arena_ladder_size', (db, name) =>
+  db
+    .select({ total: max(arenaStandings.position) })
+    .from(arenaStandings)
+    .prepare(name),
+);
+
 /** How many stand on the ladder: positions are 1..N, so the highest along its index. */
 export async function standingsTotal(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ total: max(arenaStandings.position) }).from(arenaStandings);
-  return row?.total ?? 0;
+  const [row] = await ladderSize(db);
+  return Number(row?.total ?? 0);
 }
 
 export async function logPosition(tx: Tx, rows: readonly { playerId: number; position: number }[], at: Date) {
@@ -112,9 +128,8 @@ export async function updateStanding(
 }
 
 /** The players standing at `positions`, with their nickname and level, best first. */
-export async function standingsAtPositions(db: DbOrTx, positions: readonly number[]) {
-  if (positions.length === 0) return [];
-  return db
+const standingsAt = preparedQuery('arena_standings_at', (db, name) =>
+  db
     .select({
       playerId: arenaStandings.playerId,
       position: arenaStandings.position,
@@ -124,8 +139,14 @@ export async function standingsAtPositions(db: DbOrTx, positions: readonly numbe
     })
     .from(arenaStandings)
     .innerJoin(players, eq(players.id, arenaStandings.playerId))
-    .where(inArray(arenaStandings.position, [...positions]))
-    .orderBy(asc(arenaStandings.position));
+    .where(sql`${arenaStandings.position} = any(${sql.placeholder('positions')}::int[])`)
+    .orderBy(asc(arenaStandings.position))
+    .prepare(name),
+);
+
+export async function standingsAtPositions(db: DbOrTx, positions: readonly number[]) {
+  if (positions.length === 0) return [];
+  return standingsAt(db, { positions: [...positions] });
 }
 
 /** The player's position at `at` (the newest change at or before it), or null before joining. */
