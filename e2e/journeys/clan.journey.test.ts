@@ -108,7 +108,7 @@ describe('two players and a clan', () => {
     await ann.getByTestId('clan-about-save').click();
     await ann.getByTestId('clan-about-saved').waitFor();
     await ann.screenshot({ animations: 'disabled', path: join(ARTIFACTS, 'clan-about-phone.png') });
-    await ann.getByTestId('clan-modal-close').click();
+    await ann.getByTestId('clan-about-overlay').getByTestId('window-close').click();
     await expect.poll(() => ann.getByTestId('clan-about').textContent()).toBe('Мы ходим в рейды по вечерам.');
     await ann.getByTestId('clan-open-edit').click();
     await ann.getByTestId('clan-advert-input').fill('Сбор у ворот в восемь');
@@ -130,7 +130,7 @@ describe('two players and a clan', () => {
     await bob.getByTestId('clan-open-about').click();
     await expect(bob.getByTestId('clan-about-text').textContent()).resolves.toBe('Мы ходим в рейды по вечерам.');
     expect(await bob.getByTestId('clan-about-input').count()).toBe(0);
-    await bob.getByTestId('clan-modal-close').click();
+    await bob.getByTestId('clan-about-overlay').getByTestId('window-close').click();
 
     // The history lists the founding, the joining and the donation for both.
     for (const page of [ann, bob]) {

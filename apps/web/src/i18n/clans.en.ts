@@ -123,7 +123,6 @@ export const clansEn: Widen<typeof clansRu> = {
       line: 'Level {{level}} · {{members}} of {{max}} members',
       treasury: 'Treasury: {{gold}} gold · {{gems}} emeralds',
       window: 'Clan',
-      close: 'Close',
       now: 'Now: {{what}}',
       next: 'Next level: {{what}}',
       cost: 'Price from the treasury: {{cost}}',

@@ -120,7 +120,6 @@ export const clansRu = {
       line: 'Уровень {{level}} · {{members}} из {{max}} соклановцев',
       treasury: 'Казна: {{gold}} золота · {{gems}} изумр.',
       window: 'Клан',
-      close: 'Закрыть',
       now: 'Сейчас: {{what}}',
       next: 'Следующий уровень: {{what}}',
       cost: 'Цена из казны: {{cost}}',

@@ -3,6 +3,7 @@ import { buildingEffects, type BuildingType } from '@rol/rules/clans/clan-buildi
 import type { BuildingDto, ClanDto } from '@rol/protocol/clan-dto';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
+import { WindowHeader } from '../../ui/window-frame.tsx';
 import { useClanActions } from './clan-api.ts';
 import { costText, FactoryGift, HallForces } from './clan-panels.tsx';
 
@@ -39,39 +40,36 @@ export function BuildingSheet({ building, clan, onClose }: { building: BuildingD
   const failed = [actions.build, actions.speedup, actions.gift, actions.hall].find((m) => m.error);
   return (
     <section className="clan-sheet" data-testid="clan-building-sheet" data-type={b.type} data-level={b.level} data-status={b.status}>
-      <header className="clan-sheet__head">
-        <h3 className="clan-sheet__title">{t(`clan.building.${b.type}`)}</h3>
-        <button type="button" className="clan-sheet__close" data-testid="clan-sheet-close" onClick={onClose} aria-label={t('clan.yard.close')}>
-          ×
-        </button>
-      </header>
-      <p className="clan-sheet__line" data-testid="clan-sheet-level">{t('clan.buildingLevel', { level: b.level, max: b.maxLevel })}</p>
-      <p className="clan-sheet__line">{t('clan.yard.now', { what: gives(b.level) })}</p>
-      {b.level < b.maxLevel ? <p className="clan-sheet__line">{t('clan.yard.next', { what: gives(b.level + 1) })}</p> : null}
-      {b.status === 'PROCESSING' && b.endsAt ? (
-        <p className="clan-sheet__line clan-sheet__busy" data-testid="clan-sheet-busy">
-          {t('clan.buildingUntil', { time: new Date(b.endsAt).toLocaleString() })}
-        </p>
-      ) : null}
-      {b.status === 'NORMAL' && b.nextCost ? (
-        <p className="clan-sheet__line">{t('clan.yard.cost', { cost: costText((key) => t(key), b.nextCost) })}</p>
-      ) : null}
-      <div className="clan__buttons">
-        {b.status === 'NORMAL' && b.nextCost && canBuild ? (
-          <Button data-testid="clan-sheet-build" disabled={actions.build.isPending} onClick={() => actions.build.mutate(b.type)}>
-            {b.level === 0 ? t('clan.build') : t('clan.yard.upgrade', { level: b.level + 1 })}
-          </Button>
+      <WindowHeader title={t(`clan.building.${b.type}`)} onClose={onClose} closeTestId="clan-sheet-close" />
+      <div className="clan-sheet__body">
+        <p className="clan-sheet__line" data-testid="clan-sheet-level">{t('clan.buildingLevel', { level: b.level, max: b.maxLevel })}</p>
+        <p className="clan-sheet__line">{t('clan.yard.now', { what: gives(b.level) })}</p>
+        {b.level < b.maxLevel ? <p className="clan-sheet__line">{t('clan.yard.next', { what: gives(b.level + 1) })}</p> : null}
+        {b.status === 'PROCESSING' && b.endsAt ? (
+          <p className="clan-sheet__line clan-sheet__busy" data-testid="clan-sheet-busy">
+            {t('clan.buildingUntil', { time: new Date(b.endsAt).toLocaleString() })}
+          </p>
         ) : null}
-        {b.status === 'PROCESSING' && canSpend ? (
-          <Button variant="stone" data-testid="clan-sheet-speedup" disabled={actions.speedup.isPending} onClick={() => actions.speedup.mutate(b.type)}>
-            {t('clan.speedup', { gems: b.speedupGems })}
-          </Button>
+        {b.status === 'NORMAL' && b.nextCost ? (
+          <p className="clan-sheet__line">{t('clan.yard.cost', { cost: costText((key) => t(key), b.nextCost) })}</p>
         ) : null}
+        <div className="clan__buttons">
+          {b.status === 'NORMAL' && b.nextCost && canBuild ? (
+            <Button data-testid="clan-sheet-build" disabled={actions.build.isPending} onClick={() => actions.build.mutate(b.type)}>
+              {b.level === 0 ? t('clan.build') : t('clan.yard.upgrade', { level: b.level + 1 })}
+            </Button>
+          ) : null}
+          {b.status === 'PROCESSING' && canSpend ? (
+            <Button variant="stone" data-testid="clan-sheet-speedup" disabled={actions.speedup.isPending} onClick={() => actions.speedup.mutate(b.type)}>
+              {t('clan.speedup', { gems: b.speedupGems })}
+            </Button>
+          ) : null}
+        </div>
+        {!canBuild && b.status === 'NORMAL' && b.nextCost ? <p className="clan-sheet__note">{t('clan.yard.officersBuild')}</p> : null}
+        {b.type === 'GEAR_FACTORY' ? <FactoryGift actions={actions} /> : null}
+        {b.type === 'HALL_OF_FAME' ? <HallForces clan={clan} actions={actions} /> : null}
+        <FormError text={failed?.error ? failureText(failed.error) : null} />
       </div>
-      {!canBuild && b.status === 'NORMAL' && b.nextCost ? <p className="clan-sheet__note">{t('clan.yard.officersBuild')}</p> : null}
-      {b.type === 'GEAR_FACTORY' ? <FactoryGift actions={actions} /> : null}
-      {b.type === 'HALL_OF_FAME' ? <HallForces clan={clan} actions={actions} /> : null}
-      <FormError text={failed?.error ? failureText(failed.error) : null} />
     </section>
   );
 }

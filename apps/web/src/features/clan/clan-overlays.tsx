@@ -5,8 +5,8 @@ import { CLAN_ABOUT_MAX, CLAN_ADVERTISEMENT_MAX, CLAN_NAME_MAX } from '@rol/rule
 import { CLAN_THEMES } from '@rol/rules/clans/clan-theme';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
+import { WindowFrame } from '../../ui/window-frame.tsx';
 import type { ClanActions } from './clan-api.ts';
-import { ClanModal } from './clan-modal.tsx';
 
 /** Which overlay of the clan page is open. */
 export type ClanOverlay = { kind: 'about' } | { kind: 'edit' } | { kind: 'name'; clanId: number; name: string } | null;
@@ -20,9 +20,9 @@ export function ClanNameOverlay({ clanId, name, actions, onClose }: { clanId: nu
   const [value, setValue] = useState(name);
   const rename = actions.rename;
   return (
-    <ClanModal title={t('clanPage.name.title')} testId="clan-name-overlay" onClose={onClose}>
+    <WindowFrame name="clan" compact title={t('clanPage.name.title')} overlayTestId="clan-name-overlay" onClose={onClose}>
       <form
-        className="clan-modal__form"
+        className="clan__overlay-form"
         onSubmit={(event) => {
           event.preventDefault();
           rename.mutate({ clanId, name: value }, { onSuccess: onClose });
@@ -43,7 +43,7 @@ export function ClanNameOverlay({ clanId, name, actions, onClose }: { clanId: nu
           <Button variant="stone" onClick={onClose}>{t('clanPage.cancel')}</Button>
         </div>
       </form>
-    </ClanModal>
+    </WindowFrame>
   );
 }
 
@@ -68,10 +68,10 @@ export function ClanAboutOverlay({ clan, actions, onClose }: { clan: ClanDto; ac
     });
   };
   return (
-    <ClanModal title={t('clanPage.about.title')} testId="clan-about-overlay" onClose={onClose}>
+    <WindowFrame name="clan" compact title={t('clanPage.about.title')} overlayTestId="clan-about-overlay" onClose={onClose}>
       {mayEdit ? (
         <form
-          className="clan-modal__form"
+          className="clan__overlay-form"
           onSubmit={(event) => {
             event.preventDefault();
             submit(about);
@@ -103,7 +103,7 @@ export function ClanAboutOverlay({ clan, actions, onClose }: { clan: ClanDto; ac
           <p className="window__lead clan__note">{t('clanPage.about.readOnly')}</p>
         </>
       )}
-    </ClanModal>
+    </WindowFrame>
   );
 }
 
@@ -119,10 +119,10 @@ export function ClanEditOverlay({ clan, actions, onClose }: { clan: ClanDto; act
   const may = (action: string) => clan.myActions.includes(action as never);
   const error = actions.advertise.error ?? actions.theme.error;
   return (
-    <ClanModal title={t('clanPage.edit.title')} testId="clan-edit-overlay" onClose={onClose}>
+    <WindowFrame name="clan" compact title={t('clanPage.edit.title')} overlayTestId="clan-edit-overlay" onClose={onClose}>
       {may('ADVERTISE') ? (
         <form
-          className="clan-modal__form"
+          className="clan__overlay-form"
           onSubmit={(event) => {
             event.preventDefault();
             setSaved(false);
@@ -165,6 +165,6 @@ export function ClanEditOverlay({ clan, actions, onClose }: { clan: ClanDto; act
         </>
       ) : null}
       <FormError text={error ? failureText(error) : null} />
-    </ClanModal>
+    </WindowFrame>
   );
 }

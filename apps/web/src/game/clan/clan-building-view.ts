@@ -3,7 +3,7 @@ import type { ClanSceneBuilding } from '../../events/game-events.ts';
 import { i18n } from '../../i18n/instance.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
 import { FONT_TITLE, iconKey } from '../art/texture-keys.ts';
-import { BUILDING_COLORS, BUILDING_ICONS, type BuildingSpot } from './clan-layout.ts';
+import { BUILDING_COLORS, BUILDING_ICONS, buildingFontSize, buildingTapBox, type BuildingSpot } from './clan-layout.ts';
 
 const darker = (color: number, by: number) => Phaser.Display.Color.ValueToColor(color).darken(by).color;
 
@@ -70,7 +70,7 @@ export function createBuilding(
       .setStrokeStyle(Math.max(1, unit), colorNumber(lit ? palette.goldLight : palette.stone));
     container.add(pip);
   }
-  const fontSize = Math.max(12, Math.round(Math.min(20 * unit, s * 0.12)));
+  const fontSize = buildingFontSize(s, unit);
   const name = scene.add
     .text(0, s * 0.2, i18n.t(`clan.building.${building.type}`), {
       fontFamily: FONT_TITLE,
@@ -80,13 +80,14 @@ export function createBuilding(
       stroke: palette.ink,
       strokeThickness: Math.max(2, Math.round(fontSize / 5)),
       align: 'center',
-      wordWrap: { width: s * 1.3 },
     })
     .setOrigin(0.5, 0);
+  // One line as wide as the building's box at the most: a long name is drawn smaller.
+  const box = buildingTapBox(s, unit);
+  if (name.width > box.width) name.setScale(box.width / name.width);
   container.add(name);
 
   // The tap target: the whole building with its name, nearly transparent (a hidden object takes no taps).
-  const box = buildingTapBox(s);
   const hit = scene.add
     .rectangle(box.x, box.y, box.width, box.height, 0x000000, 0.001)
     .setOrigin(0)
@@ -94,11 +95,6 @@ export function createBuilding(
   hit.on('pointerup', look.onTap);
   container.add(hit);
   return container;
-}
-
-/** The box a building answers taps in, relative to its foot: the building and its name. */
-export function buildingTapBox(size: number): { x: number; y: number; width: number; height: number } {
-  return { x: -size * 0.55, y: -size * 1.05, width: size * 1.1, height: size * 1.45 };
 }
 
 /** Poles and planks over the walls and an hourglass turning above the roof. */

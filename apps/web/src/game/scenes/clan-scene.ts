@@ -3,9 +3,9 @@ import type { BuildingType } from '@rol/rules/clans/clan-buildings';
 import type { IconName } from '../../art/icons.ts';
 import type { ClanSceneView } from '../../events/game-events.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
-import { buildingTapBox, createBuilding } from '../clan/clan-building-view.ts';
+import { createBuilding } from '../clan/clan-building-view.ts';
 import { CLAN_SCENE_ICONS } from '../clan/clan-icons.ts';
-import { clanViewSignature, clanYard, themeBiome, themeColor, type ClanInsets } from '../clan/clan-layout.ts';
+import { buildingTapBox, clanViewSignature, clanYard, themeBiome, themeColor, type ClanInsets } from '../clan/clan-layout.ts';
 import { GameScene } from '../game-scene.ts';
 import { addAmbientParticles, drawBackdrop } from './scene-backdrop.ts';
 
@@ -85,7 +85,7 @@ export default class ClanScene extends GameScene {
     this.services.bus.emit('clan:spots', {
       spots: this.view.buildings.map(({ type }) => {
         const { x, y, size } = yard[type];
-        const box = buildingTapBox(size);
+        const box = buildingTapBox(size, u);
         return { type, x: (x + box.x) / width, y: (y + box.y) / height, width: box.width / width, height: box.height / height };
       }),
     });
