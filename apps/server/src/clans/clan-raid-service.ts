@@ -15,7 +15,7 @@ import { clans, type ClanRow } from '../db/schema/clans.ts';
 import { applyClanLedger, spendFromTreasury } from '../ledger/clan-ledger.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, loadClanState, readMyClan, type ClanState } from './clan-context.ts';
-import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
+import { findClanOfPlayer } from '../clan-standing/clan-queries.ts';
 import { assignRaidRewards, lastRaidStart, pendingRaidReward, raidDamageList } from './clan-raid-rewards.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
@@ -48,8 +48,7 @@ export async function getRaid(app: AppContext, playerId: number) {
 
 /** The player's clan's raid as they see it (read in `db`), or null outside a clan. */
 export async function raidDtoOfPlayer(db: DbOrTx, playerId: number, nowMs: number): Promise<RaidDto | null> {
-  const membership = await findMembership(db, playerId);
-  const clan = membership ? await findClan(db, membership.clanId) : null;
+  const clan = await findClanOfPlayer(db, playerId);
   if (!clan) return null;
   const state = await loadClanState(db, clan, nowMs);
   return raidDtoOf(db, clan, state.level, nowMs, playerId);
