@@ -1,16 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { playerShopPurchases } from '../db/schema/player-shop-purchases.ts';
+
+// Read by every shop page and purchase: built once, planned once per connection.
+const purchasesOfDay = preparedQuery('shop_purchases_of_day', (db, name) =>
+  db
+    .select({ offer: playerShopPurchases.offer, count: playerShopPurchases.count })
+    .from(playerShopPurchases)
+    .where(
+      and(
+        eq(playerShopPurchases.playerId, sql.placeholder('playerId')),
+        eq(playerShopPurchases.day, sql.placeholder('day')),
+      ),
+    )
+    .prepare(name),
+);
 
 /** Purchases of the server day `day` by offer key (`<shop>:<offer id>`). */
 export async function shopPurchasesOfDay(
   db: DbOrTx,
   params: { playerId: number; day: number },
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ offer: playerShopPurchases.offer, count: playerShopPurchases.count })
-    .from(playerShopPurchases)
-    .where(and(eq(playerShopPurchases.playerId, params.playerId), eq(playerShopPurchases.day, params.day)));
+  const rows = await purchasesOfDay(db, params);
   return new Map(rows.map((row) => [row.offer, row.count]));
 }
 
