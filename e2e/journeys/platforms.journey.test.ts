@@ -302,7 +302,7 @@ describe('the game on its host platforms', () => {
     await expectGems(page, before + 110);
     await context.close();
   });
-  it('GamePush: signs in with the signed player on a partner platform; the webhook confirms the purchase, then it is consumed', async () => {
+  it('GamePush: signs in on a partner platform; a purchase is consumed only once the server credited it', async () => {
     const gpPlayer = 5_550_001;
     const consumed: string[] = [];
     let purchases = 0;
@@ -310,13 +310,12 @@ describe('the game on its host platforms', () => {
     const { context, page } = await platformPage(
       gamePushSdk(gamePushSigned({ playerId: gpPlayer, name: 'GpHero', lang: 'ru' }), gpPlayer, 'GpHero'),
     );
+    const hook = (id: number, tag: string) => fetch(`${server.url}/api/integration/gp/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: gamePushSigned({ event: 'Purchase', player: { id: gpPlayer, test: false }, result: { __typename: 'PlayerPurchase', id, tag }, time: new Date().toISOString() }) });
     await page.exposeFunction('__fakeGamePush', async (action: string, tag: string) => {
       if (action === 'consume') return consumed.push(tag) > 0;
       if (!pay) return null;
       const id = 7000 + ++purchases;
-      const body = gamePushSigned({ event: 'Purchase', player: { id: gpPlayer, test: false }, result: { __typename: 'PlayerPurchase', id, tag }, time: new Date().toISOString() });
-      const hook = await fetch(`${server.url}/api/integration/gp/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
-      expect(await hook.json()).toEqual({ ok: true });
+      expect(await (await hook(id, tag)).json()).toEqual({ ok: true });
       return id;
     });
     step('gamepush: start');
@@ -330,21 +329,25 @@ describe('the game on its host platforms', () => {
     pay = false;
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
     expect(consumed).toEqual(['gems_110']);
-    step('gamepush: a purchase whose page closed before the gems were taken');
-    const held = gamePushSigned({ event: 'Purchase', player: { id: gpPlayer, test: false }, result: { __typename: 'PlayerPurchase', id: 7100, tag: 'gems_240' }, time: new Date().toISOString() });
-    const hook = await fetch(`${server.url}/api/integration/gp/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: held });
-    expect(await hook.json()).toEqual({ ok: true });
-    await page.evaluate(() => sessionStorage.setItem('fakeGamePushHeld', JSON.stringify(['gems_240'])));
+    step('gamepush: purchases whose page closed before the gems were taken, one webhook still on its way');
+    expect(await (await hook(7100, 'gems_240')).json()).toEqual({ ok: true });
+    await page.evaluate(() => sessionStorage.setItem('fakeGamePushHeld', JSON.stringify([{ tag: 'gems_240', id: 7100 }, { tag: 'gems_50', id: 7200 }])));
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    // The start took the credited gems and consumed the pack on GamePush: nothing waits in the banner.
+    // The start took the credited gems and consumed only that pack; 7200 (no webhook yet) stays held.
     await expectGems(page, before + 110 + 240);
     expect(consumed).toEqual(['gems_110', 'gems_240']);
+    expect(await page.evaluate(() => sessionStorage.getItem('fakeGamePushHeld'))).toBe(JSON.stringify([{ tag: 'gems_50', id: 7200 }]));
+    expect(await (await hook(7200, 'gems_50')).json()).toEqual({ ok: true });
+    await page.reload();
+    await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
+    await expectGems(page, before + 110 + 240 + 50);
+    expect(consumed).toEqual(['gems_110', 'gems_240', 'gems_50']);
     expect(await page.getByTestId('payment-notice-GEMS_GRANTED').count()).toBe(0);
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    await expectGems(page, before + 110 + 240);
-    expect(consumed).toEqual(['gems_110', 'gems_240']);
+    await expectGems(page, before + 110 + 240 + 50);
+    expect(consumed).toEqual(['gems_110', 'gems_240', 'gems_50']);
     await context.close();
   });
 

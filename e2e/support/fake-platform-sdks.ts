@@ -105,30 +105,53 @@ export function crazyGamesSdk(userId: string, username: string, token: string): 
 
 /**
  * GamePush's `gp`: the signed player, and payments whose webhook Node plays to our server. The
- * products held unconsumed live in the tab's session storage (`fakeGamePushHeld`), so they outlast a reload.
+ * purchases held unconsumed (`{ tag, id }`) live in the tab's session storage (`fakeGamePushHeld`),
+ * so they outlast a reload.
  */
 export function gamePushSdk(signature: string, playerId: number, name: string): string {
   return script(
     { signature, playerId, name },
-    `window.gp = {
+    `const held = () => JSON.parse(sessionStorage.getItem('fakeGamePushHeld') || '[]');
+    const keep = (list) => sessionStorage.setItem('fakeGamePushHeld', JSON.stringify(list));
+    window.gp = {
       player: { ready: Promise.resolve(), id: data.playerId, name: data.name, signature: data.signature, on() {} },
       payments: {
         isAvailable: true,
         async purchase({ tag }) {
           const purchaseId = await window.__fakeGamePush('purchase', tag);
           if (!purchaseId) throw new Error('the player closed the payment window');
+          keep([...held(), { tag, id: purchaseId }]);
           return { product: { tag }, purchase: { id: purchaseId } };
         },
         consume({ tag }) {
-          const held = JSON.parse(sessionStorage.getItem('fakeGamePushHeld') || '[]');
-          sessionStorage.setItem('fakeGamePushHeld', JSON.stringify(held.filter((t) => t !== tag)));
+          keep(held().filter((p) => p.tag !== tag));
           return window.__fakeGamePush('consume', tag);
         },
-        // The products bought and not consumed; the journey puts there a purchase the page never saw through.
-        has: (tag) => JSON.parse(sessionStorage.getItem('fakeGamePushHeld') || '[]').includes(tag),
+        // The products bought and not consumed; the journey puts there purchases the page never saw through.
+        has: (tag) => held().some((p) => p.tag === tag),
+        getPurchase: (tag) => held().find((p) => p.tag === tag) || null,
       },
       ads: { showRewardedVideo: async () => true, showFullscreen: async () => true },
       gameStart() {},
+    };`,
+  );
+}
+
+/**
+ * The game's Android shell as the page sees it: `window.RuStoreBridge` over RuStore's billing SDK
+ * (docs/platforms.md, "RuStore's bridge"). What RuStore itself does (the payment sheet, the purchases
+ * it holds unconfirmed, confirming) is played by Node through `window.__fakeRuStore`; answers come
+ * back as JSON text, as a WebView interface hands them over.
+ */
+export function ruStoreBridge(): string {
+  return script(
+    {},
+    `const call = async (op, arg) => JSON.stringify(await window.__fakeRuStore(op, arg || ''));
+    window.RuStoreBridge = {
+      ready: () => call('ready'),
+      purchase: (productId) => call('purchase', productId),
+      confirm: (purchaseId) => call('confirm', purchaseId),
+      getPurchases: () => call('list'),
     };`,
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { balancesDto } from './balances-dto.ts';
 import { textField } from './fields.ts';
-import { purchaseResultDto } from './payment-routes.ts';
+import { paymentNoticeDto, purchaseResultDto } from './payment-routes.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -43,6 +43,25 @@ export const gamePushWebhookRoute = defineRoute({
   auth: 'none',
   body: textField(65_536).min(1),
   response: z.object({ ok: z.boolean() }),
+});
+
+/**
+ * GamePush: takes every credited payment's gems (as `bank/take`) and answers which of the named
+ * GamePush purchases the server has credited and the player received (`credited`). The client
+ * consumes a purchase on GamePush only when its id is listed: a purchase whose webhook has not
+ * arrived stays held on GamePush, to be asked about again.
+ */
+export const gamePushTakeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/integration/gp/take',
+  auth: 'player',
+  body: z.object({ purchaseIds: z.array(textField(64).min(1)).min(1).max(20) }),
+  response: z.object({
+    taken: z.number().int(),
+    balances: balancesDto,
+    notices: z.array(paymentNoticeDto),
+    credited: z.array(z.string()),
+  }),
 });
 
 const giftResult = z.object({ gems: z.number().int(), balances: balancesDto });

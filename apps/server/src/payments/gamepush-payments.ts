@@ -2,10 +2,13 @@ import { gemPackOf } from '@rol/rules/content/gem-packs';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { actionTransaction } from '../http/action-scope.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { balancesOf } from '../ledger/balances.ts';
 import { verifyGamePushSigned } from '../platforms/gamepush-signature.ts';
 import { findPlatformPlayerId } from '../platforms/platform-account-queries.ts';
 import { idText } from '../platforms/proof-checks.ts';
-import { grantPayment, refundPayment } from './payment-records.ts';
+import { paymentNotices, takenTransactionIds } from './payment-queries.ts';
+import { grantPayment, refundPayment, takeGrantedGems } from './payment-records.ts';
 
 /**
  * GamePush's webhook (docs/platforms.md, "Payments"): a POST whose body is `base64(JSON).signature`
@@ -92,4 +95,22 @@ export async function gamePushWebhook(ctx: AppContext, body: string) {
     }),
   );
   return { ok: true };
+}
+
+/**
+ * `gp/take` `{ purchaseIds }`: takes every credited payment's gems (as `bank/take`), then answers
+ * which of the named GamePush purchases this player has received. Only those may be consumed on
+ * GamePush: a purchase whose webhook has not arrived is not listed and stays held there.
+ */
+export async function gamePushTake(ctx: AppContext, who: ActingPlayer, purchaseIds: readonly string[]) {
+  const now = new Date(ctx.clock());
+  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    const taken = await takeGrantedGems(tx, player.id, now);
+    return {
+      taken: taken.gems,
+      balances: balancesOf({ ...player, ...taken.balances }),
+      notices: await paymentNotices(tx, player.id),
+      credited: await takenTransactionIds(tx, player.id, 'gp', purchaseIds),
+    };
+  });
 }

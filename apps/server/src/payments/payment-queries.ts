@@ -152,3 +152,25 @@ export async function paymentPage(db: DbOrTx, playerId: number, page: number) {
     hasMore: rows.length > PAGE_SIZE,
   };
 }
+
+/** Which of a provider's transaction ids are payments of this player whose gems the player received. */
+export async function takenTransactionIds(
+  db: DbOrTx,
+  playerId: number,
+  provider: string,
+  transactionIds: readonly string[],
+): Promise<string[]> {
+  if (transactionIds.length === 0) return [];
+  const rows = await db
+    .select({ transactionId: payments.transactionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.provider, provider),
+        eq(payments.status, 'GEMS_TAKEN'),
+        inArray(payments.transactionId, [...transactionIds]),
+      ),
+    );
+  return rows.flatMap((row) => (row.transactionId === null ? [] : [row.transactionId]));
+}

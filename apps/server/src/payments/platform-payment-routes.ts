@@ -3,6 +3,7 @@ import {
   adRewardClaimRoute,
   adRewardGetRoute,
   fotoGiftAcceptRoute,
+  gamePushTakeRoute,
   gamePushWebhookRoute,
   kongBuyRoute,
   mystoreGiftAcceptRoute,
@@ -11,7 +12,7 @@ import {
 import { paymentMethodGetRoute, paymentMethodSetRoute } from '@rol/protocol/payment-method-routes';
 import { apiRoute } from '../http/api-route.ts';
 import { adRewardClaim, adRewardGet } from './ad-rewards.ts';
-import { gamePushWebhook } from './gamepush-payments.ts';
+import { gamePushTake, gamePushWebhook } from './gamepush-payments.ts';
 import { kongBuy } from './kongregate-payments.ts';
 import { getPaymentMethod, setPaymentMethod } from './payment-method-service.ts';
 import { acceptPlatformGift } from './platform-gifts.ts';
@@ -37,6 +38,11 @@ export const platformPaymentRoutesPlugin = fp(
       mystoreGiftAcceptRoute,
       action,
     )(async ({ acting }) => acceptPlatformGift(app, acting, 'mystore'));
+    apiRoute(
+      app,
+      gamePushTakeRoute,
+      action,
+    )(async ({ acting, body }) => gamePushTake(app, acting, body.purchaseIds));
 
     apiRoute(app, adRewardGetRoute)(async ({ player }) => adRewardGet(app, player));
     apiRoute(app, adRewardClaimRoute, action)(async ({ acting }) => adRewardClaim(app, acting));

@@ -6,7 +6,8 @@ import { PLATFORM_FAMILIES, type PlatformFamily } from './platform-adapter.ts';
  * the Yandex Games, CrazyGames and Kongregate hosts). VK Play (mystore) is named by the address
  * (`platform=mystore`): its parameters look like Mail.ru's. GamePush is named by the address
  * (`platform=gp`, `gp_partner` or `gp_playdeck`: the GamePush family). Fotostrana by its signed
- * `fotoUid` and `authKey`. Null: the game's own site.
+ * `fotoUid` and `authKey`. RuStore by the address (`platform=rustore`, added by the game's Android
+ * shell, whose `RuStoreBridge` the adapter then waits for). Null: the game's own site.
  */
 export function detectPlatform(
   search: string,

@@ -11,6 +11,7 @@ const LOADERS: Record<PlatformFamily, () => Promise<AdapterFactory>> = {
   mystore: () => import('./adapters/mystore-adapter.ts').then((m) => m.mystoreAdapter),
   gp: () => import('./adapters/gamepush-adapter.ts').then((m) => m.gamePushAdapter),
   foto: () => import('./adapters/foto-adapter.ts').then((m) => m.fotoAdapter),
+  rustore: () => import('./adapters/rustore-adapter.ts').then((m) => m.ruStoreAdapter),
 };
 
 export function loadAdapterFactory(family: PlatformFamily): Promise<AdapterFactory> {

@@ -2,7 +2,18 @@ import type { RouteDef } from '@rol/protocol/route';
 import type { PlatformIds } from '../api/api-client.ts';
 
 /** The host platform families the web client has an adapter for (each loaded only on its platform). */
-export const PLATFORM_FAMILIES = ['tg', 'ya', 'vk', 'ok', 'crazygames', 'kong', 'mystore', 'gp', 'foto'] as const;
+export const PLATFORM_FAMILIES = [
+  'tg',
+  'ya',
+  'vk',
+  'ok',
+  'crazygames',
+  'kong',
+  'mystore',
+  'gp',
+  'foto',
+  'rustore',
+] as const;
 export type PlatformFamily = (typeof PLATFORM_FAMILIES)[number];
 
 /** The sign-in call that proves the platform's player to the server. */
@@ -33,17 +44,28 @@ export interface PlatformCreditCall {
 }
 
 /**
+ * A purchase the platform holds bought and not consumed (GamePush): consumed only once the server
+ * confirms it credited `purchaseId` (`gp/take`); `tags` are what the platform consumes.
+ */
+export interface HeldConsume {
+  purchaseId: string;
+  tags: string[];
+}
+
+/**
  * How a platform's purchase dialog ended. `signed`: the platform handed the client a signed
  * receipt for the server to check (Yandex). `confirmed`: the platform confirmed the payment to our
  * server by its own callback (VK, OK, GamePush's webhook); the gems wait there to be taken, and
- * `consume` names what to consume once they were (GamePush's product tag). `verify`: the server
- * reads the purchase back from the platform's own API (Kongregate). `cancelled`: the player closed
- * the dialog; `failed`: the platform refused or broke.
+ * `consume` names what to consume once the server says that purchase was credited (GamePush).
+ * `verify`: the server reads the purchase back from the platform's own API (Kongregate, RuStore);
+ * `signIn`, when the session's player is not the platform's yet, signs them in with the purchase
+ * first (RuStore's guests). `cancelled`: the player closed the dialog; `failed`: the platform
+ * refused or broke.
  */
 export type PlatformPurchase =
   | { outcome: 'signed'; signature: string }
-  | { outcome: 'confirmed'; consume?: string[] }
-  | { outcome: 'verify'; call: PlatformCreditCall }
+  | { outcome: 'confirmed'; consume?: HeldConsume }
+  | { outcome: 'verify'; call: PlatformCreditCall; signIn?: PlatformSignInCall }
   | { outcome: 'cancelled' }
   | { outcome: 'failed' };
 
@@ -56,6 +78,8 @@ export interface PlatformAdapter {
   family: PlatformFamily;
   /** The account source the platform signs in when it differs from the family (GamePush's partners). */
   source?: string;
+  /** A guest of our own site may buy here: the purchase signs them in (RuStore, which has no sign-in). */
+  guestBuys?: boolean;
   /** Resolves once the SDK is ready (the caller gives up after 5 s and shows the reload page). */
   ready(): Promise<void>;
   /** The call that signs the platform's player in, or null when the platform has none signed in (a guest). */
@@ -77,14 +101,17 @@ export interface PlatformAdapter {
   /** Yandex: the signed list of purchases not consumed yet, or null when there is none. */
   unconsumedPurchases?(): Promise<string | null>;
   /**
-   * GamePush: the packs (product tags) the platform holds bought and not consumed, e.g. when the
-   * page closed between the platform's dialog and taking the gems.
+   * GamePush: the packs the platform holds bought and not consumed (e.g. the page closed between
+   * the platform's dialog and taking the gems), each with its purchase id; a pack whose purchase id
+   * the SDK does not tell cannot be confirmed credited and is left held.
    */
-  heldPurchases?(): Promise<string[]>;
-  /** Yandex: consumes the purchases the server has credited; GamePush: the product tags. */
+  heldPurchases?(): Promise<HeldConsume[]>;
+  /** Consumes what the server credited: Yandex's tokens, GamePush's product tags, RuStore's purchase ids (confirmed). */
   consume?(tokens: readonly string[]): Promise<void>;
   /** At every start: the call that credits purchases made while the game did not hear (Kongregate). */
   replayCall?(): Promise<PlatformCreditCall | null>;
+  /** At every start: one call per purchase the platform holds paid and not confirmed (RuStore). */
+  unconfirmedCalls?(): Promise<PlatformCreditCall[]>;
 }
 
 /** What an adapter is built from: the page's globals (where SDKs live), its address, a script loader. */

@@ -1,6 +1,10 @@
 import { yandexSearchRoute } from '@rol/protocol/platform-account-routes';
-import { bankTakeRoute, yandexPromocodeSaveRoute } from '@rol/protocol/payment-routes';
-import { fotoGiftAcceptRoute, mystoreGiftAcceptRoute } from '@rol/protocol/platform-payment-routes';
+import { yandexPromocodeSaveRoute } from '@rol/protocol/payment-routes';
+import {
+  fotoGiftAcceptRoute,
+  gamePushTakeRoute,
+  mystoreGiftAcceptRoute,
+} from '@rol/protocol/platform-payment-routes';
 import { api, session } from '../api/api.ts';
 import { usePlatformIds } from '../api/platform-ids.ts';
 import { reloadPage, reloadRoutine } from '../api/reload.ts';
@@ -11,7 +15,11 @@ import { loadAdapterFactory } from './load-adapter.ts';
 import { chooserOffer, startOnPlatform, type SignInAnswer } from './platform-start.ts';
 import { acceptPlatformGift, isGiftFamily } from './platform-gift.ts';
 import { usePlatformStore } from './platform-store.ts';
-import { replayHeldPurchases, replayPlatformPurchases, replayUnconsumedPurchases } from './purchase-replay.ts';
+import {
+  replayHeldPurchases,
+  replayPlatformPurchases,
+  replayUnconsumedPurchases,
+} from './purchase-replay.ts';
 import { chooserMayOpen, earlierYandexSignatures } from './yandex-signatures.ts';
 
 function loadScript(url: string): Promise<void> {
@@ -78,8 +86,9 @@ export async function bootPlatform(lang: string): Promise<void> {
             query: call.query,
             body: call.body,
           }) as Promise<{ credited: number; tokens: string[] }>,
+        (message, error) => console.warn(message, error),
       ),
-      replayHeldPurchases(adapter, () => api.call(bankTakeRoute)),
+      replayHeldPurchases(adapter, (purchaseIds) => api.call(gamePushTakeRoute, { body: { purchaseIds } })),
       signedIn.playerId === null ? null : offerPlatformGift(adapter.family, signedIn.playerId),
     ]).catch((error: unknown) => console.warn('unconsumed purchases not credited', error));
     await Promise.race([replay, new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS))]);

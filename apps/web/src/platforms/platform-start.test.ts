@@ -40,6 +40,8 @@ describe('detectPlatform', () => {
     expect(detectPlatform('?vk_user_id=1&sign=x', 'game.example', {})).toBe('vk');
     expect(detectPlatform('?logged_user_id=1&auth_sig=x', 'game.example', {})).toBe('ok');
     expect(detectPlatform('?platform=gp_partner', 'game.example', {})).toBe('gp');
+    // RuStore's Android shell names it; the adapter then waits for the shell's bridge.
+    expect(detectPlatform('?platform=rustore', 'game.example', {})).toBe('rustore');
     expect(detectPlatform('?fotoUid=5&appId=7&authKey=k', 'game.example', {})).toBe('foto');
     expect(detectPlatform('', 'app-100.games.s3.yandex.net', {})).toBe('ya');
     expect(detectPlatform('', 'www.crazygames.com', {})).toBe('crazygames');

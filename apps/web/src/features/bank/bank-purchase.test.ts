@@ -22,6 +22,16 @@ describe('buyModeOf', () => {
     expect(buyModeOf('gp', adapter('gp', true, 'gp_partner'))).toBeNull();
   });
 
+  it("sells on RuStore to its players and to our own site's guests, whom the purchase signs in", () => {
+    const ruStore = { ...adapter('rustore', true), guestBuys: true } as PlatformAdapter;
+    expect(buyModeOf('rustore', ruStore)).toBe('platform');
+    expect(buyModeOf('own', ruStore, true)).toBe('platform');
+    // A registered player of our own site would become another player: not sold there.
+    expect(buyModeOf('own', ruStore, false)).toBeNull();
+    expect(buyModeOf('vk', ruStore, true)).toBeNull();
+    expect(buyModeOf('own', adapter('ya', true), true)).toBeNull();
+  });
+
   it("sends our own site's players to the checkout, and nobody else off their platform", () => {
     expect(buyModeOf('own', null)).toBe('checkout');
     expect(buyModeOf('vk', null)).toBeNull();

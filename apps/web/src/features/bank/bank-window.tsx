@@ -26,8 +26,8 @@ export default function BankWindow({ onClose }: WindowProps) {
   const bank = useBank();
   const { data: info } = useQuery(playerInfoQuery);
   const adapter = usePlatformStore((s) => s.adapter);
-  const mode = buyModeOf(info?.player.userSource, adapter);
-  const purchase = useBuyPack(mode, adapter);
+  const mode = buyModeOf(info?.player.userSource, adapter, info?.player.accessLevel === 'TRIAL');
+  const purchase = useBuyPack(mode, adapter, info?.player.userSource);
   const [note, setNote] = useState<string | null>(null);
   const canBuy = mode !== null;
   const data = bank.data;

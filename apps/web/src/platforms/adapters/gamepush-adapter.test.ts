@@ -16,15 +16,20 @@ function fakeGamePush(signed: string | null = 'eyJpZCI6MX0=.abc', held: string[]
   const signature: string | undefined = signed ?? undefined;
   const loginListeners: ((success: boolean) => void)[] = [];
   // The products the player bought and has not consumed (GamePush keeps them until consumed).
-  const unconsumed = new Set(held);
+  // Each held with its purchase id (501, 502… in the order given; a new purchase is 91).
+  const unconsumed = new Map(held.map((tag, i) => [tag, 501 + i]));
   const payments = {
     isAvailable: true,
     purchase: vi.fn(async ({ tag }: { tag: string }) => {
-      unconsumed.add(tag);
-      return { product: { tag }, purchase: { id: 91 } };
+      unconsumed.set(tag, 91);
+      return { product: { tag }, purchase: { id: 91 } as { id?: number } };
     }),
     consume: vi.fn(async ({ tag }: { tag: string }) => unconsumed.delete(tag)),
     has: vi.fn((tag: string | number) => unconsumed.has(String(tag))),
+    getPurchase: vi.fn((tag: string | number) => {
+      const id = unconsumed.get(String(tag));
+      return id === undefined ? null : { id };
+    }),
   };
   const gp = {
     player: {
@@ -96,7 +101,11 @@ describe('gamePushAdapter', () => {
     const loadScript = vi.fn(async () => {
       (global.onGPInit as (sdk: GamePushSdk) => void)(fake.gp);
     });
-    const adapter = gamePushAdapter({ global, search: '?platform=gp&projectId=42&publicToken=pub', loadScript });
+    const adapter = gamePushAdapter({
+      global,
+      search: '?platform=gp&projectId=42&publicToken=pub',
+      loadScript,
+    });
     await adapter.ready();
     expect(loadScript).toHaveBeenCalledWith(
       'https://gamepush.com/sdk/game-score.js?projectId=42&publicToken=pub&callback=onGPInit',
@@ -143,46 +152,81 @@ describe('gamePushAdapter', () => {
     const fake = fakeGamePush();
     const adapter = gamePushAdapter(env({ gp: fake.gp }));
     await adapter.ready();
-    expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'confirmed', consume: ['gems_110'] });
+    expect(await adapter.purchase?.(pack)).toEqual({
+      outcome: 'confirmed',
+      consume: { purchaseId: '91', tags: ['gems_110'] },
+    });
     expect(fake.payments.purchase).toHaveBeenCalledWith({ tag: 'gems_110' });
     expect(fake.payments.consume).not.toHaveBeenCalled();
     await adapter.consume?.(['gems_110']);
     expect(fake.payments.consume).toHaveBeenCalledWith({ tag: 'gems_110' });
     fake.payments.purchase.mockRejectedValueOnce(new Error('closed'));
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'cancelled' });
+    // A purchase whose id the SDK does not tell is taken, never consumed (the next start settles it).
+    fake.payments.purchase.mockResolvedValueOnce({ product: { tag: 'gems_110' }, purchase: {} });
+    expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'confirmed' });
     fake.payments.isAvailable = false;
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
   });
 
-  it('at start takes the gems of packs GamePush still holds, then consumes them', async () => {
+  it('at start takes the gems of packs GamePush still holds, then consumes those the server credited', async () => {
     const fake = fakeGamePush('eyJpZCI6MX0=.abc', ['gems_110', 'gems_50']);
     const adapter = gamePushAdapter(env({ gp: fake.gp }));
     await adapter.ready();
-    expect(await adapter.heldPurchases?.()).toEqual(['gems_50', 'gems_110']);
+    expect(await adapter.heldPurchases?.()).toEqual([
+      { purchaseId: '502', tags: ['gems_50'] },
+      { purchaseId: '501', tags: ['gems_110'] },
+    ]);
     const order: string[] = [];
     fake.payments.consume.mockImplementation(async ({ tag }: { tag: string }) => {
       order.push(`consume ${tag}`);
       return true;
     });
-    const take = vi.fn(async () => {
-      order.push('take');
-      return { taken: 160 };
+    const take = vi.fn(async (ids: string[]) => {
+      order.push(`take ${ids.join(',')}`);
+      return { taken: 160, credited: ['502', '501'] };
     });
     expect(await replayHeldPurchases(adapter, take)).toBe(160);
-    expect(order).toEqual(['take', 'consume gems_50', 'consume gems_110']);
+    expect(order).toEqual(['take 502,501', 'consume gems_50', 'consume gems_110']);
+  });
+
+  it('leaves a held pack whose webhook has not arrived: not consumed until the server credited it', async () => {
+    const fake = fakeGamePush('eyJpZCI6MX0=.abc', ['gems_110', 'gems_50']);
+    const adapter = gamePushAdapter(env({ gp: fake.gp }));
+    await adapter.ready();
+    // The server has credited gems_50's purchase (502) only; 501's webhook is on its way.
+    const credited = ['502'];
+    const take = vi.fn(async () => ({ taken: 50, credited: [...credited] }));
+    expect(await replayHeldPurchases(adapter, take)).toBe(50);
+    expect(fake.payments.consume.mock.calls).toEqual([[{ tag: 'gems_50' }]]);
+    expect(await adapter.heldPurchases?.()).toEqual([{ purchaseId: '501', tags: ['gems_110'] }]);
+    // At the next start the webhook has arrived: now it is consumed.
+    credited.splice(0, 1, '501');
+    expect(await replayHeldPurchases(adapter, take)).toBe(50);
+    expect(take).toHaveBeenLastCalledWith(['501']);
+    expect(fake.payments.consume.mock.calls).toEqual([[{ tag: 'gems_50' }], [{ tag: 'gems_110' }]]);
+    expect(await adapter.heldPurchases?.()).toEqual([]);
+    // A held pack whose purchase id the SDK does not tell is never consumed blindly.
+    const blind = fakeGamePush('eyJpZCI6MX0=.abc', ['gems_240']);
+    blind.payments.getPurchase.mockReturnValue(null);
+    const other = gamePushAdapter(env({ gp: blind.gp }));
+    await other.ready();
+    expect(await other.heldPurchases?.()).toEqual([]);
   });
 
   it('consumes nothing when the take fails, and takes nothing when GamePush holds no pack', async () => {
     const fake = fakeGamePush('eyJpZCI6MX0=.abc', ['gems_110']);
     const adapter = gamePushAdapter(env({ gp: fake.gp }));
     await adapter.ready();
-    await expect(replayHeldPurchases(adapter, () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    await expect(replayHeldPurchases(adapter, () => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
     expect(fake.payments.consume).not.toHaveBeenCalled();
-    expect(await adapter.heldPurchases?.()).toEqual(['gems_110']);
+    expect(await adapter.heldPurchases?.()).toEqual([{ purchaseId: '501', tags: ['gems_110'] }]);
     const none = fakeGamePush();
     const fresh = gamePushAdapter(env({ gp: none.gp }));
     await fresh.ready();
-    const take = vi.fn(async () => ({ taken: 0 }));
+    const take = vi.fn(async () => ({ taken: 0, credited: [] }));
     expect(await replayHeldPurchases(fresh, take)).toBe(0);
     expect(take).not.toHaveBeenCalled();
     // Without payments on the platform (or an SDK without `has`) nothing is held.

@@ -1,7 +1,7 @@
 import { gamePushLoginRoute } from '@rol/protocol/platform-account-routes';
 import { gamePushAuthenticateRoute } from '@rol/protocol/platform-routes';
 import { GEM_PACKS } from '@rol/rules/content/gem-packs';
-import type { AdapterEnv, AdapterFactory, PlatformSignInCall } from '../platform-adapter.ts';
+import type { AdapterEnv, AdapterFactory, HeldConsume, PlatformSignInCall } from '../platform-adapter.ts';
 
 /** The parts of the GamePush SDK (`gp`, handed to the page's `onGPInit` callback) the game uses. */
 export interface GamePushPlayer {
@@ -22,6 +22,8 @@ export interface GamePushPayments {
   consume(options: { tag: string }): Promise<unknown>;
   /** Whether the player holds a bought product not consumed yet (by id or tag). */
   has?(idOrTag: string | number): boolean;
+  /** The player's purchase of a product not consumed yet (by id or tag), with its purchase `id`. */
+  getPurchase?(idOrTag: string | number): { id?: number | string } | null | undefined;
 }
 export interface GamePushSdk {
   player: GamePushPlayer;
@@ -53,6 +55,18 @@ async function gamePushSdk(env: AdapterEnv): Promise<GamePushSdk> {
   return handed;
 }
 
+/**
+ * A purchase's id as the webhook names it (`result.id`). Unconfirmed: GamePush's purchase objects
+ * (the `purchase()` answer, `getPurchase(tag)`) are read for `id` here only.
+ */
+export const purchaseIdOf = (purchase: { id?: unknown } | null | undefined): string | null => {
+  const id = purchase?.id;
+  return (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+    (typeof id === 'string' && /^[0-9A-Za-z_-]{1,64}$/.test(id))
+    ? String(id)
+    : null;
+};
+
 const signedPlayer = (player: GamePushPlayer | null): string | null =>
   typeof player?.signature === 'string' && player.signature.includes('.') ? player.signature : null;
 
@@ -61,10 +75,10 @@ const signedPlayer = (player: GamePushPlayer | null): string | null =>
  * signs in with the player's signed data; the player id and name are hints. When the player logs
  * into GamePush while playing, GamePush gives them a new id: `gp/login` carries the account over to
  * it (proved by the new signed data) before the page reloads. A purchase is GamePush's dialog for
- * the pack's product (its tag is the pack id); GamePush confirms it to our server by its webhook,
- * the client takes the gems, and only then consumes the purchase. A purchase whose page closed before
- * that is still held by GamePush at the next start (`heldPurchases`): the start takes what the
- * webhook credited and consumes it then. Rewarded and fullscreen ads.
+ * the pack's product (its tag is the pack id); GamePush confirms it to our server by its webhook;
+ * the client asks the server (`gp/take`) and consumes the purchase only once the server says it
+ * credited it. A purchase not consumed (the page closed, the webhook late) is still held by GamePush
+ * at the next start (`heldPurchases`) and is settled the same way. Rewarded and fullscreen ads.
  */
 export const gamePushAdapter: AdapterFactory = (env) => {
   const named = new URLSearchParams(env.search).get('platform');
@@ -88,7 +102,13 @@ export const gamePushAdapter: AdapterFactory = (env) => {
       const name = sdk.player.name?.trim();
       return {
         route: gamePushAuthenticateRoute,
-        body: { signature, platform: source, playerId: String(sdk.player.id), lang, ...(name ? { name } : {}) },
+        body: {
+          signature,
+          platform: source,
+          playerId: String(sdk.player.id),
+          lang,
+          ...(name ? { name } : {}),
+        },
       };
     },
     signedIn() {
@@ -128,7 +148,13 @@ export const gamePushAdapter: AdapterFactory = (env) => {
       if (!payments?.isAvailable) return { outcome: 'failed' };
       try {
         const bought = await payments.purchase({ tag: pack.id });
-        return bought.purchase ? { outcome: 'confirmed', consume: [pack.id] } : { outcome: 'failed' };
+        if (!bought.purchase) return { outcome: 'failed' };
+        // Consumed only once the server says it credited this purchase; without an id the pack
+        // stays held and the next start settles it.
+        const purchaseId = purchaseIdOf(bought.purchase);
+        return purchaseId === null
+          ? { outcome: 'confirmed' }
+          : { outcome: 'confirmed', consume: { purchaseId, tags: [pack.id] } };
       } catch {
         // GamePush rejects alike on a closed dialog and on a failed payment.
         return { outcome: 'cancelled' };
@@ -138,11 +164,13 @@ export const gamePushAdapter: AdapterFactory = (env) => {
       const payments = sdk?.payments;
       if (!payments?.isAvailable || !payments.has) return [];
       // Our packs are GamePush's products by tag (the pack id); `has` is true while one is unconsumed.
-      return GEM_PACKS.map((p) => p.id).filter((tag) => {
+      return GEM_PACKS.flatMap((p): HeldConsume[] => {
         try {
-          return payments.has?.(tag) === true;
+          if (payments.has?.(p.id) !== true) return [];
+          const purchaseId = purchaseIdOf(payments.getPurchase?.(p.id));
+          return purchaseId === null ? [] : [{ purchaseId, tags: [p.id] }];
         } catch {
-          return false;
+          return [];
         }
       });
     },
