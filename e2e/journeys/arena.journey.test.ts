@@ -120,6 +120,14 @@ describe('the arena and the ratings', () => {
     await aPage.getByTestId(`arena-opponent-${dMe.id}`).waitFor();
     await aPage.getByTestId(`arena-attack-${dMe.id}`).click();
     await waitForScene(aPage, 'Battle');
+    // The live battle draws both sides' rank stars (the defender's from their squad's snapshot),
+    // as its replay does: the scene's creatures, mirrored on the accessible layer, carry their rank.
+    const fighters = aPage.locator('[data-testid^="battle-creature-"]');
+    await aPage.locator('[data-testid^="battle-creature-"][data-team="1"]').first().waitFor({ timeout: 30_000 });
+    const ranks = await fighters.evaluateAll((els) => els.map((el) => [el.getAttribute('data-team'), Number(el.getAttribute('data-rank'))]));
+    expect(ranks.some(([team]) => team === '1')).toBe(true);
+    for (const [, rank] of ranks) expect(rank).toBeGreaterThan(0);
+    await shoot(aPage, 'live-battle');
     await fightUntilResult(aPage);
     await expect(aPage.getByTestId('battle-result').getAttribute('data-won')).resolves.toBe('1');
     await aPage.getByTestId('battle-result-close').click();

@@ -81,6 +81,12 @@ export const battleDto = z.object({
   maxRounds: z.number().int(),
   /** Set once the battle is COMPLETED: 0 the player's squad won, 1 the monsters. */
   winnerTeam: battleTeamDto.nullable(),
+  /**
+   * The fighters' ranks when the battle began (their stars), by creature id, where the battle keeps
+   * them: an ARENA battle lists both sides (the defenders from their squad's snapshot). Absent for
+   * other kinds, whose heroes are the player's own.
+   */
+  ranks: z.array(z.object({ creatureId: z.number().int(), rank: z.number().int() })).optional(),
 });
 export type BattleDto = z.infer<typeof battleDto>;
 

@@ -92,14 +92,15 @@ export async function attackInArena(
       seed,
       now,
     });
+    const ranks = arenaFighterRanks(loadouts, defender.defence);
     await tx.insert(arenaAttacks).values({
       battleId: row.id,
       attackerId: player.id,
       defenderId: opponentId,
-      ranks: arenaFighterRanks(loadouts, defender.defence),
+      ranks,
       createdAt: now,
     });
     await storeSquadPower(tx, player.id, heroes, now);
-    return battleStatusOf(row, moves);
+    return battleStatusOf(row, moves, ranks);
   });
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { saveBattleStep } from './battle-queries.ts';
+import { battleRanksOf } from './battle-ranks-query.ts';
 import { BATTLE_ERROR_CODES, battleStatusOf } from './battle-status.ts';
 import { readCurrentBattle, withCurrentBattle } from './current-battle.ts';
 
@@ -41,7 +42,7 @@ export async function playBattleAction(
       updatedAt: now,
     });
     if (!saved) throw new ApiError('CONFLICT', { battleId: battle.id });
-    return battleStatusOf(saved, step.moves);
+    return battleStatusOf(saved, step.moves, await battleRanksOf(tx, saved));
   });
 }
 
@@ -52,7 +53,8 @@ export async function getBattleStatus(
   offset: number | null,
 ): Promise<BattleStatusDto> {
   const battle = await readCurrentBattle(ctx, playerId);
-  return battleStatusOf(battle, offset === null ? [] : battle.moves.slice(offset));
+  const moves = offset === null ? [] : battle.moves.slice(offset);
+  return battleStatusOf(battle, moves, await battleRanksOf(ctx.db, battle));
 }
 
 /** `battle/precalculate`: a preview of one blow on the current battle; nothing is written. */

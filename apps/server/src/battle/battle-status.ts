@@ -1,5 +1,6 @@
 import type { BattleCreatureDto, BattleStatusDto } from '@rol/protocol/battle-dto';
 import type { ErrorCode } from '@rol/protocol/error-codes';
+import type { FighterRank } from '@rol/rules/arena/arena-battle';
 import type { BattleCreature, BattleError, BattleMove, BattleState } from '@rol/rules/battle/battle-types';
 import { effectiveAttack, effectiveDefence } from '@rol/rules/battle/effective-stats';
 import type { BattleRow } from '../db/schema/battles.ts';
@@ -43,8 +44,15 @@ function askOf(state: BattleState): BattleStatusDto['ask'] {
   return state.controllers[state.turningTeam] === 'player' ? 'CHOOSE_HIT' : null;
 }
 
-/** §3 battle status of a stored battle with `moves` to animate. */
-export function battleStatusOf(row: BattleRow, moves: readonly BattleMove[]): BattleStatusDto {
+/**
+ * §3 battle status of a stored battle with `moves` to animate; `ranks` are the fighters' ranks the
+ * battle's record keeps (an arena battle's both sides), drawn as stars.
+ */
+export function battleStatusOf(
+  row: BattleRow,
+  moves: readonly BattleMove[],
+  ranks?: readonly FighterRank[],
+): BattleStatusDto {
   const s = row.engineState;
   return {
     battle: {
@@ -55,6 +63,7 @@ export function battleStatusOf(row: BattleRow, moves: readonly BattleMove[]): Ba
       round: s.round,
       maxRounds: s.maxRounds,
       winnerTeam: s.winnerTeam,
+      ...(ranks ? { ranks: ranks.map((r) => ({ creatureId: r.creatureId, rank: r.rank })) } : {}),
     },
     battleState: s.status,
     moves: [...moves],

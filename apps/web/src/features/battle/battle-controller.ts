@@ -68,7 +68,7 @@ export class BattleController {
 
   /** Shows `status` as it stands (an attack's answer, a resumed battle). */
   accept(status: BattleStatusDto): void {
-    const creatures = creatureLooks(status.battle.creatures, this.deps.heroes());
+    const creatures = creatureLooks(status.battle.creatures, this.deps.heroes(), status.battle.ranks);
     const attacker = creatures.find((c) => c.id === this.state.attackerId && c.team === 0 && c.canAct) ?? creatures.find((c) => c.team === 0 && c.canAct);
     const target = creatures.find((c) => c.id === this.state.targetId && c.team === 1 && c.health > 0);
     const finished = status.battleState === 'COMPLETED';

@@ -80,6 +80,7 @@ function CreatureButtons({ controller }: { controller: BattleController }) {
             className="battle-creature"
             data-testid={`battle-creature-${c.id}`}
             data-team={c.team}
+            data-rank={c.rank}
             data-health={Math.max(0, Math.round(c.health))}
             data-max-health={Math.round(c.maxHealth)}
             data-attack={Math.round(c.attack)}

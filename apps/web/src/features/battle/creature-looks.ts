@@ -15,11 +15,17 @@ function standingOf(monsterId: string | null): CreatureLook['standing'] {
 }
 
 /**
- * The battle's creatures as the scene draws them: sorted by id (§9), heroes with their rank and
- * faction from the player's own heroes, monsters with their class's faction.
+ * The battle's creatures as the scene draws them: sorted by id (§9), heroes with their faction from
+ * the player's own heroes, monsters with their class's faction. A rank the battle carries (an arena
+ * battle's both sides) comes first, else the player's own hero's, else none.
  */
-export function creatureLooks(creatures: readonly BattleCreatureDto[], heroes: readonly CreatureDto[]): CreatureLook[] {
+export function creatureLooks(
+  creatures: readonly BattleCreatureDto[],
+  heroes: readonly CreatureDto[],
+  ranks: readonly { creatureId: number; rank: number }[] = [],
+): CreatureLook[] {
   const byId = new Map(heroes.map((h) => [h.id, h]));
+  const rankOf = new Map(ranks.map((r) => [r.creatureId, r.rank]));
   return [...creatures]
     .sort((a, b) => a.id - b.id)
     .map((c) => {
@@ -33,7 +39,7 @@ export function creatureLooks(creatures: readonly BattleCreatureDto[], heroes: r
         warriorClass: c.warriorClass,
         standing: standingOf(c.monsterId),
         faction: hero?.faction ?? factionOf(c.warriorClass),
-        rank: hero?.rank ?? 0,
+        rank: rankOf.get(c.id) ?? hero?.rank ?? 0,
         level: c.level,
         attack: c.attack,
         defence: c.defence,
