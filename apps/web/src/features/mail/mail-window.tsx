@@ -17,12 +17,17 @@ import './mail.css';
 
 type View = { kind: 'list' } | { kind: 'dialog'; dialog: DialogRef } | { kind: 'blocked' };
 
-/** Takes the dialog chat asked for (a message's author), if any. */
-function takeMailTarget(): View | null {
+/** The dialog chat asks for (a message's author), if any; read only, the store keeps it. */
+function askedView(): View | null {
   const target = useMessagingStore.getState().mailTarget;
-  if (!target) return null;
-  useMessagingStore.setState({ mailTarget: null });
-  return { kind: 'dialog', dialog: { ...target, support: false } };
+  return target ? { kind: 'dialog', dialog: { ...target, support: false } } : null;
+}
+
+/** Takes the dialog chat asked for: read, then cleared from the store. */
+function takeMailTarget(): View | null {
+  const view = askedView();
+  if (view) useMessagingStore.setState({ mailTarget: null });
+  return view;
 }
 
 /** §2 mail and support: dialogs, a dialog, the black list. Closing mail refreshes player info (§2). */
@@ -30,7 +35,12 @@ export default function MailWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { data: info } = useQuery(playerInfoQuery);
-  const [view, setView] = useState<View>(() => takeMailTarget() ?? { kind: 'list' });
+  // The asked dialog is read during the first render but cleared only after the first commit: a
+  // render React throws away and starts again (a suspending or torn render) must find it still there.
+  const [view, setView] = useState<View>(() => askedView() ?? { kind: 'list' });
+  useEffect(() => {
+    if (useMessagingStore.getState().mailTarget !== null) useMessagingStore.setState({ mailTarget: null });
+  }, []);
 
   // Chat may ask for another dialog while mail is open.
   useEffect(
