@@ -1,6 +1,6 @@
 import { bankCurrency, GEM_PACKS, priceText } from '@rol/rules/content/gem-packs';
 import type { BankDto } from '@rol/protocol/payment-routes';
-import type { DbOrTx } from '../db/database.ts';
+import type { DbOrTx, Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -29,17 +29,20 @@ export async function getBank(
   };
 }
 
+/** Every confirmed payment's gems into the locked player's balance (ledger), with the banners after it. */
+export async function takeBankIn(tx: Tx, player: PlayerRow, now: Date) {
+  const taken = await takeGrantedGems(tx, player.id, now);
+  return {
+    taken: taken.gems,
+    balances: balancesOf({ ...player, ...taken.balances }),
+    notices: await paymentNotices(tx, player.id),
+  };
+}
+
 /** `bank/take`: every confirmed payment's gems into the balance (ledger), in one action. */
 export async function takeBank(ctx: AppContext, who: ActingPlayer) {
   const now = new Date(ctx.clock());
-  return inPlayerTransaction(ctx.db, who, async (tx, player) => {
-    const taken = await takeGrantedGems(tx, player.id, now);
-    return {
-      taken: taken.gems,
-      balances: balancesOf({ ...player, ...taken.balances }),
-      notices: await paymentNotices(tx, player.id),
-    };
-  });
+  return inPlayerTransaction(ctx.db, who, (tx, player) => takeBankIn(tx, player, now));
 }
 
 /** `bank/notice/seen`: closes a payment's banner. */

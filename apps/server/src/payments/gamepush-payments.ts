@@ -3,12 +3,12 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { actionTransaction } from '../http/action-scope.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
-import { balancesOf } from '../ledger/balances.ts';
 import { verifyGamePushSigned } from '../platforms/gamepush-signature.ts';
 import { findPlatformPlayerId } from '../platforms/platform-account-queries.ts';
 import { idText } from '../platforms/proof-checks.ts';
-import { paymentNotices, takenTransactionIds } from './payment-queries.ts';
-import { grantPayment, refundPayment, takeGrantedGems } from './payment-records.ts';
+import { takeBankIn } from './bank-service.ts';
+import { takenTransactionIds } from './payment-queries.ts';
+import { grantPayment, refundPayment } from './payment-records.ts';
 
 /**
  * GamePush's webhook (docs/platforms.md, "Payments"): a POST whose body is `base64(JSON).signature`
@@ -105,12 +105,7 @@ export async function gamePushWebhook(ctx: AppContext, body: string) {
 export async function gamePushTake(ctx: AppContext, who: ActingPlayer, purchaseIds: readonly string[]) {
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
-    const taken = await takeGrantedGems(tx, player.id, now);
-    return {
-      taken: taken.gems,
-      balances: balancesOf({ ...player, ...taken.balances }),
-      notices: await paymentNotices(tx, player.id),
-      credited: await takenTransactionIds(tx, player.id, 'gp', purchaseIds),
-    };
+    const taken = await takeBankIn(tx, player, now);
+    return { ...taken, credited: await takenTransactionIds(tx, player.id, 'gp', purchaseIds) };
   });
 }
