@@ -24,22 +24,14 @@ export async function setPinned(app: FastifyInstance, who: ActingPlayer, id: num
 export async function deleteTopic(app: FastifyInstance, who: ActingPlayer, id: number) {
   return inPlayerTransaction(app.db, who, async (tx, player) => {
     assertModerator(player);
-    const removed = await tx
-      .delete(forumTopics)
-      .where(eq(forumTopics.id, id))
-      .returning({ id: forumTopics.id });
+    const removed = await tx.delete(forumTopics).where(eq(forumTopics.id, id)).returning({ id: forumTopics.id });
     if (removed.length === 0) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
     return { deleted: id };
   });
 }
 
 /** A moderator blocks a player from writing on the forum for `hours` (null hours: lifts the block). */
-export async function setForumBlock(
-  app: FastifyInstance,
-  who: ActingPlayer,
-  playerId: number,
-  hours: number | null,
-) {
+export async function setForumBlock(app: FastifyInstance, who: ActingPlayer, playerId: number, hours: number | null) {
   const nowMs = app.clock();
   return inPlayerTransaction(app.db, who, async (tx, moderator) => {
     assertModerator(moderator);

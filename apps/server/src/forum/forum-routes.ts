@@ -24,74 +24,31 @@ import { createTopic, editTopic, topicPage, vote } from './forum-topics.ts';
 export const forumRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
-    apiRoute(
-      app,
-      forumTopicsRoute,
-    )(async ({ query, player }) =>
-      listTopics(app.db, {
-        reader: { accessLevel: player.accessLevel, playerId: player.id },
-        tag: query.tag,
-        q: query.q,
-        page: query.page ?? 0,
-      }),
+    apiRoute(app, forumTopicsRoute)(async ({ query, player }) =>
+      listTopics(app.db, { reader: { accessLevel: player.accessLevel, playerId: player.id }, tag: query.tag, q: query.q, page: query.page ?? 0 }),
     );
-    apiRoute(
-      app,
-      forumTopicGetRoute,
-    )(async ({ params, query, player }) => topicPage(app.db, player, params.id, query.page ?? 0));
+    apiRoute(app, forumTopicGetRoute)(async ({ params, query, player }) =>
+      topicPage(app.db, player, params.id, query.page ?? 0),
+    );
     apiRoute(app, forumTopicCreateRoute, action)(async ({ body, acting }) => createTopic(app, acting, body));
-    apiRoute(
-      app,
-      forumTopicEditRoute,
-      action,
-    )(async ({ params, body, acting }) => editTopic(app, acting, params.id, body));
-    apiRoute(
-      app,
-      forumTopicDeleteRoute,
-      action,
-    )(async ({ params, acting }) => deleteTopic(app, acting, params.id));
-    apiRoute(
-      app,
-      forumTopicPinRoute,
-      action,
-    )(async ({ params, acting }) => setPinned(app, acting, params.id, true));
-    apiRoute(
-      app,
-      forumTopicUnpinRoute,
-      action,
-    )(async ({ params, acting }) => setPinned(app, acting, params.id, false));
-    apiRoute(
-      app,
-      forumCommentAddRoute,
-      action,
-    )(async ({ params, body, acting, afterCommit }) =>
+    apiRoute(app, forumTopicEditRoute, action)(async ({ params, body, acting }) =>
+      editTopic(app, acting, params.id, body),
+    );
+    apiRoute(app, forumTopicDeleteRoute, action)(async ({ params, acting }) => deleteTopic(app, acting, params.id));
+    apiRoute(app, forumTopicPinRoute, action)(async ({ params, acting }) => setPinned(app, acting, params.id, true));
+    apiRoute(app, forumTopicUnpinRoute, action)(async ({ params, acting }) => setPinned(app, acting, params.id, false));
+    apiRoute(app, forumCommentAddRoute, action)(async ({ params, body, acting, afterCommit }) =>
       addComment(app, acting, afterCommit, params.id, body.text),
     );
-    apiRoute(
-      app,
-      forumVoteRoute,
-      action,
-    )(async ({ params, body, acting }) => vote(app, acting, params.id, body.option));
-    apiRoute(
-      app,
-      forumCommentEditRoute,
-      action,
-    )(async ({ params, body, acting }) => editComment(app, acting, params.id, body.text));
-    apiRoute(
-      app,
-      forumCommentDeleteRoute,
-      action,
-    )(async ({ params, acting }) => deleteComment(app, acting, params.id));
-    apiRoute(
-      app,
-      forumBlockRoute,
-      action,
-    )(async ({ params, body, acting }) => setForumBlock(app, acting, params.id, body.hours));
-    apiRoute(
-      app,
-      forumUnblockRoute,
-      action,
-    )(async ({ params, acting }) => setForumBlock(app, acting, params.id, null));
+    apiRoute(app, forumVoteRoute, action)(async ({ params, body, acting }) => vote(app, acting, params.id, body.option));
+    apiRoute(app, forumCommentEditRoute, action)(async ({ params, body, acting }) =>
+      editComment(app, acting, params.id, body.text),
+    );
+    apiRoute(app, forumCommentDeleteRoute, action)(async ({ params, acting }) => deleteComment(app, acting, params.id));
+    apiRoute(app, forumBlockRoute, action)(async ({ params, body, acting }) =>
+      setForumBlock(app, acting, params.id, body.hours),
+    );
+    apiRoute(app, forumUnblockRoute, action)(async ({ params, acting }) => setForumBlock(app, acting, params.id, null));
   },
   { name: 'forum-routes', dependencies: ['app-context', 'session-transport'] },
 );
