@@ -2,7 +2,7 @@ import type { BalancesDto } from '@rol/protocol/balances-dto';
 import { BALANCE_OF_KIND, BALANCES, type ResourceAmounts, type ResourceKind } from '@rol/rules/content/resources';
 import type { Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { applyLedger } from './apply-ledger.ts';
+import { applyLedgerBatch } from './apply-ledger-batch.ts';
 import type { Resource } from './resources.ts';
 
 /** The balance column of each resource kind of places, rewards and prices. */
@@ -32,18 +32,13 @@ export async function applyAmounts(
     now: Date;
   },
 ): Promise<BalancesAfter> {
-  const after: BalancesAfter = {};
-  for (const [kind, amount] of Object.entries(params.amounts) as [ResourceKind, number][]) {
-    if (!amount) continue;
-    const resource = RESOURCE_OF_KIND[kind];
-    after[resource] = await applyLedger(tx, {
-      playerId: params.playerId,
-      resource,
+  const entries = (Object.entries(params.amounts) as [ResourceKind, number][])
+    .filter(([, amount]) => amount)
+    .map(([kind, amount]) => ({
+      resource: RESOURCE_OF_KIND[kind],
       delta: params.sign * amount,
       reason: params.reason,
       reference: params.reference,
-      now: params.now,
-    });
-  }
-  return after;
+    }));
+  return applyLedgerBatch(tx, { playerId: params.playerId, entries, now: params.now });
 }

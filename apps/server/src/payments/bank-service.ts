@@ -31,7 +31,7 @@ export async function getBank(
 
 /** Every confirmed payment's gems into the locked player's balance (ledger), with the banners after it. */
 export async function takeBankIn(tx: Tx, player: PlayerRow, now: Date) {
-  const taken = await takeGrantedGems(tx, player.id, now);
+  const taken = await takeGrantedGems(tx, player, now);
   return {
     taken: taken.gems,
     balances: balancesOf({ ...player, ...taken.balances }),

@@ -39,7 +39,7 @@ export async function kongBuy(ctx: AppContext, playerId: number, token: string) 
       });
       if (row.playerId === player.id) used.push(item.id);
     }
-    const taken = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player, now);
     return {
       credited: taken.gems,
       balances: balancesOf({ ...player, ...taken.balances }),

@@ -5,8 +5,9 @@ import { lockPlayer } from '../http/acting-player.ts';
 import { actionTransaction } from '../http/action-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
+import { applyLedgerBatch, type BatchEntry } from '../ledger/apply-ledger-batch.ts';
 import type { BalancesAfter } from '../ledger/balances.ts';
-import { reclaimPurchaseRewards, rewardPurchases } from './purchase-rewards.ts';
+import { reclaimPurchaseRewards, rewardPurchases, type Buyer } from './purchase-rewards.ts';
 import {
   insertPayment,
   markGrantedTaken,
@@ -82,29 +83,24 @@ export interface TakenGems {
 }
 
 /**
- * Credits the gems of every GEMS_GRANTED payment of a player whose row the caller has locked:
- * GEMS_TAKEN and one ledger credit per payment, then what the purchases earn besides
+ * Credits the gems of every GEMS_GRANTED payment of the player the caller has locked (and read):
+ * GEMS_TAKEN, one ledger credit per payment and what the purchases earn besides
  * (purchase-rewards.ts: bonus points, golden tickets, the tier's and the offer's extra emeralds, the
- * inviter's share), in the caller's transaction.
+ * inviter's share), all the ledger entries in one batch, in the caller's transaction.
  */
-export async function takeGrantedGems(tx: Tx, playerId: number, now: Date): Promise<TakenGems> {
-  const taken = (await markGrantedTaken(tx, playerId, now)).sort((a, b) => a.id - b.id);
-  let total = 0;
-  const balances: BalancesAfter = {};
-  for (const payment of taken) {
-    balances.mithril = await applyLedger(tx, {
-      playerId,
-      resource: 'mithril',
-      delta: payment.gems,
-      reason: 'payment',
-      reference: `payment:${payment.id}`,
-      now,
-    });
-    total += payment.gems;
-  }
-  const rewards = await rewardPurchases(tx, playerId, taken, now);
-  if (rewards.mithril !== undefined) total += rewards.mithril - (balances.mithril ?? 0);
-  return { gems: total, balances: { ...balances, ...rewards } };
+export async function takeGrantedGems(tx: Tx, player: Buyer, now: Date): Promise<TakenGems> {
+  const taken = (await markGrantedTaken(tx, player.id, now)).sort((a, b) => a.id - b.id);
+  if (taken.length === 0) return { gems: 0, balances: {} };
+  const entries: BatchEntry[] = taken.map((payment) => ({
+    resource: 'mithril',
+    delta: payment.gems,
+    reason: 'payment',
+    reference: `payment:${payment.id}`,
+  }));
+  entries.push(...(await rewardPurchases(tx, player, taken, now)));
+  const balances = await applyLedgerBatch(tx, { playerId: player.id, entries, now });
+  const gems = entries.reduce((sum, entry) => sum + (entry.resource === 'mithril' ? entry.delta : 0), 0);
+  return { gems, balances };
 }
 
 /**

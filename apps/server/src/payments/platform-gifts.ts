@@ -31,7 +31,7 @@ export async function acceptPlatformGift(ctx: AppContext, who: ActingPlayer, pla
       now,
     });
     if (recorded === null) throw new ApiError('PAYMENT_GIFT_TAKEN');
-    const taken = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player, now);
     return {
       gems: gift.gems,
       balances: balancesOf({ ...player, ...taken.balances }),

@@ -7,72 +7,59 @@ import {
 import { referralPurchaseShare } from '@rol/rules/economy/referral';
 import type { Tx } from '../db/database.ts';
 import { playerReferrals } from '../db/schema/player-referrals.ts';
-import { players } from '../db/schema/players.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import type { BalancesAfter } from '../ledger/balances.ts';
+import type { BatchEntry } from '../ledger/apply-ledger-batch.ts';
 import { gemsOfferExtra } from '../offers/offer-view.ts';
 
-/** What a purchase's rewards read of the buyer (its row locked by the caller). */
-async function buyerOf(tx: Tx, playerId: number) {
-  const [row] = await tx
-    .select({
-      id: players.id,
-      createdAt: players.createdAt,
-      level: players.level,
-      stair: players.stair,
-      bestVictoryStair: players.bestVictoryStair,
-      bonusPoints: players.bonusPoints,
-    })
-    .from(players)
-    .where(eq(players.id, playerId));
-  if (!row) throw new Error(`no player ${playerId}`);
-  return row;
-}
+/** What a purchase's rewards read of the buyer: the row the caller locked and read. */
+export type Buyer = Pick<
+  PlayerRow,
+  'id' | 'createdAt' | 'level' | 'stair' | 'bestVictoryStair' | 'bonusPoints' | 'ref'
+>;
 
 /**
  * Everything an emerald purchase earns besides its emeralds, in the transaction that credits them
  * (docs/economy.md, "Bonus points status", "Golden tickets", "Offers", "Referral"), one payment at a
  * time in their order:
- * - the tier's extra emeralds (by the points held before this payment) and the gems ×2 offer's,
- *   through the ledger;
- * - one bonus point per emerald of the pack and the golden tickets the new points cross, through the
- *   ledger;
+ * - the tier's extra emeralds (by the points held before this payment) and the gems ×2 offer's;
+ * - one bonus point per emerald of the pack and the golden tickets the new points cross;
  * - the inviter's share, added to the friendship row, where it waits for `referral/bonus/take`.
- * The balances after, to add to the caller's.
+ * The ledger entries are returned for the caller to apply with the payments' own, in one batch.
  */
 export async function rewardPurchases(
   tx: Tx,
-  playerId: number,
+  buyer: Buyer,
   taken: readonly { id: number; gems: number; createdAt: Date }[],
   now: Date,
-): Promise<BalancesAfter> {
-  const after: BalancesAfter = {};
-  if (taken.length === 0) return after;
-  const buyer = await buyerOf(tx, playerId);
+): Promise<BatchEntry[]> {
+  const entries: BatchEntry[] = [];
   let points = Number(buyer.bonusPoints);
-  const ledger = async (resource: 'mithril' | 'bonusPoints' | 'goldenTickets', delta: number, reason: string, reference: string) => {
-    if (delta > 0) after[resource] = await applyLedger(tx, { playerId, resource, delta, reason, reference, now });
+  const ledger = (resource: 'mithril' | 'bonusPoints' | 'goldenTickets', delta: number, reason: string, reference: string) => {
+    if (delta > 0) entries.push({ resource, delta, reason, reference });
   };
+  let share = 0;
   for (const payment of taken) {
     const reference = `payment:${payment.id}`;
-    await ledger('mithril', packBonusGems(points, payment.gems), 'bonus-status', reference);
+    ledger('mithril', packBonusGems(points, payment.gems), 'bonus-status', reference);
     const offer = await gemsOfferExtra(tx, { ...buyer, bonusPoints: points }, payment, now);
-    await ledger('mithril', offer.extra, 'offer', offer.reference ?? reference);
+    ledger('mithril', offer.extra, 'offer', offer.reference ?? reference);
     const gained = payment.gems * BONUS_POINTS_PER_EMERALD;
-    await ledger('goldenTickets', goldenTicketsEarned(points, gained), 'golden-ticket', reference);
-    await ledger('bonusPoints', gained, 'payment', reference);
+    ledger('goldenTickets', goldenTicketsEarned(points, gained), 'golden-ticket', reference);
+    ledger('bonusPoints', gained, 'payment', reference);
     points += gained;
-    const share = referralPurchaseShare(payment.gems);
-    if (share > 0)
-      await tx
-        .update(playerReferrals)
-        .set({
-          shareEarned: sql`${playerReferrals.shareEarned} + ${share}`,
-          shareWaiting: sql`${playerReferrals.shareWaiting} + ${share}`,
-        })
-        .where(eq(playerReferrals.playerId, playerId));
+    share += referralPurchaseShare(payment.gems);
   }
-  return after;
+  // A friendship row exists only for a player who registered with an accepted code, which `ref` keeps.
+  if (share > 0 && buyer.ref !== null)
+    await tx
+      .update(playerReferrals)
+      .set({
+        shareEarned: sql`${playerReferrals.shareEarned} + ${share}`,
+        shareWaiting: sql`${playerReferrals.shareWaiting} + ${share}`,
+      })
+      .where(eq(playerReferrals.playerId, buyer.id));
+  return entries;
 }
 
 /**

@@ -67,7 +67,7 @@ export async function ruStoreBuy(ctx: AppContext, playerId: number, productId: s
       currency: facts.currency,
       now,
     });
-    const taken = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player, now);
     return {
       credited: taken.gems,
       balances: balancesOf({ ...player, ...taken.balances }),

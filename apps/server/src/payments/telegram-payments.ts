@@ -80,7 +80,7 @@ export async function checkTelegramOrder(ctx: AppContext, who: ActingPlayer, pro
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const order = await latestOrder(tx, player.id, 'tg', productId);
     if (order === null) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
-    const taken = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player, now);
     if (taken.gems === 0 && order.status === 'STARTED')
       throw new ApiError('PAYMENT_NOT_PAID', { status: order.status });
     return {

@@ -73,7 +73,7 @@ async function creditPurchases(
       // A token another account has already cashed is not this player's to consume.
       if (row.playerId === player.id) tokens.push(purchase.token);
     }
-    const taken = await takeGrantedGems(tx, player.id, now);
+    const taken = await takeGrantedGems(tx, player, now);
     return {
       credited: taken.gems,
       balances: balancesOf({ ...player, ...taken.balances }),

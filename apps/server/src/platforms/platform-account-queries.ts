@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { platformAccounts } from '../db/schema/platform-accounts.ts';
 import { platformProofs } from '../db/schema/platform-proofs.ts';
+import { players, type PlayerRow } from '../db/schema/players.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { PlatformSource } from './platform-identity.ts';
 
 /** Serializes sign-ins of one platform identity (both nodes, both databases) until the transaction ends. */
@@ -19,6 +21,39 @@ export async function findPlatformPlayerId(
     .from(platformAccounts)
     .where(and(eq(platformAccounts.source, source), eq(platformAccounts.platformUserId, userId)));
   return row?.playerId ?? null;
+}
+
+const identityPlayer = preparedQuery('platform_identity_player', (db, name) =>
+  db
+    .select({
+      player: players,
+      usedBy: sql<number | null>`(select ${platformProofs.playerId} from ${platformProofs}
+        where ${platformProofs.proofKey} = ${sql.placeholder('proofKey')}::text)`,
+    })
+    .from(players)
+    .where(
+      eq(
+        players.id,
+        sql`(select ${platformAccounts.playerId} from ${platformAccounts}
+          where ${platformAccounts.source} = ${sql.placeholder('source')}::text
+          and ${platformAccounts.platformUserId} = ${sql.placeholder('userId')}::text)`,
+      ),
+    )
+    .prepare(name),
+);
+
+/**
+ * What a sign-in reads, in one statement when the identity is known: its player, and the player a
+ * proof already signed in (null for a new proof, or when `proofKey` is null).
+ */
+export async function findIdentityPlayer(
+  tx: DbOrTx,
+  identity: { source: string; userId: string; proofKey: string | null },
+): Promise<{ player: PlayerRow | null; usedBy: number | null }> {
+  const [row] = await identityPlayer(tx, identity);
+  if (row) return { player: row.player, usedBy: row.usedBy === null ? null : Number(row.usedBy) };
+  // A new identity: only its proof is left to look up.
+  return { player: null, usedBy: identity.proofKey === null ? null : await findProofPlayerId(tx, identity.proofKey) };
 }
 
 /** Whether the player already holds an identity on any platform. */

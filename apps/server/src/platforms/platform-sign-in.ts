@@ -6,10 +6,8 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { playerLangOf } from '../accounts/player-lang.ts';
 import { createPlayer } from '../players/new-player.ts';
-import { findPlayerById } from '../players/player-queries.ts';
 import {
-  findPlatformPlayerId,
-  findProofPlayerId,
+  findIdentityPlayer,
   hasPlatformAccount,
   insertPlatformAccount,
   lockPlatformIdentity,
@@ -97,19 +95,14 @@ export async function signInWithPlatform(
   const lang = playerLangOf(identity.lang) ?? requestLang;
   return ctx.db.transaction(async (tx) => {
     await lockPlatformIdentity(tx, identity.source, identity.userId);
-    if (identity.proofKey !== null) {
-      const usedBy = await findProofPlayerId(tx, identity.proofKey);
-      if (usedBy !== null) {
-        if (current === null || current.id !== usedBy) throw new ApiError('PLATFORM_PROOF_REPLAYED');
-        return { player: current, how: 'existing', sameSession: true } satisfies SignInOutcome;
-      }
+    const known = await findIdentityPlayer(tx, identity);
+    if (known.usedBy !== null) {
+      if (current === null || current.id !== known.usedBy) throw new ApiError('PLATFORM_PROOF_REPLAYED');
+      return { player: current, how: 'existing', sameSession: true } satisfies SignInOutcome;
     }
-    const knownId = await findPlatformPlayerId(tx, identity.source, identity.userId);
     let outcome: SignInOutcome;
-    if (knownId !== null) {
-      const player = await findPlayerById(tx, knownId);
-      if (player === null) throw new Error('platform account without its player');
-      outcome = { player, how: 'existing', sameSession: current?.id === player.id };
+    if (known.player !== null) {
+      outcome = { player: known.player, how: 'existing', sameSession: current?.id === known.player.id };
     } else {
       const adopted = current === null ? null : await adoptGuest(tx, current, identity, now);
       outcome =
