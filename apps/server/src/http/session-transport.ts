@@ -93,7 +93,7 @@ export async function resolveAuth<T = undefined>(
       withItsBattle ??
       (lockIn
         ? await lockSessionPlayer(lockIn, { tokenHash, seenAfter })
-        : await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads));
+        : await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads, now));
     if (!session) continue;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, { tokenHash, now: new Date(now) });

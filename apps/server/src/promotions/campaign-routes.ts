@@ -14,7 +14,14 @@ import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
 import { apiRoute } from '../http/api-route.ts';
 import { portalOfferOf } from '../road/portal-offer.ts';
 import { getPortalInfo } from '../road/portals.ts';
-import { campaignOfType, campaignsFor, setCampaignSeen, useCampaign } from './campaigns.ts';
+import {
+  campaignOfType,
+  campaignsFor,
+  campaignsWithUses,
+  campaignUsesSessionReads,
+  setCampaignSeen,
+  useCampaign,
+} from './campaigns.ts';
 import { isOkPlayer, takeDailyOk } from './daily-ok.ts';
 
 /**
@@ -32,11 +39,8 @@ export const campaignRoutesPlugin = fp(
       serverTimeMs: app.clock(),
       locked: promotionsLockOf(player.level),
     }));
-    apiRoute(
-      app,
-      campaignListRoute,
-    )(async ({ player }) => ({
-      campaigns: await campaignsFor(app.db, player.id, app.clock()),
+    apiRoute(app, campaignListRoute, { sessionReads: campaignUsesSessionReads })(async ({ player, reads }) => ({
+      campaigns: campaignsWithUses(reads, app.clock()),
       serverTimeMs: app.clock(),
       locked: promotionsLockOf(player.level),
     }));

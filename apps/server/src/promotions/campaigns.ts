@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignDto } from '@rol/protocol/campaign-routes';
 import {
   CAMPAIGNS,
@@ -11,7 +11,9 @@ import { unseenCampaignFor } from '@rol/rules/economy/promotions-gate';
 import { serverDay } from '@rol/rules/server-day';
 import type { DbOrTx } from '../db/database.ts';
 import { playerCampaignUses, type PlayerCampaignUseRow } from '../db/schema/player-campaign-uses.ts';
+import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
 import type { AppContext } from '../http/app-context.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
@@ -34,6 +36,16 @@ async function loadUses(db: DbOrTx, playerId: number, campaign?: string): Promis
     .from(playerCampaignUses)
     .where(where);
 }
+
+/** Every use of the player's campaigns, read in the session's statement: the campaign list in one round trip. */
+export const campaignUsesSessionReads: SessionReads<Uses> = {
+  name: 'session_campaign_uses',
+  fields: {
+    uses: sql`(select coalesce(json_agg(json_build_object('campaign', u.campaign, 'run', u.run, 'day', u.day)), '[]'::json)
+      from ${playerCampaignUses} u where u.player_id = ${PLAYERS_ID})`,
+  },
+  decode: (fields) => fields.uses as Uses,
+};
 
 export function campaignDtoOf(campaign: Campaign, uses: Uses, nowMs: number): CampaignDto {
   const run = campaignRunAt(campaign, nowMs);
@@ -61,7 +73,11 @@ export function campaignDtoOf(campaign: Campaign, uses: Uses, nowMs: number): Ca
 
 /** The campaigns of a type (or every campaign) with the player's uses of their current or next run. */
 export async function campaignsFor(db: DbOrTx, playerId: number, nowMs: number, type?: CampaignType) {
-  const uses = await loadUses(db, playerId);
+  return campaignsWithUses(await loadUses(db, playerId), nowMs, type);
+}
+
+/** `campaignsFor` with the uses already read (`campaignUsesSessionReads`). */
+export function campaignsWithUses(uses: Uses, nowMs: number, type?: CampaignType) {
   return CAMPAIGNS.filter((c) => !type || c.type === type).map((c) => campaignDtoOf(c, uses, nowMs));
 }
 

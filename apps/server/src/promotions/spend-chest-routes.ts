@@ -6,14 +6,15 @@ import {
   chestStatusRoute,
 } from '@rol/protocol/spend-chest-routes';
 import { apiRoute } from '../http/api-route.ts';
-import { getSpendChestStatus, openSpendChest } from './spend-chests.ts';
+import { getSpendChestStatus, openSpendChest, spendChestsSessionReads } from './spend-chests.ts';
 
 /** The chests by gems spent: three status calls (two chests each) and the opening of one. */
 export const spendChestRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, chestStatusRoute)(async ({ player }) => getSpendChestStatus(app, player, 'CHEST'));
-    apiRoute(app, chest2StatusRoute)(async ({ player }) => getSpendChestStatus(app, player, 'CHEST_2'));
-    apiRoute(app, chest3StatusRoute)(async ({ player }) => getSpendChestStatus(app, player, 'CHEST_3'));
+    const reads = { sessionReads: spendChestsSessionReads };
+    apiRoute(app, chestStatusRoute, reads)(async ({ player, reads: read }) => getSpendChestStatus(player, 'CHEST', read));
+    apiRoute(app, chest2StatusRoute, reads)(async ({ player, reads: read }) => getSpendChestStatus(player, 'CHEST_2', read));
+    apiRoute(app, chest3StatusRoute, reads)(async ({ player, reads: read }) => getSpendChestStatus(player, 'CHEST_3', read));
     apiRoute(app, chestOpenRoute, { locksPlayer: true })(async ({ params, acting }) =>
       openSpendChest(app, acting, params.chestId),
     );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SpendChestDto, SpendChestStatusDto } from '@rol/protocol/spend-chest-routes';
 import {
   spendChest,
@@ -12,7 +12,10 @@ import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
 import type { DbOrTx } from '../db/database.ts';
 import { playerSpendChests } from '../db/schema/player-spend-chests.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import { ledger } from '../db/schema/ledger.ts';
+import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
 import type { AppContext } from '../http/app-context.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
@@ -50,17 +53,27 @@ const statusOf = (
   locked: promotionsLockOf(level),
 });
 
+/** What the chest status reads, in the session's statement: the gems spent (as `gemsSpent`) and the chests opened. */
+export const spendChestsSessionReads: SessionReads<{ spent: number; opened: Set<string> }> = {
+  name: 'session_spend_chests',
+  fields: {
+    spent: sql`(select coalesce(sum(-l.delta), 0) from ${ledger} l
+      where l.player_id = ${PLAYERS_ID} and l.resource = 'mithril' and l.delta < 0)`,
+    opened: sql`(select coalesce(json_agg(c.chest), '[]'::json) from ${playerSpendChests} c where c.player_id = ${PLAYERS_ID})`,
+  },
+  decode: (fields) => ({ spent: Number(fields.spent), opened: new Set(fields.opened as string[]) }),
+};
+
 /**
  * `campaign/get/chest/status` (and chest2, chest3): the group's chests with the gems spent towards
- * them, and `locked` below the promotions' level.
+ * them (`read` with the session: `spendChestsSessionReads`), and `locked` below the promotions' level.
  */
-export async function getSpendChestStatus(
-  ctx: AppContext,
-  player: Pick<PlayerRow, 'id' | 'level'>,
+export function getSpendChestStatus(
+  player: Pick<PlayerRow, 'level'>,
   type: SpendChestGroup,
+  read: { spent: number; opened: ReadonlySet<string> },
 ) {
-  const [spent, opened] = await Promise.all([gemsSpent(ctx.db, player.id), openedChests(ctx.db, player.id)]);
-  return statusOf(type, spent, opened, player.level);
+  return statusOf(type, read.spent, read.opened, player.level);
 }
 
 /**

@@ -22,11 +22,14 @@ export type SessionReadFields = Record<string, SQL | AnyPgColumn>;
 /**
  * Reads that come in the session's own statement, so a route answers with one round trip: select
  * fields about the session's player — subqueries on `"players"."id"` (PLAYERS_ID) — and how to turn
- * them into what the handler gets. `name` names the statement (one per kind of reads).
+ * them into what the handler gets. `name` names the statement (one per kind of reads). Fields may
+ * use placeholders of their own (`sql.placeholder`), whose values `values` gives from the server's
+ * clock (a server day, say).
  */
 export interface SessionReads<T> {
   readonly name: string;
   readonly fields: SessionReadFields;
+  values?(nowMs: number): Record<string, unknown>;
   decode(fields: Record<string, unknown>): T;
 }
 
@@ -78,13 +81,19 @@ export async function findSessionWithPlayer(
   db: DbOrTx,
   params: { tokenHash: string; seenAfter: Date },
   reads?: SessionReads<unknown>,
+  nowMs?: number,
 ): Promise<SessionWithPlayer | null> {
   let query = sessionWithPlayer;
+  let values: Record<string, unknown> = params;
   if (reads) {
     query = sessionWithReads.get(reads.name) ?? sessionWithPlayerQuery(reads.name, reads.fields);
     sessionWithReads.set(reads.name, query);
+    if (reads.values) {
+      if (nowMs === undefined) throw new Error(`session reads ${reads.name} need the server's clock`);
+      values = { ...reads.values(nowMs), ...params };
+    }
   }
-  const [row] = (await query(db, params)) as SessionWithPlayer[];
+  const [row] = (await query(db, values)) as SessionWithPlayer[];
   return row ?? null;
 }
 

@@ -57,10 +57,17 @@ function clanLevelFor(db: DbOrTx, shop: CatalogueShop, playerId: number, nowMs: 
   return SHOPS[shop].clanOnly ? playerClanLevel(db, playerId, nowMs) : Promise.resolve(null);
 }
 
-/** `shops/{shop}/get`: the offers with their prices, limits and what was bought of each today. */
-export async function getCatalogueShop(ctx: AppContext, player: PlayerRow, shop: CatalogueShop) {
+/**
+ * `shops/{shop}/get`: the offers with their prices, limits and what was bought of each today
+ * (`bought`, read with the session: `shopPurchasesSessionReads`).
+ */
+export async function getCatalogueShop(
+  ctx: AppContext,
+  player: PlayerRow,
+  shop: CatalogueShop,
+  bought: Map<string, number>,
+) {
   const nowMs = ctx.clock();
-  const bought = await shopPurchasesOfDay(ctx.db, { playerId: player.id, day: serverDay(nowMs) });
   return shopDto(shop, player, bought, nowMs, await clanLevelFor(ctx.db, shop, player.id, nowMs));
 }
 

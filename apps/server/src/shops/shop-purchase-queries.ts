@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { playerShopPurchases } from '../db/schema/player-shop-purchases.ts';
+import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
+import type { SessionReads } from '../sessions/session-queries.ts';
+import { serverDay } from '@rol/rules/server-day';
 
 // Read by every shop page and purchase: built once, planned once per connection.
 const purchasesOfDay = preparedQuery('shop_purchases_of_day', (db, name) =>
@@ -25,6 +28,17 @@ export async function shopPurchasesOfDay(
   const rows = await purchasesOfDay(db, params);
   return new Map(rows.map((row) => [row.offer, row.count]));
 }
+
+/** The same purchases of today, read in the session's statement (apiRoute's `sessionReads`): a shop page in one round trip. */
+export const shopPurchasesSessionReads: SessionReads<Map<string, number>> = {
+  name: 'session_shop_purchases_of_day',
+  fields: {
+    bought: sql`(select coalesce(json_object_agg(p.offer, p.count), '{}'::json) from ${playerShopPurchases} p
+      where p.player_id = ${PLAYERS_ID} and p.day = ${sql.placeholder('day')}::int)`,
+  },
+  values: (nowMs) => ({ day: serverDay(nowMs) }),
+  decode: (fields) => new Map(Object.entries(fields.bought as Record<string, number>)),
+};
 
 /**
  * Counts `count` more purchases of `offer` on `day`, only while the day's total stays within
