@@ -1,4 +1,6 @@
 import { BOOSTERS } from '@rol/rules/economy/boosters';
+import { BALANCE_ROLES, SIM_RESOURCE_NAMES } from './sim-balances.ts';
+import { BALANCE_NOTES } from './sim-balance-notes.ts';
 import { DAY_MINUTES, SIM_RESOURCES, type SimResource } from './sim-model.ts';
 import { ELIXIR_KEPT, PAYING_LOW_GEMS, PAYING_PACK_ID, PAYING_SET, PURCHASES, type SimProfile } from './sim-economy.ts';
 import type { PlayerRun } from './sim-player.ts';
@@ -13,6 +15,31 @@ export interface ResourceFlow {
   net: number;
   /** Median balance at the end of the runs. */
   endMedian: number;
+}
+
+/** How a balance's flows of one profile are judged (`flowFlag`). */
+export interface FlowFlag {
+  /** `both`: sources and sinks; the others say what is missing or why nothing is missing. */
+  flag: 'both' | 'only accumulates' | 'only drains' | 'never moves' | 'status' | 'paid only';
+  pass: boolean;
+}
+
+/**
+ * A balance must have sources and sinks: one that only accumulates, only drains or never moves is
+ * flagged, except a status (earned, never spent by the game's rules: bonus points) that has no sink,
+ * and a balance only money gives (bonus points, golden tickets) that never moves for a player who
+ * never pays.
+ */
+export function flowFlag(profile: SimProfile, f: Pick<ResourceFlow, 'resource' | 'sources' | 'sinks'>): FlowFlag {
+  const role = BALANCE_ROLES[f.resource];
+  const sources = f.sources.length > 0;
+  const sinks = f.sinks.length > 0;
+  if (sources && sinks) return { flag: 'both', pass: true };
+  if (role.status && !sinks && sources) return { flag: 'status', pass: true };
+  if (role.paid && profile !== 'paying' && !sources && !sinks) return { flag: 'paid only', pass: true };
+  if (sources) return { flag: 'only accumulates', pass: false };
+  if (sinks) return { flag: 'only drains', pass: false };
+  return { flag: 'never moves', pass: false };
 }
 
 export interface EconomySummary {
@@ -145,13 +172,14 @@ export function economyBands(free: EconomySummary, paying: EconomySummary): Econ
       measured: `${sinksOf(tickets).toFixed(1)} of ${sourcesOf(tickets).toFixed(1)} a day`,
       pass: sinksOf(tickets) >= b.ticketsSpun * sourcesOf(tickets),
     });
-    const oneWay = s.flows
-      .filter((f) => f.sources.length === 0 || f.sinks.length === 0)
-      .map((f) => f.resource);
+    const flagged = s.flows
+      .map((f) => ({ f, judged: flowFlag(s.profile, f) }))
+      .filter(({ judged }) => !judged.pass)
+      .map(({ f, judged }) => `${f.resource} ${judged.flag}`);
     bands.push({
-      name: `${s.profile} player: every balance has sources and sinks`,
-      measured: oneWay.length === 0 ? 'all' : `one way: ${oneWay.join(', ')}`,
-      pass: oneWay.length === 0,
+      name: `${s.profile} player: every balance has sources and sinks (a status and, unpaid, a paid-only balance excepted)`,
+      measured: flagged.length === 0 ? 'all' : flagged.join(', '),
+      pass: flagged.length === 0,
     });
   }
   return bands;
@@ -165,27 +193,39 @@ export function economyMarkdown(free: EconomySummary, paying: EconomySummary): s
   const lines = [
     '## Economy: sources and sinks per game day',
     '',
-    'Amounts per game day over all the players of a profile (MITHRIL is the gems). The free player takes',
-    'what the promotions give (the wheel’s free spin, 3 ad tickets, every ticket spun, the campaigns’ gifts,',
-    `a delayed chest every 4 hours, the chests by gems spent), sells elixir beyond ${ELIXIR_KEPT} at the market and`,
-    'buys the experience booster when its gems allow. The paying player does the same, keeps the',
-    `experience booster and the ${PAYING_SET} set running, and buys the ${PAYING_PACK_ID} pack when its`,
-    `gems fall below ${PAYING_LOW_GEMS} (at most one a server day).`,
+    'Amounts per game day over all the players of a profile, for every balance a player holds. The free',
+    'player takes what the promotions give (the wheel’s free spin, 3 ad tickets, every ticket spun, the',
+    'campaigns’ gifts, a delayed chest every 4 hours, the chests by gems spent), sells elixir beyond',
+    `${ELIXIR_KEPT} and its amethysts at the market, turns its caviar into wheel tickets, buys Ark heroes`,
+    'with event tokens when they add power, and buys the experience booster when its gems allow. The',
+    `paying player does the same, keeps the experience booster and the ${PAYING_SET} set running, buys the`,
+    `${PAYING_PACK_ID} pack when its gems fall below ${PAYING_LOW_GEMS} (at most one a server day) with its`,
+    'bonus points, the bonus status’s extra gems and golden tickets, and spends these on the VIP amulets.',
+    '',
+    'The flag column: *both* (sources and sinks), or *only accumulates*, *only drains*, *never moves*',
+    '(flagged, FAIL in the bands), *status* (earned, never spent by the rules: no currency), *paid only*',
+    '(only money gives it; a free player never holds it).',
     '',
   ];
   for (const s of [free, paying]) {
     lines.push(
       `### ${s.profile} player (${s.players} players, ${s.days.toFixed(1)} game days in all)`,
       '',
-      '| balance | sources per day | sinks per day | net per day | at the end (median) |',
-      '| ------- | --------------- | ------------- | ----------: | ------------------: |',
-      ...s.flows.map(
-        (f) =>
-          `| ${f.resource} | ${list(f.sources)} | ${list(f.sinks)} | ${f.net >= 0 ? '+' : '−'}${fmt(Math.abs(f.net))} | ${fmt(f.endMedian)} |`,
-      ),
+      '| balance | sources per day | sinks per day | net per day | at the end (median) | flag |',
+      '| ------- | --------------- | ------------- | ----------: | ------------------: | ---- |',
+      ...s.flows.map((f) => {
+        const { flag, pass } = flowFlag(s.profile, f);
+        return `| ${f.resource} (${SIM_RESOURCE_NAMES[f.resource]}) | ${list(f.sources)} | ${list(f.sinks)} | ${f.net >= 0 ? '+' : '−'}${fmt(Math.abs(f.net))} | ${fmt(f.endMedian)} | ${pass ? flag : `**${flag}**`} |`;
+      }),
       '',
     );
   }
+  lines.push('### What the game gives and takes of the other balances', '');
+  for (const resource of SIM_RESOURCES) {
+    const note = BALANCE_NOTES[resource];
+    if (note) lines.push(`- **${SIM_RESOURCE_NAMES[resource]}** (${resource}): ${note}`);
+  }
+  lines.push('');
   lines.push('### Bands', '', '| band | measured | |', '| ---- | -------- | - |');
   for (const band of economyBands(free, paying))
     lines.push(`| ${band.name} | ${band.measured} | ${band.pass ? 'pass' : 'FAIL'} |`);

@@ -1,22 +1,25 @@
-import type { ResourceAmounts } from '@rol/rules/content/resources';
 import { gemPackOf } from '@rol/rules/content/gem-packs';
+import { BONUS_POINTS_PER_EMERALD, goldenTicketsEarned, packBonusGems } from '@rol/rules/economy/bonus-status';
 import { BOOSTERS, type BoosterId } from '@rol/rules/economy/boosters';
-import { findOffer } from '@rol/rules/economy/catalogue-shops';
+import { checkShopBuy, findOffer, type CatalogueShop } from '@rol/rules/economy/catalogue-shops';
 import { CAMPAIGNS, campaignRunAt } from '@rol/rules/economy/campaigns';
 import { DELAYED_CHEST_WAIT_MS, drawDelayedChest } from '@rol/rules/economy/delayed-chest';
 import { promotionsOpen } from '@rol/rules/economy/promotions-gate';
 import { SPEND_CHESTS } from '@rol/rules/economy/spend-chests';
 import { WHEEL_AD_TICKETS, WHEEL_SECTORS, spinWheel, wheelSeed } from '@rol/rules/economy/wheel';
 import { DAY_MS, serverDay } from '@rol/rules/server-day';
+import { simAmountsOf, timesAmounts, type SimAmounts } from './sim-balances.ts';
 import { DAY_MINUTES, SIM_RESOURCES, type SimPlayer, type SimResource } from './sim-model.ts';
 
 /**
  * The simulated player's economy: every change of a balance is booked with its reason (a source or
  * a sink), and once a server day the player does what the game's promotions offer — the wheel's free
- * spin, the ad tickets and every ticket spun, the campaigns' gifts, spare elixir sold at the market —
- * and keeps a delayed chest on
- * the clock. A free player buys the experience booster when its gems allow; a paying player keeps
- * it and the gold set running, and buys a gem pack when its gems run low. The rules and the content are the game's own (`@rol/rules/economy/*`).
+ * spin, the ad tickets and every ticket spun, the campaigns' gifts — and keeps a delayed chest on
+ * the clock. At the shops it sells spare elixir and its amethysts at the market and turns its caviar
+ * into wheel tickets. A free player buys the experience booster when its gems allow; a paying player keeps
+ * it and the gold set running, and buys a gem pack when its gems run low (with its bonus points, the
+ * bonus status's extra gems and the golden tickets, which buy the VIP amulets). The rules and the
+ * content are the game's own (`@rol/rules/economy/*`).
  * Like the server, it takes no free promotion below the promotions' level (`promotionsOpen`): the
  * wheel, its tickets, the delayed chest, the chests by gems spent and the gifts wait for it.
  */
@@ -40,8 +43,12 @@ export const ELIXIR_KEPT = 100;
  */
 export type SimProfile = 'free' | 'paying' | 'road';
 
-/** The reason gems bought with money are booked under. */
+/** The reason gems bought with money (and the bonus points and golden tickets they earn) are booked under. */
 export const PURCHASES = 'purchases';
+/** The reason the bonus status's extra gems on a pack are booked under. */
+export const BONUS_STATUS = 'bonus status';
+/** Reasons of gems that come with money, not from play. */
+const PAID_GEMS: readonly string[] = [PURCHASES, BONUS_STATUS];
 
 /** Signed amounts by resource and reason: a source is positive, a sink negative. */
 export type Flows = Record<SimResource, Record<string, number>>;
@@ -66,8 +73,8 @@ export interface SimEconomy {
   setEndsAt: number;
   /** The server day of the last gem pack bought. */
   packDay: number;
-  /** Market lots of elixir sold on a server day. */
-  market: { day: number; lots: number };
+  /** The shops' offers bought on a server day, by `shop:offer` (their daily limits). */
+  shopDay: { day: number; bought: Record<string, number> };
   /** Game day (from 0) the first experience booster was bought with gems; null if never. */
   firstBoosterDay: number | null;
   /** Gems earned in play (every source but purchases), and the game day they first paid for the booster. */
@@ -91,7 +98,7 @@ export function newEconomy(profile: SimProfile, playerSeed: number, worldSeed: n
     boosterEndsAt: 0,
     setEndsAt: 0,
     packDay: 0,
-    market: { day: 0, lots: 0 },
+    shopDay: { day: 0, bought: {} },
     firstBoosterDay: null,
     gemsEarned: 0,
     boosterAffordableDay: null,
@@ -100,13 +107,13 @@ export function newEconomy(profile: SimProfile, playerSeed: number, worldSeed: n
 
 const isSimResource = (k: string): k is SimResource => (SIM_RESOURCES as readonly string[]).includes(k);
 
-/** Credits `amounts` (resources the simulation does not hold are left out) as a source. */
-export function credit(p: SimPlayer, reason: string, amounts: ResourceAmounts): void {
+/** Credits `amounts` as a source. */
+export function credit(p: SimPlayer, reason: string, amounts: SimAmounts): void {
   for (const [k, v] of Object.entries(amounts)) {
     if (!isSimResource(k) || !v) continue;
     p.resources[k] += v;
     p.economy.flows[k][reason] = (p.economy.flows[k][reason] ?? 0) + v;
-    if (k === 'MITHRIL' && reason !== PURCHASES) p.economy.gemsEarned += v;
+    if (k === 'MITHRIL' && !PAID_GEMS.includes(reason)) p.economy.gemsEarned += v;
   }
   const e = p.economy;
   if (e.boosterAffordableDay === null && e.gemsEarned >= (BOOSTERS.experience.price.MITHRIL ?? 0))
@@ -117,7 +124,7 @@ export function credit(p: SimPlayer, reason: string, amounts: ResourceAmounts): 
  * Debits `amounts` as a sink; gems spent count towards the chests by gems spent, which open at once
  * (from the promotions' level; the gems spent before it count when it comes).
  */
-export function debit(p: SimPlayer, reason: string, amounts: ResourceAmounts): void {
+export function debit(p: SimPlayer, reason: string, amounts: SimAmounts): void {
   for (const [k, v] of Object.entries(amounts)) {
     if (!isSimResource(k) || !v) continue;
     p.resources[k] -= v;
@@ -194,25 +201,55 @@ function takeCampaignGifts(p: SimPlayer, day: number): void {
   }
 }
 
-/** Sells the elixir beyond ELIXIR_KEPT at the market as it comes, within the lot's daily limit. */
-function sellElixir(p: SimPlayer): void {
-  const lot = findOffer('market', 'elixir_to_gold');
-  const per = lot?.price.elixir ?? 0;
-  if (!lot || lot.goods.kind !== 'resources' || per <= 0) return;
+/**
+ * Buys up to `wanted` of a shop's offer, as many as the balances, the offer's daily limit and the
+ * shop's opening allow (`checkShopBuy`, the server's rule); resources are credited at once, an
+ * artifact goes to the storage (as the server gives it). Returns how many were bought.
+ */
+function buyOffer(p: SimPlayer, shop: CatalogueShop, offerId: string, wanted: number, reason: string): number {
+  const offer = findOffer(shop, offerId);
+  if (!offer || wanted <= 0) return 0;
   const e = p.economy;
   const today = serverDay(nowMs(p));
-  if (e.market.day !== today) e.market = { day: today, lots: 0 };
+  if (e.shopDay.day !== today) e.shopDay = { day: today, bought: {} };
+  const key = `${shop}:${offerId}`;
+  const bought = e.shopDay.bought[key] ?? 0;
+  const price = simAmountsOf(offer.price);
   const count = Math.min(
-    (lot.dailyLimit ?? 0) - e.market.lots,
-    Math.floor((p.resources.ELIXIR - ELIXIR_KEPT) / per),
+    wanted,
+    (offer.dailyLimit ?? Number.POSITIVE_INFINITY) - bought,
+    ...Object.entries(price).map(([k, v]) => Math.floor(p.resources[k as SimResource] / v)),
   );
-  if (count <= 0) return;
-  e.market.lots += count;
-  debit(p, 'market', { ELIXIR: per * count });
-  credit(p, 'market', { GOLD: (lot.goods.amounts.GOLD ?? 0) * count });
+  if (count <= 0 || checkShopBuy({ shop, offer, count, progressStair: p.stair, boughtToday: bought })) return 0;
+  e.shopDay.bought[key] = bought + count;
+  debit(p, reason, timesAmounts(price, count));
+  const goods = offer.goods;
+  if (goods.kind === 'resources') credit(p, reason, timesAmounts(goods.amounts, count));
+  else if (goods.kind === 'artifact') {
+    for (let i = 0; i < count; i += 1) p.storage.push({ artifactId: goods.artifactId, level: goods.level });
+    p.rearm = true;
+  }
+  return count;
 }
 
-/** Once a server day: the campaigns' gifts, the ad tickets, the free spin, the market. */
+/**
+ * The shops, as they come: elixir beyond ELIXIR_KEPT and every amethyst sold at the market (gold,
+ * crystals: the simulation uses no consumable or card the portal shop sells for amethysts); caviar
+ * turned into wheel tickets (the portal shop's lot first, it is cheaper, then the market's); golden
+ * tickets spent on the amulet shop's VIP amulets (their only use).
+ */
+function shop(p: SimPlayer): void {
+  const elixirLot = findOffer('market', 'elixir_to_gold')?.price.elixir ?? 0;
+  if (elixirLot > 0)
+    buyOffer(p, 'market', 'elixir_to_gold', Math.floor((p.resources.ELIXIR - ELIXIR_KEPT) / elixirLot), 'market');
+  buyOffer(p, 'market', 'amethyst_to_crystal', Number.POSITIVE_INFINITY, 'market');
+  buyOffer(p, 'portal', 'wheel_ticket', Number.POSITIVE_INFINITY, 'portal shop');
+  buyOffer(p, 'market', 'caviar_to_ticket', Number.POSITIVE_INFINITY, 'market');
+  buyOffer(p, 'amulet', 'golden_koschey_crown', 1, 'amulet shop');
+  buyOffer(p, 'amulet', 'golden_witch_mirror', 1, 'amulet shop');
+}
+
+/** Once a server day: the campaigns' gifts, the ad tickets, the free spin. */
 function dailyRoutine(p: SimPlayer, day: number): void {
   takeCampaignGifts(p, day);
   credit(p, 'ads', { TICKETS: WHEEL_AD_TICKETS });
@@ -251,7 +288,14 @@ function buyBoosters(p: SimPlayer): void {
   const today = serverDay(nowMs(p));
   if (e.profile === 'paying' && p.resources.MITHRIL < PAYING_LOW_GEMS && e.packDay < today) {
     e.packDay = today;
-    credit(p, PURCHASES, { MITHRIL: gemPackOf(PAYING_PACK_ID)?.gems ?? 0 });
+    // As the server rewards a payment (payments/purchase-rewards.ts): the status's extra gems by the
+    // points held before it, then a bonus point per gem and the golden tickets the points cross.
+    const gems = gemPackOf(PAYING_PACK_ID)?.gems ?? 0;
+    const points = p.resources.BONUS_POINTS;
+    const gained = gems * BONUS_POINTS_PER_EMERALD;
+    credit(p, PURCHASES, { MITHRIL: gems });
+    credit(p, BONUS_STATUS, { MITHRIL: packBonusGems(points, gems) });
+    credit(p, PURCHASES, { GOLDEN_TICKETS: goldenTicketsEarned(points, gained), BONUS_POINTS: gained });
   }
   const booster = BOOSTERS.experience;
   if (e.boosterEndsAt <= p.minutes && p.resources.MITHRIL >= (booster.price.MITHRIL ?? 0)) {
@@ -267,9 +311,9 @@ function buyBoosters(p: SimPlayer): void {
 }
 
 /**
- * What the economy does after game time passed: the new days' routines, the chest, the booster.
- * Below the promotions' level only what stays open (the market, the boosters bought with gems); the
- * day the level comes, that day's routine is done then.
+ * What the economy does after game time passed: the new days' routines, the chest, the shops, the
+ * tickets spun, the booster. Below the promotions' level only what stays open (the shops, the
+ * boosters bought with gems); the day the level comes, that day's routine is done then.
  */
 export function economyTick(p: SimPlayer): void {
   if (p.economy.profile === 'road') return;
@@ -281,8 +325,8 @@ export function economyTick(p: SimPlayer): void {
     }
     delayedChest(p);
     openSpendChests(p);
-    spinTickets(p);
   } else p.economy.day = today - 1;
-  sellElixir(p);
+  shop(p);
+  if (promotionsOpen(p.level)) spinTickets(p);
   buyBoosters(p);
 }

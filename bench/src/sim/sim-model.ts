@@ -1,9 +1,9 @@
 import type { HeroLoadout } from '@rol/rules/battle/combatants';
 import type { ArtifactId } from '@rol/rules/content/artifacts';
 import type { ForceId } from '@rol/rules/content/forces';
-import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { SkillType } from '@rol/rules/content/skills';
 import type { RngState } from '@rol/rules/random/prng';
+import type { SimResource } from './sim-balances.ts';
 import type { SimEconomy } from './sim-economy.ts';
 
 /**
@@ -16,6 +16,8 @@ import type { SimEconomy } from './sim-economy.ts';
 export interface SimHero {
   loadout: HeroLoadout;
   health: number;
+  /** Event tokens the hero cost (an Ark hero): an exchange gives them back (heroes/hero-exchange.ts). */
+  spentTokens?: number;
 }
 
 /**
@@ -66,9 +68,8 @@ export interface SimPlayer {
   economy: SimEconomy;
 }
 
-/** The balances the simulation holds (MITHRIL is the gems, the emeralds). */
-export const SIM_RESOURCES = ['GOLD', 'CRYSTAL', 'ELIXIR', 'MITHRIL', 'TICKETS'] as const;
-export type SimResource = (typeof SIM_RESOURCES)[number] & keyof ResourceAmounts;
+/** Every balance of the game is simulated (sim-balances.ts). */
+export { SIM_RESOURCES, type SimResource } from './sim-balances.ts';
 
 /**
  * The player's own character, their first hero: it is the player, so it levels with the player

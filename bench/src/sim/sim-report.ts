@@ -137,7 +137,7 @@ export function simReportMarkdown(
       .map(([tier, t]) => `${tier} from stair ${t.fromStair} at ${amounts(t.price)}`)
       .join(
         '; ',
-      )} (× max(1, heroes owned − 1)); the Ark tab is paid in event tokens, which the simulation does not earn;`,
+      )} (× max(1, heroes owned − 1)); ark at ${amounts(HERO_SHOP.ark.price)} whatever the heroes owned (its tokens come back when it is given away);`,
     '- a bought hero arrives at level 1 and is raised at once to the player’s level (the player counts that gold in its price); classes that cannot rank up arrive at their rank cap;',
     `- hero levels: the own character levels with the player; every other hero is raised one level at a time for ${HERO_LEVEL_COST.factor} × level^${HERO_LEVEL_COST.power} GOLD, never above the player’s level;`,
     `- ${DEFAULT_HAMMERS + SIM_EXTRA_HAMMERS} magic hammers (no extra hammers bought) shared by force and rank steps, which take their time;`,

@@ -168,8 +168,7 @@ export function giveSkill(p: SimPlayer, skillType: SkillType, points: number, re
 
 /**
  * Takes what the stair's free places hold on the way to its guard (the server's take rules):
- * resources (gold, crystal, elixir, mithril; the rest is not used by the simulation), artifacts
- * and skill points. Consumables, runes, gainables and portals are left aside (see the README).
+ * resources (every kind, each booked to its balance), artifacts and skill points. Consumables, runes, gainables and portals are left aside (see the README).
  */
 export function collectStair(p: SimPlayer, places: readonly RoadPlace[], ref: PowerReference): void {
   for (const place of places) {

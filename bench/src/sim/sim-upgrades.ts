@@ -3,7 +3,7 @@ import { forcesOfClass } from '@rol/rules/content/forces';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
 import type { WarriorClass } from '@rol/rules/content/warrior-classes';
 import { checkHammerFree } from '@rol/rules/heroes/hammers';
-import { checkExchange, exchangeBonus } from '@rol/rules/heroes/hero-exchange';
+import { checkExchange, exchangeBonus, exchangeRefund } from '@rol/rules/heroes/hero-exchange';
 import { checkHeroLevelUp, heroLevelsCost, heroLevelUpCost } from '@rol/rules/heroes/hero-level';
 import {
   ARRIVAL_LEVEL,
@@ -15,7 +15,7 @@ import {
 } from '@rol/rules/heroes/hero-shop';
 import { MAX_SQUAD } from '@rol/rules/heroes/squad';
 import { checkStepConflict, forceStep, rankStep } from '@rol/rules/heroes/upgrade-steps';
-import { debit } from './sim-economy.ts';
+import { credit, debit } from './sim-economy.ts';
 import { GOLD_PER_CRYSTAL, OWN_HERO_ID, type SimHero, type SimPlayer } from './sim-model.ts';
 import { squadPower, type PowerReference } from './squad-power.ts';
 
@@ -165,7 +165,7 @@ function weakestIndex(p: SimPlayer, ref: PowerReference): number {
 
 /**
  * Buying a hero from the shop (heroes/hero-shop.ts) and raising it at once to the player's level
- * (the price counts both). When the squad is full the recruit takes the weakest hero's place: that
+ * (the price counts both); the Ark tab's heroes cost event tokens. When the squad is full the recruit takes the weakest hero's place: that
  * hero is given to the recruit in a hero exchange (25 % of its stats), or, for the player's own
  * character, which cannot be given away, goes to the bench. Its artifacts go to the storage.
  */
@@ -180,17 +180,19 @@ function recruitOptions(p: SimPlayer, ref: PowerReference): Option[] {
     replaced !== undefined &&
     checkExchange(replaced.loadout.id, p.nextHeroId, replaced.loadout.id === OWN_HERO_ID) === null;
   for (const tier of HERO_SHOP_TIERS) {
-    // Ark heroes cost event tokens, which the simulation does not earn; a full squad wants better tiers.
-    if (tier === 'ark' || (full && tier === 'usual')) continue;
+    // A full squad wants better tiers than the usual one (Ark heroes cost event tokens, not gold).
+    if (full && tier === 'usual') continue;
     for (const warriorClass of shopClasses(tier)) {
       if (checkHeroPurchase({ tier, warriorClass, progressStair: p.stair, ownedHeroes: owned })) continue;
       const hero = newHero(p, warriorClass, p.level);
       if (replaced && exchanged) hero.loadout.bonus = exchangeBonus(replaced.loadout);
+      const price = heroPrice(tier, owned);
+      if (price.EVENT_CURRENCY) hero.spentTokens = price.EVENT_CURRENCY;
       const squad = p.heroes.map((h) => h.loadout);
       squad[slot] = hero.loadout;
       out.push({
         kind: 'recruit',
-        cost: addCosts(heroPrice(tier, owned), heroLevelsCost(ARRIVAL_LEVEL, p.level)),
+        cost: addCosts(price, heroLevelsCost(ARRIVAL_LEVEL, p.level)),
         squad,
         apply: (pl) => {
           pl.nextHeroId += 1;
@@ -198,6 +200,9 @@ function recruitOptions(p: SimPlayer, ref: PowerReference): Option[] {
             for (const a of replaced.loadout.artifacts) pl.storage.push({ ...a });
             pl.rearm = true;
             if (!exchanged) pl.bench.push({ ...replaced, loadout: { ...replaced.loadout, artifacts: [] } });
+            // An Ark hero given away returns the tokens it cost.
+            else
+              credit(pl, 'hero exchange', exchangeRefund({ warriorClass: replaced.loadout.warriorClass, spentTokens: replaced.spentTokens ?? 0 }));
           }
           // A recruit arrives at full health (its road maximum is set by the caller's health pass).
           hero.health = Number.POSITIVE_INFINITY;
