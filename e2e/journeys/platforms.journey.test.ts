@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SECRETS, crazyGamesToken, fotoLaunchQuery, gamePushSigned, okLaunchQuery, signedCallback, startPlatformFakes, telegramInitData, vkLaunchQuery, yandexPlayerSignature, yandexPurchaseSignature, type PlatformFakes } from '../support/fake-platforms.ts';
-import { crazyGamesSdk, gamePushSdk, okSdk, telegramSdk, vkSdk, yandexSdk } from '../support/fake-platform-sdks.ts';
+import { SECRETS, crazyGamesToken, fotoLaunchQuery, gamePushSigned, mailStoreCallback, mystoreLaunchQuery, okLaunchQuery, signedCallback, startPlatformFakes, telegramInitData, vkLaunchQuery, yandexPlayerSignature, yandexPurchaseSignature, type PlatformFakes } from '../support/fake-platforms.ts';
+import { crazyGamesSdk, gamePushSdk, mailStoreSdk, okSdk, telegramSdk, vkSdk, yandexSdk } from '../support/fake-platform-sdks.ts';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { enterAsNewPlayer } from '../support/new-player.ts';
@@ -245,6 +245,42 @@ describe('the game on its host platforms', () => {
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
     expect(await gems(page)).toBe(before + 110);
     expect(await page.getByTestId('payment-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('VK Play: signs in with its signed address; the bank is in dollars; the payment window is confirmed by the billing callback', async () => {
+    const uid = '8800000001';
+    let transactions = 0;
+    let pay = true;
+    const requests: Record<string, unknown>[] = [];
+    const { context, page } = await platformPage(mailStoreSdk());
+    await page.exposeFunction('__fakeMailStorePayment', async (request: Record<string, unknown>) => {
+      requests.push(request);
+      if (!pay) return false;
+      const fields = { uid, tid: `ms-tx-${++transactions}`, sum: String(request.amount), currency: String(request.currency), merchant_param: String(request.merchant_param) };
+      const answer = await fetch(`${server.url}/api/integration/mystore/payment?${mailStoreCallback(fields, SECRETS.mystore).toString()}`);
+      expect(await answer.json()).toEqual({ status: '1' });
+      return true;
+    });
+    step('mystore: start');
+    await enterGame(page, `/?${mystoreLaunchQuery(uid, 'USD')}`);
+    expect(await whoAmI(page)).toMatchObject({ userSource: 'mystore' });
+    // VK Play's gift (once per account) is told once on the road: closed before the bank.
+    const thanks = page.getByTestId('platform-gift-thanks');
+    await thanks.waitFor({ timeout: 30_000 });
+    await thanks.click();
+    await expect.poll(() => page.getByTestId('window-platform-gift').count()).toBe(0);
+    const before = await gems(page);
+    await openBank(page);
+    expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('USD');
+    expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('$1.99');
+    expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
+    expect(requests[0]).toMatchObject({ merchant_param: 'gems_110', amount: '1.99', currency: 'USD' });
+    await expectGems(page, before + 110);
+    // The player closes the window without paying: cancelled, nothing credited.
+    pay = false;
+    expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
+    expect(await gems(page)).toBe(before + 110);
     await context.close();
   });
 

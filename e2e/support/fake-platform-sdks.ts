@@ -85,6 +85,25 @@ export function okSdk(): string {
   );
 }
 
+/**
+ * Mail.ru's / VK Play's `iframeApi`: the payment window asks Node to play the store (its billing
+ * callback to our server), then answers the page as the store does (`paymentReceivedCallback`, or
+ * `paymentWindowClosedCallback` alone for a window the player closed).
+ */
+export function mailStoreSdk(): string {
+  return script(
+    {},
+    `window.iframeApi = async (options) => ({
+      paymentFrame(request) {
+        window.__fakeMailStorePayment(request).then((paid) => {
+          if (paid) options.paymentReceivedCallback();
+          options.paymentWindowClosedCallback();
+        });
+      },
+    });`,
+  );
+}
+
 /** CrazyGames.SDK: a logged-in user with its signed token, and ads. */
 export function crazyGamesSdk(userId: string, username: string, token: string): string {
   return script(

@@ -10,7 +10,8 @@ import { NO_PLATFORMS } from '../../apps/server/src/platforms/platform-config.ts
 import { hmacSha256 } from '../../apps/server/src/platforms/proof-checks.ts';
 import { telegramSecret } from '../../apps/server/src/platforms/telegram-init-data.ts';
 import { fakeBotApi, type FakeBotApi } from '../../apps/server/test/payments/payment-test-kit.ts';
-import { okLaunch, signRs256, vkLaunch, yandexSign } from '../../apps/server/test/platforms/platform-test-kit.ts';
+import { mailSign } from '../../apps/server/src/platforms/mail-signature.ts';
+import { mailLaunch, okLaunch, signRs256, vkLaunch, yandexSign } from '../../apps/server/test/platforms/platform-test-kit.ts';
 
 /**
  * The host platforms' side of the platform journeys, in Node: the test secrets the server is
@@ -29,6 +30,7 @@ export const SECRETS = {
   gamePush: 'journey-gamepush-secret',
   fotoAppId: '77001',
   foto: 'journey-foto-secret',
+  mystore: 'journey-mystore-secret',
 } as const;
 
 const crazyKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -103,6 +105,17 @@ export function gamePushSigned(data: unknown): string {
 export function fotoLaunchQuery(fotoUid: string): string {
   const authKey = createHash('md5').update(`${SECRETS.fotoAppId}_${fotoUid}_${SECRETS.foto}`).digest('hex');
   return new URLSearchParams({ fotoUid, appId: SECRETS.fotoAppId, authKey }).toString();
+}
+
+/** VK Play's launch parameters for a player paying in `currency`, signed as the store signs them. */
+export function mystoreLaunchQuery(uid: string, currency: string): string {
+  // The game's address on VK Play names the platform; the store signs every parameter of it.
+  return mailLaunch({ platform: 'mystore', uid, appid: '77', currency }, SECRETS.mystore);
+}
+
+/** A Mail.ru / VK Play billing callback's parameters, signed with the store's secret. */
+export function mailStoreCallback(fields: Record<string, string>, secret: string): URLSearchParams {
+  return new URLSearchParams({ ...fields, sign: mailSign(new Map(Object.entries(fields)), secret) });
 }
 
 /** Signs a VK or OK callback's parameters (`sig`: md5 of sorted `k=v` + the secret). */
@@ -189,6 +202,7 @@ export async function startPlatformFakes(): Promise<PlatformFakes> {
         okSecret: SECRETS.ok,
         crazyGames: { publicKey: crazyKeys.publicKey, gameId: SECRETS.crazyGameId },
         gamePushSecret: SECRETS.gamePush,
+        mystoreSecret: SECRETS.mystore,
         launch: { ...NO_LAUNCH_PLATFORMS, foto: { appId: SECRETS.fotoAppId, secret: SECRETS.foto } },
       },
       payments: {

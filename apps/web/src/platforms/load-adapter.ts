@@ -12,6 +12,10 @@ const LOADERS: Record<PlatformFamily, () => Promise<AdapterFactory>> = {
   gp: () => import('./adapters/gamepush-adapter.ts').then((m) => m.gamePushAdapter),
   foto: () => import('./adapters/foto-adapter.ts').then((m) => m.fotoAdapter),
   rustore: () => import('./adapters/rustore-adapter.ts').then((m) => m.ruStoreAdapter),
+  mail: () => import('./adapters/mail-adapter.ts').then((m) => m.mailAdapter),
+  google: () => import('./adapters/google-adapter.ts').then((m) => m.googleAdapter),
+  exe: () => import('./adapters/partner-adapter.ts').then((m) => m.exeAdapter),
+  beeline: () => import('./adapters/partner-adapter.ts').then((m) => m.beelineAdapter),
 };
 
 export function loadAdapterFactory(family: PlatformFamily): Promise<AdapterFactory> {

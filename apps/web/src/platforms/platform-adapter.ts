@@ -13,6 +13,10 @@ export const PLATFORM_FAMILIES = [
   'gp',
   'foto',
   'rustore',
+  'mail',
+  'google',
+  'exe',
+  'beeline',
 ] as const;
 export type PlatformFamily = (typeof PLATFORM_FAMILIES)[number];
 
@@ -119,6 +123,8 @@ export interface AdapterEnv {
   global: Record<string, unknown>;
   /** The page address's query string (`?a=1&b=2`). */
   search: string;
+  /** The page address's fragment (`#a=1`), where Google's sign-in redirect puts its ID token. */
+  hash?: string;
   /** Loads an SDK's script (a platform script tag); adapters skip it when the SDK is already there. */
   loadScript(url: string): Promise<void>;
 }

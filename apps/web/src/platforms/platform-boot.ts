@@ -53,7 +53,7 @@ export async function bootPlatform(lang: string): Promise<void> {
   // The player the platform signed in at this start (none: a refused or absent sign-in).
   const signedIn: { playerId: number | null } = { playerId: null };
   const adapter = await startOnPlatform(family, {
-    env: { global, search: globalThis.location.search, loadScript },
+    env: { global, search: globalThis.location.search, hash: globalThis.location.hash, loadScript },
     loadFactory: loadAdapterFactory,
     signIn: async (call) => {
       const answer = (await api.request('POST', call.route.path, { body: call.body })) as SignInAnswer;

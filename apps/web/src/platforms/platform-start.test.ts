@@ -46,6 +46,15 @@ describe('detectPlatform', () => {
     expect(detectPlatform('', 'app-100.games.s3.yandex.net', {})).toBe('ya');
     expect(detectPlatform('', 'www.crazygames.com', {})).toBe('crazygames');
     expect(detectPlatform('?platform=unknown', 'game.example', {})).toBeNull();
+    // Mail.ru games by its signed address; VK Play's look alike, so it is named.
+    expect(detectPlatform('?uid=1&appid=77&sign=s', 'game.example', {})).toBe('mail');
+    expect(detectPlatform('?platform=mystore&uid=1&appid=77&sign=s', 'game.example', {})).toBe('mystore');
+    expect(detectPlatform('?uid=1&sign=s', 'game.example', {})).toBeNull();
+    // The partner portals by their signed links; Google by name.
+    expect(detectPlatform('?exe_user=4&ts=1&sign=s', 'game.example', {})).toBe('exe');
+    expect(detectPlatform('?beeline_login=b&ts=1&sign=s', 'game.example', {})).toBe('beeline');
+    expect(detectPlatform('?exe_user=4', 'game.example', {})).toBeNull();
+    expect(detectPlatform('?platform=google', 'game.example', {})).toBe('google');
   });
 
   it('turns the referral system off for Telegram and partner portals only', () => {

@@ -9,6 +9,9 @@ import {
 } from '@rol/protocol/payment-routes';
 import { api } from '../../api/api.ts';
 import { afterPurchase } from '../../api/gear-cache.ts';
+import { usePlatformStore } from '../../platforms/platform-store.ts';
+import { useLocaleStore } from '../../stores/locale-store.ts';
+import { bankGetQuery } from './bank-currency.ts';
 
 export const bankKey = ['bank'] as const;
 
@@ -16,7 +19,13 @@ export const bankKey = ['bank'] as const;
 export function useBank(enabled = true) {
   return useQuery({
     queryKey: bankKey,
-    queryFn: () => api.call(bankGetRoute),
+    queryFn: () =>
+      api.call(bankGetRoute, {
+        query: bankGetQuery(
+          usePlatformStore.getState().adapter?.family ?? null,
+          useLocaleStore.getState().currency,
+        ),
+      }),
     enabled,
     retry: false,
     refetchInterval: 60_000,

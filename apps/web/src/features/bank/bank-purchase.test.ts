@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformAdapter } from '../../platforms/platform-adapter.ts';
+import { bankGetQuery } from './bank-currency.ts';
 import { buyModeOf } from './bank-purchase.ts';
 
 const adapter = (family: PlatformAdapter['family'], sells: boolean, source?: string) =>
@@ -15,6 +16,9 @@ describe('buyModeOf', () => {
     expect(buyModeOf('own', adapter('ya', true))).toBeNull();
     expect(buyModeOf('crazygames', adapter('crazygames', false))).toBeNull();
     expect(buyModeOf('kong', adapter('kong', true))).toBe('platform');
+    expect(buyModeOf('mail', adapter('mail', true))).toBe('platform');
+    expect(buyModeOf('mystore', adapter('mystore', true))).toBe('platform');
+    expect(buyModeOf('own', adapter('mystore', true), true)).toBeNull();
   });
 
   it("sells on GamePush's partner platforms to the partner's players", () => {
@@ -36,5 +40,14 @@ describe('buyModeOf', () => {
     expect(buyModeOf('own', null)).toBe('checkout');
     expect(buyModeOf('vk', null)).toBeNull();
     expect(buyModeOf(undefined, null)).toBeNull();
+  });
+});
+
+describe('bankGetQuery', () => {
+  it("asks for the player's currency on VK Play only", () => {
+    expect(bankGetQuery('mystore', 'USD')).toEqual({ currency: 'USD' });
+    expect(bankGetQuery('mystore', 'RUB')).toEqual({ currency: 'RUB' });
+    expect(bankGetQuery('mail', 'USD')).toEqual({});
+    expect(bankGetQuery(null, 'EUR')).toEqual({});
   });
 });

@@ -38,7 +38,7 @@ export function buyModeOf(
 export type BuyResult =
   { status: 'paid'; credited: number } | { status: 'pending' | 'cancelled' | 'failed' | 'redirect' };
 
-/** A callback platform (VK, OK) may confirm a moment after its dialog closes: look a few times. */
+/** A callback platform (VK, OK, Mail.ru, VK Play) may confirm a moment after its dialog closes: look a few times. */
 const TAKE_TRIES = 4;
 const TAKE_PAUSE_MS = 750;
 
@@ -47,7 +47,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The platform's purchase: Yandex's signed receipt is checked and credited by `ya/buy`, then its
  * tokens consumed; Kongregate's items are read back and credited by our server (`kong/buy`); VK's,
- * OK's and GamePush's payments reach our server by their callbacks, so the client takes what was
+ * OK's, Mail.ru's, VK Play's and GamePush's payments reach our server by their callbacks, so the client takes what was
  * granted (the "credited but not received" banner stays if it is not there yet), and GamePush's
  * purchase is consumed only once the server says it credited that purchase (`gp/take`). A RuStore guest is signed in with the purchase first.
  */

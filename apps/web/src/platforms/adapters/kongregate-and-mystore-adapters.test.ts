@@ -109,8 +109,10 @@ describe('fotoAdapter', () => {
 describe('mystoreAdapter', () => {
   it('signs in with the signed address as it came, with the store currency, and sends the uid', async () => {
     const search = '?uid=8001&appid=77&currency=USD&sign=abc';
-    const adapter = mystoreAdapter({ global: {}, search, loadScript: noNetwork });
+    const iframeApi = vi.fn(async () => ({ paymentFrame: vi.fn() }));
+    const adapter = mystoreAdapter({ global: { iframeApi }, search, loadScript: noNetwork });
     await adapter.ready();
+    expect(iframeApi).toHaveBeenCalledWith(expect.objectContaining({ appid: '77' }));
     const call = await adapter.signInCall('ru');
     expect(call?.route.path).toBe('/api/integration/mystore/client/authenticate');
     expect(call?.body).toEqual({

@@ -1,0 +1,86 @@
+import { sdkGlobal, type AdapterEnv, type PlatformPurchase, type PurchasePack } from '../platform-adapter.ts';
+
+/**
+ * The Mail.ru games / VK Play iframe API (`iframeApi`, from the store's `mailru.core.js`), the part
+ * the game uses: the payment window. Unconfirmed (third-party knowledge only, no published
+ * documentation was at hand): the script's address, the `iframeApi(options)` call answering the API
+ * object, the callback names, and the payment request's fields. All of it is read here and nowhere
+ * else, so a correction touches this file only.
+ */
+export interface MailStoreApi {
+  paymentFrame(request: Record<string, unknown>): void;
+}
+type IframeApi = (options: Record<string, unknown>) => Promise<MailStoreApi>;
+
+export type MailStore = 'mail' | 'mystore';
+
+const SDK_HOSTS: Record<MailStore, string> = {
+  mail: 'https://games.mail.ru',
+  mystore: 'https://vkplay.ru',
+};
+
+/** The store's script for our application id (the `appid` of the signed address). */
+export function mailStoreSdkUrl(store: MailStore, appid: string): string {
+  return `${SDK_HOSTS[store]}/app/${encodeURIComponent(appid)}/static/mailru.core.js`;
+}
+
+/**
+ * The payment window's request for a pack. Our billing callback reads the pack from
+ * `merchant_param` and checks `sum` (major units of the currency) against the pack's price, so the
+ * request names the pack there and asks for its price in the bank's currency.
+ */
+export function paymentRequestOf(pack: PurchasePack): Record<string, unknown> {
+  return {
+    merchant_param: pack.id,
+    amount: (pack.price / 100).toFixed(2),
+    currency: pack.currency,
+    description: `${pack.gems} 💎`,
+  };
+}
+
+/** Which currencies each store's payment window charges in (§5: VK Play in roubles, dollars or euros). */
+const STORE_CURRENCIES: Record<MailStore, readonly string[]> = {
+  mail: ['RUB'],
+  mystore: ['RUB', 'USD', 'EUR'],
+};
+
+/**
+ * The store's SDK and its payment window. The store confirms a payment to our server by its billing
+ * callback (`mail/payment`, `mystore/payment`) and tells the page by `paymentReceivedCallback`; the
+ * window closing first is a cancel (a payment confirmed later still reaches the bank's banner).
+ */
+export function mailStoreSdk(env: AdapterEnv, store: MailStore, appid: string | null) {
+  let api: MailStoreApi | null = null;
+  let waiting: ((outcome: PlatformPurchase) => void) | null = null;
+  const settle = (outcome: PlatformPurchase) => {
+    const done = waiting;
+    waiting = null;
+    done?.(outcome);
+  };
+  return {
+    async ready(): Promise<void> {
+      if (appid === null || appid === '') throw new Error(`${store}: no appid in the address`);
+      const iframeApi = await sdkGlobal<IframeApi>(env, 'iframeApi', mailStoreSdkUrl(store, appid));
+      api = await iframeApi({
+        appid,
+        paymentReceivedCallback: () => settle({ outcome: 'confirmed' }),
+        paymentWindowClosedCallback: () => settle({ outcome: 'cancelled' }),
+      });
+    },
+    purchase(pack: PurchasePack): Promise<PlatformPurchase> {
+      const sdk = api;
+      if (sdk === null || !STORE_CURRENCIES[store].includes(pack.currency))
+        return Promise.resolve({ outcome: 'failed' });
+      // A window left open by an earlier purchase that never answered is given up.
+      settle({ outcome: 'failed' });
+      return new Promise((resolve) => {
+        waiting = resolve;
+        try {
+          sdk.paymentFrame(paymentRequestOf(pack));
+        } catch {
+          settle({ outcome: 'failed' });
+        }
+      });
+    },
+  };
+}
