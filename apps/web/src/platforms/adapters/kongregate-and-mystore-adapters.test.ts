@@ -112,7 +112,7 @@ describe('mystoreAdapter', () => {
     const iframeApi = vi.fn(async () => ({ paymentFrame: vi.fn() }));
     const adapter = mystoreAdapter({ global: { iframeApi }, search, loadScript: noNetwork });
     await adapter.ready();
-    expect(iframeApi).toHaveBeenCalledWith(expect.objectContaining({ appid: '77' }));
+    expect(iframeApi).not.toHaveBeenCalled();
     const call = await adapter.signInCall('ru');
     expect(call?.route.path).toBe('/api/integration/mystore/client/authenticate');
     expect(call?.body).toEqual({

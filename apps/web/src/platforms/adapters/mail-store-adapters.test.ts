@@ -42,7 +42,7 @@ describe('mailAdapter', () => {
     const search = '?uid=7001&appid=77&sign=0123456789abcdef0123456789abcdef';
     const adapter = mailAdapter(env({ iframeApi: store.iframeApi }, search));
     await adapter.ready();
-    expect(store.options[0]).toMatchObject({ appid: '77' });
+    expect(store.iframeApi).not.toHaveBeenCalled();
     const call = await adapter.signInCall('ru');
     expect(call?.route.path).toBe('/api/integration/launch/authenticate');
     expect(call?.body).toEqual({ source: 'mail', params: search.slice(1), lang: 'ru' });
@@ -58,8 +58,10 @@ describe('mailAdapter', () => {
     });
     const adapter = mailAdapter({ global, search: '?uid=1&appid=77&sign=x', loadScript });
     await adapter.ready();
-    expect(loadScript).toHaveBeenCalledWith(mailStoreSdkUrl('mail', '77'));
+    expect(loadScript).not.toHaveBeenCalled();
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'confirmed' });
+    expect(loadScript).toHaveBeenCalledWith(mailStoreSdkUrl('mail', '77'));
+    expect(store.options[0]).toMatchObject({ appid: '77' });
     expect(store.paymentFrame).toHaveBeenCalledWith({
       merchant_param: 'gems_110',
       amount: '99.00',
@@ -70,28 +72,41 @@ describe('mailAdapter', () => {
     expect(store.paymentFrame).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the reload page when the store API does not answer within 5 s, or without an appid', async () => {
-    vi.useFakeTimers();
+  it("starts without the store's script: sign-in needs only the signed address", async () => {
     const never = { iframeApi: () => new Promise(() => undefined) };
+    const signIn = vi.fn(async () => ({ playerId: 1 }));
     const showReloadPage = vi.fn();
-    const deps: PlatformStartDeps = {
+    const deps = {
       env: env(never, '?uid=1&appid=77&sign=x'),
       loadFactory: async () => mailAdapter,
-      signIn: vi.fn(),
+      signIn,
       setIds: vi.fn(),
       showReloadPage,
       resetAndReload: vi.fn(),
       reload: vi.fn(),
       lang: 'en',
       warn: () => undefined,
-    };
-    const started = startOnPlatform('mail', deps);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(await started).toBeNull();
-    expect(showReloadPage).toHaveBeenCalledTimes(1);
-    expect(deps.signIn).not.toHaveBeenCalled();
-    vi.useRealTimers();
-    await expect(mailAdapter(env({ iframeApi: fakeStore().iframeApi }, '?uid=1&sign=x')).ready()).rejects.toThrow();
+    } as unknown as PlatformStartDeps;
+    await startOnPlatform('mail', deps);
+    expect(showReloadPage).not.toHaveBeenCalled();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("a purchase fails when the store's script cannot load, and loads it again at the next", async () => {
+    const store = fakeStore();
+    const global: Record<string, unknown> = {};
+    let attempts = 0;
+    const loadScript = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      global.iframeApi = store.iframeApi;
+    });
+    const adapter = mailAdapter({ global, search: '?uid=1&appid=77&sign=x', loadScript });
+    expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
+    expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'confirmed' });
+    expect(await mailAdapter(env({ iframeApi: store.iframeApi }, '?uid=1&sign=x')).purchase?.(pack)).toEqual({
+      outcome: 'failed',
+    });
   });
 });
 
@@ -126,13 +141,12 @@ describe('mystoreAdapter purchases', () => {
     expect(await second).toEqual({ outcome: 'confirmed' });
   });
 
-  it('a payment window that throws is a failure; no purchase before the SDK is ready', async () => {
+  it('a payment window that throws is a failure', async () => {
     const store = fakeStore();
     store.paymentFrame.mockImplementationOnce(() => {
       throw new Error('blocked');
     });
     const adapter = mystoreAdapter(env({ iframeApi: store.iframeApi }, search));
-    expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
     await adapter.ready();
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'confirmed' });

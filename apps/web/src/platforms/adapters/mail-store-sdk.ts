@@ -50,27 +50,42 @@ const STORE_CURRENCIES: Record<MailStore, readonly string[]> = {
  * window closing first is a cancel (a payment confirmed later still reaches the bank's banner).
  */
 export function mailStoreSdk(env: AdapterEnv, store: MailStore, appid: string | null) {
-  let api: MailStoreApi | null = null;
   let waiting: ((outcome: PlatformPurchase) => void) | null = null;
   const settle = (outcome: PlatformPurchase) => {
     const done = waiting;
     waiting = null;
     done?.(outcome);
   };
-  return {
-    async ready(): Promise<void> {
-      if (appid === null || appid === '') throw new Error(`${store}: no appid in the address`);
-      const iframeApi = await sdkGlobal<IframeApi>(env, 'iframeApi', mailStoreSdkUrl(store, appid));
-      api = await iframeApi({
-        appid,
-        paymentReceivedCallback: () => settle({ outcome: 'confirmed' }),
-        paymentWindowClosedCallback: () => settle({ outcome: 'cancelled' }),
+  let loading: Promise<MailStoreApi | null> | null = null;
+  /** The store's API, loaded at the first purchase; null when the script or the API fails. */
+  const loadApi = (): Promise<MailStoreApi | null> => {
+    if (appid === null || appid === '') return Promise.resolve(null);
+    loading ??= sdkGlobal<IframeApi>(env, 'iframeApi', mailStoreSdkUrl(store, appid))
+      .then((iframeApi) =>
+        iframeApi({
+          appid,
+          paymentReceivedCallback: () => settle({ outcome: 'confirmed' }),
+          paymentWindowClosedCallback: () => settle({ outcome: 'cancelled' }),
+        }),
+      )
+      .catch(() => {
+        loading = null; // tried again at the next purchase
+        return null;
       });
+    return loading;
+  };
+  return {
+    /**
+     * Sign-in needs nothing of the store's script (the signed address is the proof), so the game
+     * starts without waiting for it; the script is loaded at the first purchase.
+     */
+    ready(): Promise<void> {
+      return Promise.resolve();
     },
-    purchase(pack: PurchasePack): Promise<PlatformPurchase> {
-      const sdk = api;
-      if (sdk === null || !STORE_CURRENCIES[store].includes(pack.currency))
-        return Promise.resolve({ outcome: 'failed' });
+    async purchase(pack: PurchasePack): Promise<PlatformPurchase> {
+      if (!STORE_CURRENCIES[store].includes(pack.currency)) return { outcome: 'failed' };
+      const sdk = await loadApi();
+      if (sdk === null) return { outcome: 'failed' };
       // A window left open by an earlier purchase that never answered is given up.
       settle({ outcome: 'failed' });
       return new Promise((resolve) => {
