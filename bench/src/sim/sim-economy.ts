@@ -7,7 +7,7 @@ import { DELAYED_CHEST_WAIT_MS, drawDelayedChest } from '@rol/rules/economy/dela
 import { promotionsOpen } from '@rol/rules/economy/promotions-gate';
 import { SPEND_CHESTS } from '@rol/rules/economy/spend-chests';
 import { WHEEL_AD_TICKETS, WHEEL_SECTORS, spinWheel, wheelSeed } from '@rol/rules/economy/wheel';
-import { DAY_MS, serverDay } from '@rol/rules/server-day';
+import { serverDay, serverDayStartAt } from '@rol/rules/server-day';
 import { simAmountsOf, timesAmounts, type SimAmounts } from './sim-balances.ts';
 import { DAY_MINUTES, SIM_RESOURCES, type SimPlayer, type SimResource } from './sim-model.ts';
 
@@ -24,7 +24,7 @@ import { DAY_MINUTES, SIM_RESOURCES, type SimPlayer, type SimResource } from './
  * wheel, its tickets, the delayed chest, the chests by gems spent and the gifts wait for it.
  */
 
-/** The first moment of every simulated player: a Monday, 00:00 UTC (the campaigns' calendar is real). */
+/** The first moment of every simulated player: a Monday, 00:00 UTC, 03:00 Moscow (the campaigns' calendar is real). */
 export const SIM_START_MS = Date.UTC(2026, 0, 5);
 
 /**
@@ -179,8 +179,8 @@ function spin(p: SimPlayer): void {
 
 /** The campaigns' gifts of resources and boosters running now, as often as their limits allow. */
 function takeCampaignGifts(p: SimPlayer, day: number): void {
-  // The player looks at the promotions at noon (UTC) of each day it plays.
-  const at = day * DAY_MS + DAY_MS / 2;
+  // The player looks at the promotions at 15:00 Moscow time (noon UTC) of each server day it plays.
+  const at = serverDayStartAt(day) + 15 * 3_600_000;
   for (const c of CAMPAIGNS) {
     if (!c.gift || (!c.gift.amounts && !c.gift.booster)) continue;
     const run = campaignRunAt(c, at);

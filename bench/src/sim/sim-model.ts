@@ -54,7 +54,7 @@ export interface SimPlayer {
   storage: StoredArtifact[];
   /** Set when slots grew or a hero left: the stored artifacts are tried on the squad again. */
   rearm: boolean;
-  /** Reforges done on the UTC day `day` (heroes/forge.ts, game time from the epoch). */
+  /** Reforges done on the server (Moscow) day `day` (heroes/forge.ts, game time from the epoch). */
   forge: { day: string; count: number };
   /** Game time in minutes since the player started. */
   minutes: number;

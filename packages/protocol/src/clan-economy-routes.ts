@@ -78,7 +78,7 @@ export const clanFactoryGiftGetRoute = defineRoute({
   }),
 });
 
-/** Today's gift (once a Moscow day per member): gears go into the treasury, resources to me. */
+/** Today's gift (once a server (Moscow) day per member): gears go into the treasury, resources to me. */
 export const clanFactoryGiftTakeRoute = defineRoute({
   method: 'GET',
   path: '/api/clan/factory/gift/take',

@@ -99,7 +99,7 @@ export const roadPositionDto = z.object({
 });
 export type RoadPositionDto = z.infer<typeof roadPositionDto>;
 
-/** The daily reward's state (§7 everyday reward, once per server day, UTC). */
+/** The daily reward's state (§7 everyday reward, once per server day, Moscow). */
 export const everydayRewardDto = z.object({
   available: z.boolean(),
   /** Start of the next server day when already taken today (ms); null when available. */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { moscowDay, nextMoscowDayAt } from '@rol/rules/clans/clan-day';
 import { rollFactoryGift } from '@rol/rules/clans/clan-factory';
 import { contributionOf } from '@rol/rules/clans/clan-treasury';
 import { seedRng } from '@rol/rules/random/prng';
+import { nextServerDayAt, serverDay } from '@rol/rules/server-day';
 import { clanFactoryGifts } from '../db/schema/clan-factory-gifts.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { applyLedger } from '../ledger/apply-ledger.ts';
@@ -25,7 +25,7 @@ const giftOf = (row: { kind: 'GEARS' | 'RESOURCE'; resource: string; amount: num
 
 export async function getFactoryGift(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
-  const day = moscowDay(state.nowMs);
+  const day = serverDay(state.nowMs);
   const [taken] = await app.db
     .select()
     .from(clanFactoryGifts)
@@ -35,12 +35,12 @@ export async function getFactoryGift(app: AppContext, playerId: number) {
     factoryLevel,
     available: factoryLevel > 0 && !taken,
     gift: taken ? giftOf(taken) : null,
-    nextAt: nextMoscowDayAt(state.nowMs),
+    nextAt: nextServerDayAt(state.nowMs),
   };
 }
 
 /**
- * Today's gift, once per member and Moscow day (the row's primary key): rolled from a fresh seed
+ * Today's gift, once per member and server (Moscow) day (the row's primary key): rolled from a fresh seed
  * that is stored with the result; gears go into the treasury (the member's contribution), a
  * resource to the member, each through its ledger.
  */
@@ -49,7 +49,7 @@ export function takeFactoryGift(app: AppContext, acting: ActingPlayer) {
     const level = state.levels.GEAR_FACTORY;
     if (level === 0) throw clanError('CLAN_FACTORY_MISSING');
     const clanId = state.clan.id;
-    const day = moscowDay(now.getTime());
+    const day = serverDay(now.getTime());
     const seed = randomInt(0, 2 ** 31);
     const { gift, rng } = rollFactoryGift(seedRng(seed), level);
     const resource = gift.kind === 'GEARS' ? 'gears' : gift.resource;

@@ -11,7 +11,7 @@ import type { ActingPlayer } from '../http/acting-player.ts';
 import { countReforge } from './forge-queries.ts';
 import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
-/** Reforges done today (the UTC day of `nowMs`): the stored count belongs to its day only. */
+/** Reforges done today (the server day of `nowMs`): the stored count belongs to its day only. */
 export function forgeCountToday(player: Pick<PlayerRow, 'forgeDay' | 'forgeCount'>, nowMs: number): number {
   return player.forgeDay === forgeDay(nowMs) ? player.forgeCount : 0;
 }

@@ -2,12 +2,11 @@ import fp from 'fastify-plugin';
 import { giftListRoute, giftNewsResetRoute, giftOpenRoute, giftSendRoute, promoGiftAcceptRoute } from '@rol/protocol/gift-routes';
 import type { GiftResource } from '@rol/rules/community/gift-rules';
 import { GIFT_LIMITS } from '@rol/rules/community/gift-rules';
+import { serverDay, serverDayStartAt } from '@rol/rules/server-day';
 import { apiRoute } from '../http/api-route.ts';
 import { countSentSince, listGifts } from './gift-queries.ts';
 import { openGift, resetGiftNews, sendGift } from './gift-service.ts';
 import { acceptPromoGift } from './promo-gift.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Gifts: the window's lists, sending (from level 15), opening, and the promo gift. */
 export const giftRoutesPlugin = fp(
@@ -16,7 +15,7 @@ export const giftRoutesPlugin = fp(
     apiRoute(app, giftListRoute)(async ({ query, player }) => {
       const box = query.box ?? 'received';
       const page = query.page ?? 0;
-      const since = new Date(Math.floor(app.clock() / DAY_MS) * DAY_MS);
+      const since = new Date(serverDayStartAt(serverDay(app.clock())));
       return {
         box,
         page,

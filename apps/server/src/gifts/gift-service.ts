@@ -8,6 +8,7 @@ import {
   type GiftResource,
 } from '@rol/rules/community/gift-rules';
 import { charCount } from '@rol/rules/community/forum-rules';
+import { serverDay, serverDayStartAt } from '@rol/rules/server-day';
 import { gifts } from '../db/schema/gifts.ts';
 import type { AfterCommitTask } from '../http/api-route.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,8 +17,6 @@ import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts
 import { findPlayerByNickname } from '../players/player-queries.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { countSentSince, findGift, giftDtoOf } from './gift-queries.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface GiftInput {
   to: string;
@@ -51,7 +50,7 @@ export async function sendGift(
     const receiver = await findPlayerByNickname(tx, input.to);
     if (!receiver) throw new ApiError('PLAYER_NOT_FOUND', { nickname: input.to });
     if (receiver.id === player.id) throw new ApiError('GIFT_TO_SELF');
-    const dayStart = new Date(Math.floor(nowMs / DAY_MS) * DAY_MS);
+    const dayStart = new Date(serverDayStartAt(serverDay(nowMs)));
     if ((await countSentSince(tx, player.id, dayStart)) >= GIFT_LIMITS.perDay)
       throw new ApiError('GIFT_DAILY_LIMIT', { max: GIFT_LIMITS.perDay });
     const [row] = await tx

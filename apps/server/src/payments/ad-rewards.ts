@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { AD_REWARD, adRewardState, adsOffered } from '@rol/rules/content/ad-rewards';
-import { DAY_MS, serverDay } from '@rol/rules/server-day';
+import { serverDay, serverDayStartAt } from '@rol/rules/server-day';
 import type { DbOrTx } from '../db/database.ts';
 import { ledger } from '../db/schema/ledger.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -18,7 +18,7 @@ import { balancesOf } from '../ledger/balances.ts';
 const REASON = 'ad-reward';
 
 async function rewardsToday(db: DbOrTx, playerId: number, nowMs: number): Promise<number[]> {
-  const dayStart = new Date(serverDay(nowMs) * DAY_MS);
+  const dayStart = new Date(serverDayStartAt(serverDay(nowMs)));
   const rows = await db
     .select({ at: ledger.createdAt })
     .from(ledger)

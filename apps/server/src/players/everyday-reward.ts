@@ -30,7 +30,7 @@ export function everydayRewardStateFrom(
 }
 
 /**
- * `player/everyday/reward/take`: once per server day (UTC). The claim row's primary key
+ * `player/everyday/reward/take`: once per server (Moscow) day. The claim row's primary key
  * (player, kind, day) lets exactly one of any number of concurrent takes credit the reward.
  */
 export async function takeEverydayReward(ctx: AppContext, who: ActingPlayer) {

@@ -1,5 +1,5 @@
+import { nextServerDayAt } from '@rol/rules/server-day';
 import { activeEvents, upcomingEvents } from '@rol/rules/world/events-calendar';
-import { nextMoscowDayAt } from '@rol/rules/world/server-time';
 import { checkTaskClaim, type StoredTask } from '@rol/rules/world/task-progress';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
@@ -29,7 +29,7 @@ function taskListOf(player: PlayerRow, stored: StoredTask[], nowMs: number) {
     ...taskDtosOf(stored, nowMs, player.lang),
     events: runs(activeEvents(nowMs, player.lang)),
     upcomingEvents: runs(upcomingEvents(nowMs, player.lang)),
-    nextDayAt: nextMoscowDayAt(nowMs),
+    nextDayAt: nextServerDayAt(nowMs),
   };
 }
 

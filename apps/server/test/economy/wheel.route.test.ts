@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WheelStatusDto } from '@rol/protocol/wheel-routes';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { spinWheel, WHEEL_AD_TICKETS, WHEEL_SECTORS, wheelSeed } from '@rol/rules/economy/wheel';
-import { DAY_MS } from '@rol/rules/server-day';
+import { nextServerDayAt } from '@rol/rules/server-day';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { playerWheels } from '../../src/db/schema/player-wheels.ts';
 import { heroIds, setBalance } from '../heroes/hero-test-kit.ts';
@@ -75,8 +75,13 @@ describe('the wheel of fortune', () => {
     expect(second.sector).toBe(spinWheel(state).sector);
     expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(0);
     await takeAny(me);
-    // A new server day gives the free spin again.
-    clock.advance(DAY_MS);
+    // A new server day gives the free spin again: at 00:00 Moscow time (21:00 UTC), as the status says.
+    const { nextDayAt } = await status(me.token);
+    expect(nextDayAt).toBe(nextServerDayAt(clock()));
+    expect(new Date(nextDayAt).getUTCHours()).toBe(21);
+    clock.advance(nextDayAt - 1000 - clock());
+    expect((await status(me.token)).freeSpin).toBe(false);
+    clock.advance(1000);
     expect((await status(me.token)).freeSpin).toBe(true);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
@@ -127,7 +132,9 @@ describe('the wheel of fortune', () => {
     const refused = expectRefusal(await adTicket(me.token), 409, 'WHEEL_AD_LIMIT');
     expect(refused.message).toContain('3/3');
     expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(start + WHEEL_AD_TICKETS);
-    clock.advance(DAY_MS);
+    clock.advance(nextServerDayAt(clock()) - 1000 - clock());
+    expectRefusal(await adTicket(me.token), 409, 'WHEEL_AD_LIMIT');
+    clock.advance(1000);
     expect((await adTicket(me.token)).statusCode).toBe(200);
   });
 

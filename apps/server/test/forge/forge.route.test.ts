@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatureDto } from '@rol/protocol/player-dto';
 import { REFORGE_SHARE } from '@rol/rules/content/artifacts';
 import { artifactStatPoints, FORGE_DAILY_LIMIT, reforgeBonus } from '@rol/rules/heroes/forge';
+import { nextServerDayAt } from '@rol/rules/server-day';
 import { artifactItems } from '../../src/db/schema/artifact-items.ts';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { grantArtifact, heroIds, setHero, setPlayer } from '../artifacts/item-test-kit.ts';
@@ -15,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const reforge = (token: string, artifactId: number, creatureId: number) =>
   t.post('/api/forge/reforge', { artifactId, creatureId }, { token });
 const forge = async (token: string) => {
@@ -92,7 +92,11 @@ describe('GET /api/forge/get and POST /api/forge/reforge', () => {
     ).toEqual([spare]);
     expect(await forge(me.token)).toEqual({ countToday: FORGE_DAILY_LIMIT, limit: FORGE_DAILY_LIMIT });
 
-    t.clock.advance(DAY_MS);
+    // The blacksmith rests until 00:00 Moscow time (21:00 UTC), the next server day.
+    t.clock.advance(nextServerDayAt(t.clock()) - 1000 - t.clock());
+    expect(new Date(t.clock()).getUTCHours()).toBe(20);
+    expect(await forge(me.token)).toEqual({ countToday: FORGE_DAILY_LIMIT, limit: FORGE_DAILY_LIMIT });
+    t.clock.advance(1000);
     expect(await forge(me.token)).toEqual({ countToday: 0, limit: FORGE_DAILY_LIMIT });
     const rested = await reforge(me.token, spare, hero!);
     expect(rested.statusCode, rested.body).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftListRoute, giftOpenRoute, giftSendRoute } from '@rol/protocol/gift-routes';
+import { nextServerDayAt } from '@rol/rules/server-day';
 import { applyLedger } from '../../src/ledger/apply-ledger.ts';
 import { expectRefusal } from '../envelope.ts';
 import { member, type Member } from '../forum/forum-test-kit.ts';
@@ -23,6 +24,8 @@ afterAll(() => t.close());
 
 const send = (body: Record<string, unknown>, token = alice.token) =>
   t.post('/api/gift/send', { to: bob.name, resource: 'GOLD', amount: 1000, wish: 'Happy climbing!', hiddenText: 'A secret', ...body }, { token });
+const sentToday = async () =>
+  giftListRoute.response.parse((await t.get('/api/gift/list', { token: alice.token, query: { box: 'sent' } })).json()).sentToday;
 const info = async (who: Member) =>
   (await t.get('/api/player/info/current', { token: who.token })).json<{
     player: { gold: number; haveNewGift: boolean; giftNews: boolean; haveNewNotification: boolean };
@@ -73,7 +76,13 @@ describe('gifts', () => {
     t.clock.advance(86_400_000);
     for (let i = 0; i < 5; i += 1) expect((await send({ amount: 100 })).statusCode).toBe(200);
     expectRefusal(await send({ amount: 100 }), 400, 'GIFT_DAILY_LIMIT');
-    t.clock.advance(86_400_000);
+    // The server day ends at 00:00 Moscow time (21:00 UTC).
+    t.clock.advance(nextServerDayAt(t.clock()) - 1000 - t.clock());
+    expect(new Date(t.clock()).getUTCHours()).toBe(20);
+    expectRefusal(await send({ amount: 100 }), 400, 'GIFT_DAILY_LIMIT');
+    expect(await sentToday()).toBe(5);
+    t.clock.advance(1000);
+    expect(await sentToday()).toBe(0);
     expect((await send({ amount: 100 })).statusCode).toBe(200);
   });
 

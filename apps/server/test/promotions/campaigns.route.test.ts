@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDto } from '@rol/protocol/campaign-routes';
 import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { moscowTimeToUtc } from '@rol/rules/world/server-time';
-import { DAY_MS } from '@rol/rules/server-day';
+import { DAY_MS, nextServerDayAt } from '@rol/rules/server-day';
 import { artifactItems } from '../../src/db/schema/artifact-items.ts';
 import { portalOfStair } from '../../src/road/portal-places.ts';
 import { expectRefusal } from '../envelope.ts';
@@ -79,7 +79,11 @@ describe('the campaigns calendar', () => {
     expect(await used(me.token, 'wheel-tickets')).toMatchObject({ usesToday: 2, usesPerDay: 2 });
     expectRefusal(await use(me.token, 'wheel-tickets'), 409, 'CAMPAIGN_DAILY_LIMIT');
     expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(tickets + 2);
-    clock.advance(DAY_MS);
+    // The day ends at 00:00 Moscow time (21:00 UTC), like the daily tasks' day.
+    setClock(nextServerDayAt(clock()) - 1000);
+    expect(new Date(clock()).getUTCHours()).toBe(20);
+    expectRefusal(await use(me.token, 'wheel-tickets'), 409, 'CAMPAIGN_DAILY_LIMIT');
+    clock.advance(1000);
     expect(await used(me.token, 'wheel-tickets')).toMatchObject({ usesToday: 1 });
   });
 

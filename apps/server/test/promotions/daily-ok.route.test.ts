@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_OK_REWARD } from '@rol/rules/economy/campaigns';
-import { DAY_MS } from '@rol/rules/server-day';
+import { nextServerDayAt } from '@rol/rules/server-day';
 import { platformAccounts } from '../../src/db/schema/platform-accounts.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
@@ -43,7 +43,11 @@ describe('the OK group’s daily reward', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await balanceOf(t.db, me.playerId, 'gold')).toBe(gold + DAILY_OK_REWARD.GOLD!);
     expectRefusal(await take(me.token), 409, 'DAILY_OK_TAKEN');
-    clock.advance(DAY_MS);
+    // The next server day starts at 00:00 Moscow time (21:00 UTC).
+    clock.advance(nextServerDayAt(clock()) - 1000 - clock());
+    expect(new Date(clock()).getUTCHours()).toBe(20);
+    expectRefusal(await take(me.token), 409, 'DAILY_OK_TAKEN');
+    clock.advance(1000);
     expect((await take(me.token)).statusCode).toBe(200);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueShopDto } from '@rol/protocol/catalogue-shop-routes';
 import { findOffer, SHOPS } from '@rol/rules/economy/catalogue-shops';
-import { DAY_MS } from '@rol/rules/server-day';
+import { nextServerDayAt } from '@rol/rules/server-day';
 import { artifactItems } from '../../src/db/schema/artifact-items.ts';
 import { backpackItems } from '../../src/db/schema/backpack-items.ts';
 import { expectRefusal } from '../envelope.ts';
@@ -101,7 +101,13 @@ describe('the catalogue shops', () => {
     expect(await balanceOf(t.db, me.playerId, 'crystal')).toBe(100);
     const limit = expectRefusal(await buy(me.token, 'market', 'gold_to_crystal'), 409, 'SHOP_DAILY_LIMIT');
     expect(limit.details).toMatchObject({ bought: 10, limit: 10 });
-    clock.advance(DAY_MS);
+    // The server day ends at 00:00 Moscow time (21:00 UTC); the answer says when.
+    const next = (await get(me.token, 'market')).json<CatalogueShopDto>().nextDayAt;
+    expect(next).toBe(nextServerDayAt(clock()));
+    expect(new Date(next).getUTCHours()).toBe(21);
+    clock.advance(next - 1000 - clock());
+    expectRefusal(await buy(me.token, 'market', 'gold_to_crystal'), 409, 'SHOP_DAILY_LIMIT');
+    clock.advance(1000);
     await bought(me.token, 'market', 'gold_to_crystal');
     expect(await balanceOf(t.db, me.playerId, 'gold')).toBe(20_000 - 11_000);
     expect(await ledgerMismatches(t.db)).toEqual([]);

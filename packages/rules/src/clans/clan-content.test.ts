@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../random/prng.ts';
 import { buildingCost, buildingDurationMs, buildingEffects, buildingStatus, resolvedBuilding, speedupGems } from './clan-buildings.ts';
-import { moscowDay, nextMoscowDayAt } from './clan-day.ts';
+import { nextServerDayAt, serverDay } from '../server-day.ts';
 import { rollFactoryGift } from './clan-factory.ts';
 import { hallImproveGears } from './clan-hall.ts';
 import { clanLevelOf, memberLimit, normalizeClanName } from './clan-limits.ts';
@@ -61,8 +61,8 @@ describe('clan content', () => {
 
   it('the clan day turns at midnight in Moscow', () => {
     const utc2059 = Date.UTC(2025, 0, 15, 20, 59);
-    expect(moscowDay(utc2059 + 60_000)).toBe(moscowDay(utc2059) + 1);
-    expect(nextMoscowDayAt(utc2059)).toBe(Date.UTC(2025, 0, 15, 21, 0));
+    expect(serverDay(utc2059 + 60_000)).toBe(serverDay(utc2059) + 1);
+    expect(nextServerDayAt(utc2059)).toBe(Date.UTC(2025, 0, 15, 21, 0));
   });
 
   it('raids: states, end, rewards by share', () => {

@@ -18,7 +18,7 @@ export const GIFT_LIMITS = {
   level: UNLOCKS.giftsLevel,
   wishMax: 200,
   hiddenMax: 500,
-  /** Gifts a player may send per server day (UTC). */
+  /** Gifts a player may send per server (Moscow) day. */
   perDay: 5,
   pageSize: 20,
 } as const;

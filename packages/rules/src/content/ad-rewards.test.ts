@@ -20,7 +20,8 @@ describe('adRewardState', () => {
 
   it('has none left after the day is used up, until the next server day', () => {
     const today = Array.from({ length: AD_REWARD.perDay }, (_, i) => noon - (i + 1) * 120_000);
-    expect(adRewardState(today, noon)).toEqual({ left: 0, nextAt: 20_001 * DAY_MS });
+    // The next server day starts at 00:00 Moscow time: 21:00 UTC of the same date.
+    expect(adRewardState(today, noon)).toEqual({ left: 0, nextAt: 20_000 * DAY_MS + 21 * 3_600_000 });
   });
 
   it('is offered only where the platform SDK shows rewarded ads', () => {

@@ -8,7 +8,7 @@ import { nextServerDayAt } from '../server-day.ts';
 export const AD_REWARD = {
   /** Emeralds per watched ad. */
   gems: 2,
-  /** Rewards per player and server day (UTC). */
+  /** Rewards per player and server day (Moscow). */
   perDay: 5,
   /** Seconds between two rewards of one player. */
   gapS: 60,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../server-day.ts';
+import { serverDayStartAt } from '../server-day.ts';
 import {
   spinPaymentOf,
   spinWheel,
@@ -35,12 +35,13 @@ describe('the wheel', () => {
     expect(wheelPrize('nope')).toBeUndefined();
   });
 
-  it('starts the day’s counters again on a new server day', () => {
+  it('starts the day’s counters again on a new server day (00:00 Moscow)', () => {
     const today = { day: 10, freeSpinUsed: true, extraSpinsUsed: 2, adTickets: 3 };
     const fresh = { freeSpinUsed: false, extraSpinsUsed: 0, adTickets: 0 };
-    expect(wheelDayAt(today, 10 * DAY_MS + 5)).toBe(today);
-    expect(wheelDayAt(today, 11 * DAY_MS)).toEqual({ day: 11, ...fresh });
-    expect(wheelDayAt(null, 3 * DAY_MS)).toEqual({ day: 3, ...fresh });
+    expect(wheelDayAt(today, serverDayStartAt(10) + 5)).toBe(today);
+    expect(wheelDayAt(today, serverDayStartAt(11) - 1)).toBe(today);
+    expect(wheelDayAt(today, serverDayStartAt(11))).toEqual({ day: 11, ...fresh });
+    expect(wheelDayAt(null, serverDayStartAt(3))).toEqual({ day: 3, ...fresh });
   });
 
   it('pays a spin with the free one, then the status’s extra spins, then a ticket', () => {

@@ -38,11 +38,11 @@ describe('forge (§9 reforging gives 25 %)', () => {
     );
   });
 
-  it('tires the blacksmith after 3 reforges a UTC day', () => {
+  it('tires the blacksmith after 3 reforges a server day (from 00:00 Moscow, 21:00 UTC)', () => {
     expect(FORGE_DAILY_LIMIT).toBe(3);
     expect(checkForge(2)).toBeNull();
     expect(checkForge(3)).toBe('BLACKSMITH_TIRED');
-    expect(forgeDay(Date.UTC(2024, 9, 28, 23, 59, 59))).not.toBe(forgeDay(Date.UTC(2024, 9, 29, 0, 0, 0)));
-    expect(forgeDay(Date.UTC(2024, 9, 29, 0, 0, 0))).toBe(forgeDay(Date.UTC(2024, 9, 29, 23, 59, 59)));
+    expect(forgeDay(Date.UTC(2024, 9, 28, 20, 59, 59))).not.toBe(forgeDay(Date.UTC(2024, 9, 28, 21, 0, 0)));
+    expect(forgeDay(Date.UTC(2024, 9, 28, 21, 0, 0))).toBe(forgeDay(Date.UTC(2024, 9, 29, 20, 59, 59)));
   });
 });

@@ -38,7 +38,7 @@ export function reforgeBonus(artifactId: ArtifactId, level: number): StatPoints 
   };
 }
 
-/** Reforges per player per UTC day. */
+/** Reforges per player per server (Moscow) day. */
 export const FORGE_DAILY_LIMIT = 3;
 
 /** BLACKSMITH_TIRED once the player reforged FORGE_DAILY_LIMIT times today (`countToday`). */
@@ -46,7 +46,7 @@ export function checkForge(countToday: number): 'BLACKSMITH_TIRED' | null {
   return countToday >= FORGE_DAILY_LIMIT ? 'BLACKSMITH_TIRED' : null;
 }
 
-/** The key the daily count is kept under: the server day (UTC, days since the epoch) of `nowMs`. */
+/** The key the daily count is kept under: the server day (Moscow days since the epoch) of `nowMs`. */
 export function forgeDay(nowMs: number): string {
   return String(serverDay(nowMs));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moscowTimeToUtc, nextMoscowDayAt } from './server-time.ts';
+import { nextServerDayAt } from '../server-day.ts';
+import { moscowTimeToUtc } from './server-time.ts';
 import { checkTaskClaim, countingPeriod, hasCompletedTasks, visibleTasks, type StoredTask } from './task-progress.ts';
 import { TASKS, TASK_NUMBERS } from './tasks.ts';
 import { GAME_EVENTS } from './game-events.ts';
@@ -20,7 +21,7 @@ describe('tasks', () => {
 
   it('daily tasks renew when the server day changes (midnight Moscow, 21:00 UTC)', () => {
     const midnight = moscowTimeToUtc(2026, 3, 11, 0, 0);
-    expect(nextMoscowDayAt(noon)).toBe(midnight);
+    expect(nextServerDayAt(noon)).toBe(midnight);
     expect(midnight).toBe(Date.UTC(2026, 2, 10, 21, 0));
     const before = countingPeriod(TASKS[101], midnight - MINUTE);
     expect(countingPeriod(TASKS[101], midnight)).not.toBe(before);

@@ -1,7 +1,7 @@
 import type { ResourceAmounts } from '../content/resources.ts';
+import { nextServerDayAt, serverDay } from '../server-day.ts';
 import { runAt, takesPart, type EventId } from './events-calendar.ts';
 import type { GameEvent } from './game-events.ts';
-import { moscowDay, nextMoscowDayAt } from './server-time.ts';
 import { TASK_NUMBERS, TASKS, taskDef, type TaskDef, type TaskKind } from './tasks.ts';
 
 /** A player's stored progress of one task: the period it counts for, and whether its reward was taken. */
@@ -29,7 +29,7 @@ export interface TaskView {
 
 /** The task's current period (`once`, `d<server day>`, `e:<event run>`), or null while it does not run for this player. */
 export function taskPeriod(def: TaskDef, nowMs: number, lang: string): { period: string; endsAt: number | null } | null {
-  if (def.kind === 'daily') return { period: `d${moscowDay(nowMs)}`, endsAt: nextMoscowDayAt(nowMs) };
+  if (def.kind === 'daily') return { period: `d${serverDay(nowMs)}`, endsAt: nextServerDayAt(nowMs) };
   if (def.kind === 'event') {
     if (!def.eventId || !takesPart(def.eventId, lang)) return null;
     const run = runAt(def.eventId, nowMs);

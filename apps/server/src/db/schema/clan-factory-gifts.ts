@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
-/** A member's daily factory gift (Moscow day), with the seed it was rolled from: taken once a day. */
+/** A member's daily factory gift (server day, Moscow), with the seed it was rolled from: taken once a day. */
 export const clanFactoryGifts = pgTable(
   'clan_factory_gifts',
   {

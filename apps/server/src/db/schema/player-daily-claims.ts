@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { players } from './players.ts';
 
 /**
- * Things a player may do once per server day (UTC day number since the epoch): the everyday reward
+ * Things a player may do once per server day (Moscow day number since the epoch, `server-day.ts`): the everyday reward
  * (`everyday-reward`), the portal discount's choice (`portal-discount-chosen`, `reference` = portal
  * place id) and its use (`portal-discount-used`). The primary key makes each claim happen once.
  */

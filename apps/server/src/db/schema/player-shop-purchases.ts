@@ -2,8 +2,8 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
 /**
- * What a player bought of each catalogue-shop offer on a server day (UTC day number since the
- * epoch), for the offers' daily limits. `offer` is `<shop>:<offer id>`.
+ * What a player bought of each catalogue-shop offer on a server day (Moscow day number since the
+ * epoch, `server-day.ts`), for the offers' daily limits. `offer` is `<shop>:<offer id>`.
  */
 export const playerShopPurchases = pgTable(
   'player_shop_purchases',

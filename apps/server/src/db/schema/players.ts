@@ -57,7 +57,7 @@ export const players = pgTable(
     genderChanges: integer('gender_changes').notNull().default(0),
     /** Magic hammers bought beyond the 2 of §9: force and rank steps running at once. */
     extraHammers: integer('extra_hammers').notNull().default(0),
-    /** The forge's server day (rules `forgeDay`: UTC days since the epoch) and reforges done on it ("The blacksmith is tired"). */
+    /** The forge's server day (rules `forgeDay`: Moscow days since the epoch) and reforges done on it ("The blacksmith is tired"). */
     forgeDay: text('forge_day'),
     forgeCount: integer('forge_count').notNull().default(0),
     metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
