@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { platformAccounts } from '../db/schema/platform-accounts.ts';
 import { platformProofs } from '../db/schema/platform-proofs.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import type { PlatformSource } from './platform-identity.ts';
 
 /** Serializes sign-ins of one platform identity (both nodes, both databases) until the transaction ends. */
@@ -54,6 +54,45 @@ export async function findIdentityPlayer(
   if (row) return { player: row.player, usedBy: row.usedBy === null ? null : Number(row.usedBy) };
   // A new identity: only its proof is left to look up.
   return { player: null, usedBy: identity.proofKey === null ? null : await findProofPlayerId(tx, identity.proofKey) };
+}
+
+const claimKnown = preparedSql(
+  'platform_claim_known_identity',
+  sql`with account as (
+    select ${platformAccounts.playerId} as player_id from ${platformAccounts}
+    where ${platformAccounts.source} = ${sql.placeholder('source')}::text
+      and ${platformAccounts.platformUserId} = ${sql.placeholder('userId')}::text
+  ), recorded as (
+    insert into ${platformProofs} (proof_key, player_id, used_at)
+    select ${sql.placeholder('proofKey')}::text, account.player_id, ${sql.placeholder('usedAt')}::timestamptz
+    from account where ${sql.placeholder('proofKey')}::text is not null
+    on conflict do nothing
+    returning proof_key
+  )
+  select account.player_id,
+    (select p.player_id from ${platformProofs} p where p.proof_key = ${sql.placeholder('proofKey')}::text) as used_by,
+    exists (select 1 from recorded) as recorded
+  from account`,
+);
+
+/**
+ * A sign-in of an identity that already has its player, in one statement needing no transaction:
+ * the player's id, and the proof recorded for it unless it was used before — `usedBy` then names
+ * the player it signed in (a proof another sign-in is recording at this moment is neither: not
+ * `recorded`, `usedBy` null). Null when the identity has no player yet.
+ */
+export async function claimKnownIdentity(
+  db: DbOrTx,
+  identity: { source: string; userId: string; proofKey: string | null },
+  now: Date,
+): Promise<{ playerId: number; usedBy: number | null; recorded: boolean } | null> {
+  const [row] = await claimKnown(db, { ...identity, usedAt: now.toISOString() });
+  if (!row) return null;
+  return {
+    playerId: Number(row.player_id),
+    usedBy: row.used_by === null ? null : Number(row.used_by),
+    recorded: row.recorded === true,
+  };
 }
 
 /** Whether the player already holds an identity on any platform. */

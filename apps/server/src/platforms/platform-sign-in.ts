@@ -6,7 +6,9 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { playerLangOf } from '../accounts/player-lang.ts';
 import { createPlayer } from '../players/new-player.ts';
+import { findPlayerById } from '../players/player-queries.ts';
 import {
+  claimKnownIdentity,
   findIdentityPlayer,
   hasPlatformAccount,
   insertPlatformAccount,
@@ -93,6 +95,19 @@ export async function signInWithPlatform(
 ): Promise<SignInOutcome> {
   const now = new Date(ctx.clock());
   const lang = playerLangOf(identity.lang) ?? requestLang;
+  // Most sign-ins are of a known identity: one statement, no lock (nothing is created).
+  const known = await claimKnownIdentity(ctx.db, identity, now);
+  if (known !== null) {
+    if (known.usedBy !== null) {
+      if (current === null || current.id !== known.usedBy) throw new ApiError('PLATFORM_PROOF_REPLAYED');
+      return { player: current, how: 'existing', sameSession: true };
+    }
+    if (identity.proofKey !== null && !known.recorded) throw new ApiError('PLATFORM_PROOF_REPLAYED');
+    const player = current?.id === known.playerId ? current : await findPlayerById(ctx.db, known.playerId);
+    if (player === null) throw new Error('platform account without its player');
+    return { player, how: 'existing', sameSession: current?.id === player.id };
+  }
+  // A new identity: its sign-ins are serialized, and the second of two finds what the first created.
   return ctx.db.transaction(async (tx) => {
     await lockPlatformIdentity(tx, identity.source, identity.userId);
     const known = await findIdentityPlayer(tx, identity);
