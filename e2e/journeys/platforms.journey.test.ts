@@ -129,12 +129,14 @@ describe('the game on its host platforms', () => {
     const purchases: { token: string; productID: string; product: { id: string; price: { code: string; value: string } }; developerPayload: string }[] = [];
     const consumed: string[] = [];
     let closeWindow = false;
-    const purchaseOf = (productId: string) => ({ token: `ya-token-${purchases.length + consumed.length + 1}`, productID: productId, product: { id: productId, price: { code: 'YAN', value: '49' } }, developerPayload: '' });
+    // Yandex signs the developer payload the client gave into the receipt: the buying account.
+    const purchaseOf = (productId: string, developerPayload: string) => ({ token: `ya-token-${purchases.length + consumed.length + 1}`, productID: productId, product: { id: productId, price: { code: 'YAN', value: '49' } }, developerPayload });
     const { context, page } = await platformPage(yandexSdk(yandexPlayerSignature('ya-journey-1', 'Яндексоид'), 'ya-journey-1'));
-    await page.exposeFunction('__fakeYandex', (op: string, arg: string) => {
+    await page.exposeFunction('__fakeYandex', (op: string, arg: string, payload = '') => {
       if (op === 'purchase') {
         if (closeWindow) return {};
-        const purchase = purchaseOf(arg);
+        expect(payload).toBe('ya:ya-journey-1');
+        const purchase = purchaseOf(arg, payload);
         purchases.push(purchase);
         return { signature: yandexPurchaseSignature(purchase) };
       }
@@ -156,7 +158,7 @@ describe('the game on its host platforms', () => {
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
 
     step('yandex: a purchase paid while the page was closing, found at the next start');
-    purchases.push(purchaseOf('gems_110'));
+    purchases.push(purchaseOf('gems_110', 'ya:ya-journey-1'));
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
     await expectGems(page, before + 240 + 110);

@@ -26,8 +26,8 @@ export function yandexSdk(playerSignature: string, uniqueId: string): string {
   return script(
     { playerSignature, uniqueId },
     `const payments = {
-      async purchase({ id }) {
-        const answer = await window.__fakeYandex('purchase', id);
+      async purchase({ id, developerPayload }) {
+        const answer = await window.__fakeYandex('purchase', id, developerPayload ?? '');
         if (!answer.signature) throw new Error('the player closed the payment window');
         return { signature: answer.signature };
       },

@@ -76,6 +76,15 @@ export const purchaseResultDto = z.object({
 });
 export type PurchaseResultDto = z.infer<typeof purchaseResultDto>;
 
+/**
+ * The `developerPayload` the client gives Yandex's `purchase()`: the Yandex account buying. Yandex
+ * signs it into the receipt, and the server credits the purchase only to the player holding that
+ * account (a receipt that leaked cannot be cashed by anyone else).
+ */
+export function yandexDeveloperPayload(yandexUserId: string): string {
+  return `ya:${yandexUserId}`;
+}
+
 /** Yandex: the signed `purchase()` answer; credited once per purchase token, then the client consumes it. */
 export const yandexBuyRoute = defineRoute({
   method: 'POST',
@@ -95,13 +104,19 @@ export const yandexPromocodeSaveRoute = defineRoute({
   response: purchaseResultDto,
 });
 
-/** Telegram Stars: an invoice link for the pack and a STARTED order. */
+/**
+ * The interface language the player sees the platform's payment texts in (`RU`, `EN`, also `ru`,
+ * `en-GB`); absent or neither: the player's own language.
+ */
+const paymentLangBody = z.object({ lang: textField(8).optional() });
+
+/** Telegram Stars: an invoice link for the pack (its title and description in `lang`) and a STARTED order. */
 export const telegramInvoiceRoute = defineRoute({
-  method: 'GET',
+  method: 'POST',
   path: '/api/integration/telegram/invoice',
   auth: 'player',
   query: productQuery,
-  changesState: true,
+  body: paymentLangBody,
   response: z.object({ link: z.string(), orderId: z.number().int() }),
 });
 
@@ -110,11 +125,11 @@ export const telegramInvoiceRoute = defineRoute({
  * webhook credits) and takes its gems when confirmed; PAYMENT_NOT_PAID while it is not.
  */
 export const telegramBuyRoute = defineRoute({
-  method: 'GET',
+  method: 'POST',
   path: '/api/integration/telegram/buy',
   auth: 'player',
   query: productQuery,
-  changesState: true,
+  body: paymentLangBody,
   response: purchaseResultDto,
 });
 

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { actionTransaction } from '../http/action-scope.ts';
 import { paymentMethodOf } from './payment-method-service.ts';
 import { insertPayment, paymentById } from './payment-queries.ts';
+import { checkoutDescription } from './payment-texts.ts';
 import { confirmOrder, refundPayment } from './payment-records.ts';
 import { yooKassa } from './yookassa-client.ts';
 
@@ -46,7 +47,7 @@ export async function createCheckout(ctx: AppContext, player: PlayerRow, product
       orderId: order.id,
       method,
       value: priceText(pack, 'RUB'),
-      description: `${pack.gems} emeralds, order ${order.id}`,
+      description: checkoutDescription(pack.gems, order.id, player.lang === 'EN' ? 'en' : 'ru'),
     });
     if (created.confirmationUrl === null) throw new ApiError('PAYMENT_PROVIDER_FAILED');
     await ctx.db.update(payments).set({ checkoutRef: created.id }).where(eq(payments.id, order.id));

@@ -46,7 +46,7 @@ export const paymentRoutesPlugin = fp(
     apiRoute(
       app,
       telegramInvoiceRoute,
-    )(async ({ query, player }) => createTelegramInvoice(app, player, query.product_id));
+    )(async ({ query, body, player }) => createTelegramInvoice(app, player, query.product_id, body.lang));
     apiRoute(
       app,
       telegramBuyRoute,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Lang } from '@rol/protocol/error-texts';
 import { gemPackOf } from '@rol/rules/content/gem-packs';
 import { payments } from '../db/schema/payments.ts';
-import type { PlayerRow } from '../db/schema/players.ts';
+import { players, type PlayerRow } from '../db/schema/players.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { actionTransaction } from '../http/action-scope.ts';
@@ -10,6 +11,7 @@ import { balancesOf } from '../ledger/balances.ts';
 import { sameText } from '../platforms/proof-checks.ts';
 import { insertPayment, latestOrder, paymentById } from './payment-queries.ts';
 import { confirmOrder, refundPayment, takeGrantedGems } from './payment-records.ts';
+import { invoiceTexts, orderClosedText, paymentLang } from './payment-texts.ts';
 import { telegramBot, type TelegramBot } from './telegram-bot-client.ts';
 
 /**
@@ -40,8 +42,16 @@ function packOrRefuse(productId: string) {
   return pack;
 }
 
-/** `telegram/invoice?product_id`: a STARTED order and its invoice link. */
-export async function createTelegramInvoice(ctx: AppContext, player: PlayerRow, productId: string) {
+/**
+ * `telegram/invoice?product_id`: a STARTED order and its invoice link, titled in `lang` (else the
+ * player's language).
+ */
+export async function createTelegramInvoice(
+  ctx: AppContext,
+  player: PlayerRow,
+  productId: string,
+  lang?: string,
+) {
   const pack = packOrRefuse(productId);
   const bot = botOf(ctx);
   if (player.userSource !== 'tg') throw new ApiError('PAYMENT_WRONG_PLATFORM');
@@ -59,8 +69,7 @@ export async function createTelegramInvoice(ctx: AppContext, player: PlayerRow, 
   if (order === null) throw new Error('an order without a transaction id cannot conflict');
   try {
     const link = await bot.createInvoiceLink({
-      title: `${pack.gems} 💎`,
-      description: `${pack.gems} emeralds · Road of Legends`,
+      ...invoiceTexts(pack.gems, paymentLang(lang, player.lang)),
       payload: `order:${order.id}`,
       stars: pack.prices.XTR,
     });
@@ -78,6 +87,7 @@ export async function checkTelegramOrder(ctx: AppContext, who: ActingPlayer, pro
   packOrRefuse(productId);
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
+    if (player.userSource !== 'tg') throw new ApiError('PAYMENT_WRONG_PLATFORM');
     const order = await latestOrder(tx, player.id, 'tg', productId);
     if (order === null) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
     const taken = await takeGrantedGems(tx, player, now);
@@ -108,6 +118,11 @@ async function orderPaid(ctx: AppContext, fields: PaymentFields) {
   return order;
 }
 
+async function langOfPlayer(ctx: AppContext, playerId: number): Promise<Lang> {
+  const [row] = await ctx.db.select({ lang: players.lang }).from(players).where(eq(players.id, playerId));
+  return row?.lang === 'EN' ? 'en' : 'ru';
+}
+
 function chargeIdOf(fields: PaymentFields): string | null {
   const id = fields.telegram_payment_charge_id;
   return typeof id === 'string' && id.length > 0 && id.length <= 256 ? id : null;
@@ -131,7 +146,7 @@ export async function telegramUpdate(
     await botOf(ctx).answerPreCheckoutQuery(
       query.id,
       ok,
-      ok ? undefined : 'This order cannot be paid any more.',
+      ok ? undefined : orderClosedText(order === null ? 'ru' : await langOfPlayer(ctx, order.playerId)),
     );
     return { ok: true };
   }

@@ -1,10 +1,16 @@
+import { yandexDeveloperPayload } from '@rol/protocol/payment-routes';
 import { gemPackOf } from '@rol/rules/content/gem-packs';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { malformed } from '../platforms/proof-checks.ts';
-import { verifyYandexSignature, yandexPurchases } from '../platforms/yandex-signature.ts';
+import { platformUserIdOf } from '../platforms/platform-account-queries.ts';
+import {
+  verifyYandexSignature,
+  yandexPurchases,
+  type YandexPurchase,
+} from '../platforms/yandex-signature.ts';
 import { grantPayment, takeGrantedGems } from './payment-records.ts';
 
 /**
@@ -12,7 +18,8 @@ import { grantPayment, takeGrantedGems } from './payment-records.ts';
  * `purchase()` or `getPurchases()`; each purchase token is credited once, then the client consumes
  * the tokens we answer. Yandex puts a `status` in the signed data ("waiting" in its published
  * example); its documentation does not say whether it can be anything but paid once `purchase()`
- * resolves, so the signature alone is taken as the platform's confirmation.
+ * resolves, so the signature alone is taken as the platform's confirmation. The receipt's developer
+ * payload names the Yandex account that bought (`yandexDeveloperPayload`): only its player is credited.
  */
 
 function secretOf(ctx: AppContext): string {
@@ -38,6 +45,16 @@ function pricesOf(signature: string, secret: string): Map<string, { amount: numb
   return prices;
 }
 
+/**
+ * Whether a purchase is the player's: its developer payload names the Yandex account the player
+ * holds. A purchase without a payload was made before the client sent one and is taken as before,
+ * on the signature alone.
+ */
+function boughtBy(purchase: YandexPurchase, yandexUserId: string | null): boolean {
+  if (purchase.developerPayload === null || purchase.developerPayload === '') return true;
+  return yandexUserId !== null && purchase.developerPayload === yandexDeveloperPayload(yandexUserId);
+}
+
 async function creditPurchases(
   ctx: AppContext,
   who: ActingPlayer,
@@ -56,10 +73,15 @@ async function creditPurchases(
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     if (player.userSource !== 'ya') throw new ApiError('PAYMENT_WRONG_PLATFORM');
+    const account = await platformUserIdOf(tx, player.id, ['ya']);
+    const isTheirs = (purchase: YandexPurchase) => boughtBy(purchase, account?.userId ?? null);
+    if (onlyProduct !== null && !isTheirs(purchases[0]!))
+      throw new ApiError('PLATFORM_ACCOUNT_NOT_YOURS', { field: 'developerPayload' });
     const tokens: string[] = [];
     for (const purchase of purchases) {
       const pack = gemPackOf(purchase.productId);
       if (pack === null) continue; // not ours to credit (another product of the game's catalogue)
+      if (!isTheirs(purchase)) continue; // another Yandex account's: neither credited nor consumed here
       const price = prices.get(purchase.token) ?? { amount: 0, currency: 'YAN' };
       const { row } = await grantPayment(tx, {
         playerId: player.id,

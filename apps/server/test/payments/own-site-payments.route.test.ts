@@ -24,7 +24,14 @@ beforeAll(async () => {
       if (request.method === 'POST') {
         const body = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
         const id = `2d${String(store.size).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
-        const payment = { id, status: 'pending', paid: false, amount: body.amount, metadata: body.metadata };
+        const payment = {
+          id,
+          status: 'pending',
+          paid: false,
+          amount: body.amount,
+          metadata: body.metadata,
+          description: body.description,
+        };
         store.set(id, payment);
         return response.end(
           JSON.stringify({
@@ -65,6 +72,23 @@ const hook = (event: string, object: Record<string, unknown>) =>
   t.post('/api/integration/yookassa/webhook', { type: 'notification', event, object }, { token: null });
 
 describe('the own site through YooKassa', () => {
+  it("describes the payment in the player's language", async () => {
+    const me = await t.guest();
+    expect((await t.post('/api/player/lang/switch/RU', {}, { token: me.token })).statusCode).toBe(200);
+    const checkout = async () => {
+      const res = await t.get('/api/bank/checkout', { token: me.token, query: { product_id: 'gems_110' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const { orderId } = res.json<{ orderId: number }>();
+      const [order] = (await paymentsOf(t, me.playerId)).filter((row) => row.id === orderId);
+      return { orderId, description: store.get(order!.checkoutRef!)?.description };
+    };
+    const ru = await checkout();
+    expect(ru.description).toBe(`110 изумрудов, заказ ${ru.orderId} · Дорога Легенд`);
+    expect((await t.post('/api/player/lang/switch/EN', {}, { token: me.token })).statusCode).toBe(200);
+    const en = await checkout();
+    expect(en.description).toBe(`110 emeralds, order ${en.orderId} · Road of Legends`);
+  });
+
   it('creates a checkout, grants only what YooKassa confirms, once over 50 notifications', async () => {
     const me = await t.guest();
     const before = await balanceOf(t.db, me.playerId, 'mithril');

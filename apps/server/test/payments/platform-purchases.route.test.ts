@@ -105,7 +105,7 @@ const kongBuy = (token: string, kongToken = KONG_TOKEN) =>
   t.post('/api/integration/kong/buy', { token: kongToken }, { token });
 
 describe('POST /api/integration/kong/buy', () => {
-  it('credits each pack item once per instance and uses it up on Kongregate', async () => {
+  it('credits each pack item once per instance over 50 concurrent calls and uses it up on Kongregate', async () => {
     const me = await platformPlayer(t, 'kong', '4201');
     fake.kongItems.set('4201', [
       { id: 901, identifier: 'gems_240', remaining_uses: 1 },
@@ -113,7 +113,7 @@ describe('POST /api/integration/kong/buy', () => {
       { id: 903, identifier: 'some_hat', remaining_uses: 1 },
     ]);
     const before = await balanceOf(t.db, me.playerId, 'mithril');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => kongBuy(me.token)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => kongBuy(me.token)));
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     expect(answers.reduce((sum, res) => sum + res.json<{ credited: number }>().credited, 0)).toBe(290);
     expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(before + 290);

@@ -30,11 +30,11 @@ afterAll(async () => {
   await bot.close();
 });
 
-// The client's "paid" check: a GET that changes state, so the session travels in a header.
-const invoice = (token: string, productId = 'gems_50') =>
-  t.get('/api/integration/telegram/invoice', { token, query: { product_id: productId } });
+const invoice = (token: string, productId = 'gems_50', body: Record<string, unknown> = { lang: 'RU' }) =>
+  t.post('/api/integration/telegram/invoice', body, { token, query: { product_id: productId } });
+// The client's "paid" check.
 const buy = (token: string, productId = 'gems_50') =>
-  t.get('/api/integration/telegram/buy', { token, query: { product_id: productId } });
+  t.post('/api/integration/telegram/buy', { lang: 'RU' }, { token, query: { product_id: productId } });
 const hook = (update: Record<string, unknown>, secret: string | null = HOOK_SECRET) =>
   t.post('/api/integration/telegram/webhook', update, {
     token: null,
@@ -94,8 +94,36 @@ describe('Telegram Stars', () => {
     expect(bank.json()).toMatchObject({ currency: 'XTR', notices: [{ id: orderId, status: 'STARTED' }] });
   });
 
+  it("titles the invoice in the body's language, else the player's; the old GET form is gone", async () => {
+    const me = await platformGuest(t, 'tg');
+    expect((await t.post('/api/player/lang/switch/RU', {}, { token: me.token })).statusCode).toBe(200);
+    const titled = async (body: Record<string, unknown>) => {
+      expect((await invoice(me.token, 'gems_240', body)).statusCode).toBe(200);
+      return bot.calls.at(-1)?.body as { title: string; description: string };
+    };
+    expect(await titled({ lang: 'RU' })).toMatchObject({
+      title: '240 изумрудов 💎',
+      description: '240 изумрудов · Дорога Легенд',
+    });
+    expect(await titled({ lang: 'EN' })).toMatchObject({
+      title: '240 emeralds 💎',
+      description: '240 emeralds · Road of Legends',
+    });
+    expect(await titled({ lang: 'en-GB' })).toMatchObject({ title: '240 emeralds 💎' });
+    // No language, or one that is neither: the player's (Russian here).
+    expect(await titled({})).toMatchObject({ title: '240 изумрудов 💎' });
+    expect(await titled({ lang: 'de' })).toMatchObject({ title: '240 изумрудов 💎' });
+    expect((await t.post('/api/player/lang/switch/EN', {}, { token: me.token })).statusCode).toBe(200);
+    expect(await titled({})).toMatchObject({ title: '240 emeralds 💎' });
+    expect(await titled({ lang: 'ru' })).toMatchObject({ title: '240 изумрудов 💎' });
+    expectRefusal(await invoice(me.token, 'gems_240', { lang: 'x'.repeat(9) }), 400, 'VALIDATION_FAILED');
+    for (const path of ['/api/integration/telegram/invoice', '/api/integration/telegram/buy'])
+      expect((await t.get(path, { token: me.token, query: { product_id: 'gems_50' } })).statusCode).toBe(404);
+  });
+
   it('approves the pre-checkout of a waiting order at its price and declines the rest', async () => {
     const me = await platformGuest(t, 'tg');
+    expect((await t.post('/api/player/lang/switch/RU', {}, { token: me.token })).statusCode).toBe(200);
     const { orderId } = (await invoice(me.token)).json<{ orderId: number }>();
     const query = (amount: number, payload = `order:${orderId}`) => ({
       update_id: 3,
@@ -110,7 +138,11 @@ describe('Telegram Stars', () => {
     expect((await hook(query(25))).json()).toEqual({ ok: true });
     expect(bot.calls.at(-1)).toMatchObject({ method: 'answerPreCheckoutQuery', body: { ok: true } });
     await hook(query(1));
-    expect(bot.calls.at(-1)).toMatchObject({ method: 'answerPreCheckoutQuery', body: { ok: false } });
+    // Telegram shows the refusal to the player: in the order's player's language.
+    expect(bot.calls.at(-1)).toMatchObject({
+      method: 'answerPreCheckoutQuery',
+      body: { ok: false, error_message: 'Этот заказ больше нельзя оплатить.' },
+    });
     await hook(query(25, 'order:999999'));
     expect(bot.calls.at(-1)).toMatchObject({ method: 'answerPreCheckoutQuery', body: { ok: false } });
   });
@@ -146,6 +178,23 @@ describe('Telegram Stars', () => {
     expectRefusal(await invoice(me.token, 'gems_7'), 400, 'PAYMENT_PRODUCT_UNKNOWN');
     const own = await t.guest();
     expectRefusal(await invoice(own.token), 403, 'PAYMENT_WRONG_PLATFORM');
+  });
+
+  it('refuses telegram/buy for an unknown pack and for a player of another platform', async () => {
+    const me = await platformGuest(t, 'tg');
+    expectRefusal(await buy(me.token, 'gems_7'), 400, 'PAYMENT_PRODUCT_UNKNOWN');
+    expectRefusal(await buy(me.token, ''), 400, 'VALIDATION_FAILED');
+    expectRefusal(await buy(me.token), 404, 'PAYMENT_ORDER_NOT_FOUND');
+    for (const source of ['own', 'ya', 'vk']) {
+      const other = await platformGuest(t, source);
+      expectRefusal(await buy(other.token), 403, 'PAYMENT_WRONG_PLATFORM');
+      expectRefusal(await buy(other.token, 'gems_7'), 400, 'PAYMENT_PRODUCT_UNKNOWN');
+    }
+    expectRefusal(
+      await t.post('/api/integration/telegram/buy', {}, { token: null, query: { product_id: 'gems_50' } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('answers PAYMENT_PROVIDER_FAILED and keeps no order when the Bot API fails', async () => {

@@ -67,7 +67,7 @@ describe('referral', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it('ignores bad and unknown codes, and reads none for Telegram', async () => {
+  it('ignores bad and unknown codes, and reads none for Telegram and exe', async () => {
     for (const ref of ['nonsense', 'ZZZZZZZZ', '', '𝔘 ☃', 'x'.repeat(100)]) {
       const res = await t.post('/api/security/registerTrial', { lang: 'en', ref });
       expect(res.statusCode, res.body).toBe(200);
@@ -76,11 +76,14 @@ describe('referral', () => {
     }
     expectRefusal(await t.post('/api/security/registerTrial', { lang: 'en', ref: 'x'.repeat(101) }), 400, 'VALIDATION_FAILED');
     expectRefusal(await t.post('/api/security/registerTrial', { lang: 'en', ref: 'a\u0000' }), 400, 'TEXT_CONTROL_CHARACTERS');
-    const tg = await t.guest();
-    await t.db.update(players).set({ userSource: 'tg' }).where(eq(players.id, tg.playerId));
-    expectRefusal(await t.get('/api/referral/my/code', { token: tg.token }), 403, 'REFERRAL_DISABLED');
-    expectRefusal(await take(tg.token), 403, 'REFERRAL_DISABLED');
-    expect(await info(tg.token)).toEqual({ startBonus: 0, refClanBonus: 0, refBonus: 0 });
+    // Telegram and the partner portals (exe among them, as the web client's rule says).
+    for (const source of ['tg', 'exe']) {
+      const off = await t.guest();
+      await t.db.update(players).set({ userSource: source }).where(eq(players.id, off.playerId));
+      expectRefusal(await t.get('/api/referral/my/code', { token: off.token }), 403, 'REFERRAL_DISABLED');
+      expectRefusal(await take(off.token), 403, 'REFERRAL_DISABLED');
+      expect(await info(off.token)).toEqual({ startBonus: 0, refClanBonus: 0, refBonus: 0 });
+    }
     expectRefusal(await t.get('/api/referral/my/code'), 401, 'UNAUTHORIZED');
   });
 

@@ -1,3 +1,4 @@
+import { isReferralEnabled } from '@rol/rules/economy/referral';
 import { PLATFORM_FAMILIES, type PlatformFamily } from './platform-adapter.ts';
 
 /**
@@ -38,9 +39,10 @@ export function detectPlatform(
   return null;
 }
 
-/** §6: the referral system is off for Telegram and the partner portals; on elsewhere. */
+/**
+ * §6: the referral system is off for Telegram and the partner portals, on elsewhere: the server's
+ * own rule (`isReferralEnabled`); no source is the game's own site.
+ */
 export function referralEnabled(source: string | null): boolean {
-  return (
-    source === null || !['tg', 'gp_partner', 'gp_playdeck', 'exe', 'beeline', 'gamedistrib'].includes(source)
-  );
+  return isReferralEnabled(source ?? 'own');
 }

@@ -3,6 +3,7 @@ import { crazyGamesAdapter } from './adapters/crazygames-adapter.ts';
 import { okAdapter } from './adapters/ok-adapter.ts';
 import { telegramAdapter } from './adapters/telegram-adapter.ts';
 import { vkAdapter } from './adapters/vk-adapter.ts';
+import { REFERRAL_DISABLED_SOURCES } from '@rol/rules/economy/referral';
 import { detectPlatform, referralEnabled } from './detect-platform.ts';
 import type { AdapterEnv, AdapterFactory, PlatformFamily, PlatformSignInCall } from './platform-adapter.ts';
 import { chooserOffer, startOnPlatform, type PlatformStartDeps } from './platform-start.ts';
@@ -62,6 +63,10 @@ describe('detectPlatform', () => {
     expect(referralEnabled('vk')).toBe(true);
     expect(referralEnabled('tg')).toBe(false);
     expect(referralEnabled('beeline')).toBe(false);
+    // One rule with the server's: every source it disables, the client disables too.
+    for (const source of REFERRAL_DISABLED_SOURCES) expect(referralEnabled(source)).toBe(false);
+    expect(referralEnabled('exe')).toBe(false);
+    for (const source of ['own', 'ya', 'ok', 'mail', 'mystore', 'gp', 'kong']) expect(referralEnabled(source)).toBe(true);
   });
 });
 

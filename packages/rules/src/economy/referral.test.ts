@@ -19,7 +19,10 @@ describe('referral', () => {
 
   it('is off for Telegram and the partner platforms, on elsewhere', () => {
     expect(isReferralEnabled('tg')).toBe(false);
-    expect(isReferralEnabled('gp_partner')).toBe(false);
+    for (const partner of ['gp_partner', 'gp_playdeck', 'exe', 'beeline', 'gamedistrib'])
+      expect(isReferralEnabled(partner)).toBe(false);
+    for (const source of ['mail', 'ya', 'ok', 'mystore', 'foto', 'google', 'crazygames', 'kong', 'gp', 'rustore'])
+      expect(isReferralEnabled(source)).toBe(true);
     expect(isReferralEnabled('own')).toBe(true);
     expect(isReferralEnabled('vk')).toBe(true);
   });

@@ -10,10 +10,18 @@ export const REFERRAL_SHARE_BONUS = 15;
 export const REFERRAL_FRIEND_LEVEL = 5;
 
 /**
- * Sources where a referral code is not read (§6): Telegram and the partner platforms, whose own
- * stores and rules forbid such rewards or where the host brings the players.
+ * Sources where a referral code is not read (§6): Telegram and the partner platforms (GamePush's
+ * partners, exe, beeline, gamedistrib), whose own stores and rules forbid such rewards or where the
+ * host brings the players. The server and the web client both read this one list.
  */
-export const REFERRAL_DISABLED_SOURCES: readonly string[] = ['tg', 'gp_partner', 'gp_playdeck', 'beeline', 'gamedistrib'];
+export const REFERRAL_DISABLED_SOURCES: readonly string[] = [
+  'tg',
+  'gp_partner',
+  'gp_playdeck',
+  'exe',
+  'beeline',
+  'gamedistrib',
+];
 
 export function isReferralEnabled(userSource: string): boolean {
   return !REFERRAL_DISABLED_SOURCES.includes(userSource);

@@ -15,6 +15,7 @@ const env = (global: Record<string, unknown>, search = ''): AdapterEnv => ({
 function fakeYandex(
   purchase: () => Promise<{ signature?: string }>,
   list: unknown[] & { signature?: string },
+  uniqueId = 'u1',
 ) {
   const payments = {
     purchase: vi.fn(purchase),
@@ -22,7 +23,7 @@ function fakeYandex(
     consumePurchase: vi.fn(async () => true),
   };
   const sdk = {
-    getPlayer: async () => ({ signature: 's.d', getUniqueID: () => 'u1' }),
+    getPlayer: async () => ({ signature: 's.d', getUniqueID: () => uniqueId }),
     getPayments: vi.fn(async () => payments),
     adv: { showFullscreenAdv: vi.fn(), showRewardedVideo: vi.fn() },
   };
@@ -38,7 +39,8 @@ describe('purchases through the platform adapters', () => {
     const adapter = yandexAdapter(env(fake.global));
     await adapter.ready();
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'signed', signature: 'receipt' });
-    expect(fake.payments.purchase).toHaveBeenCalledWith({ id: 'gems_110' });
+    // The receipt names the buying Yandex account, the one the server holds for the player.
+    expect(fake.payments.purchase).toHaveBeenCalledWith({ id: 'gems_110', developerPayload: 'ya:u1' });
     expect(fake.sdk.getPayments).toHaveBeenCalledWith({ signed: true });
     fake.payments.purchase.mockRejectedValueOnce(new Error('closed'));
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'cancelled' });
@@ -46,6 +48,14 @@ describe('purchases through the platform adapters', () => {
     expect(await replayUnconsumedPurchases(adapter, credit)).toBe(1);
     expect(credit).toHaveBeenCalledWith('list');
     expect(fake.payments.consumePurchase).toHaveBeenCalledWith('t1');
+  });
+
+  it('Yandex: without a unique id to name the buyer, no purchase dialog opens', async () => {
+    const fake = fakeYandex(async () => ({ signature: 'receipt' }), [], '');
+    const adapter = yandexAdapter(env(fake.global));
+    await adapter.ready();
+    expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
+    expect(fake.payments.purchase).not.toHaveBeenCalled();
   });
 
   it('Yandex: nothing unconsumed sends nothing; a refused credit consumes nothing', async () => {

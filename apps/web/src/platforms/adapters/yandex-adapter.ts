@@ -1,3 +1,4 @@
+import { yandexDeveloperPayload } from '@rol/protocol/payment-routes';
 import { yandexAuthenticateRoute } from '@rol/protocol/platform-routes';
 import { sdkGlobal, type AdapterFactory } from '../platform-adapter.ts';
 import { rememberYandexSignature } from '../yandex-signatures.ts';
@@ -10,7 +11,7 @@ interface YandexPlayer {
 }
 /** Yandex's payments object (`getPayments({ signed: true })`): signed answers carry `signature`. */
 interface YandexPayments {
-  purchase(options: { id: string }): Promise<{ signature?: string }>;
+  purchase(options: { id: string; developerPayload?: string }): Promise<{ signature?: string }>;
   getPurchases(): Promise<unknown[] & { signature?: string }>;
   consumePurchase(token: string): Promise<unknown>;
 }
@@ -33,8 +34,9 @@ const SDK_URL = '/sdk.js';
 /**
  * Yandex Games: signs in with `player.signature` (`getPlayer({ signed: true })`); the unique id is
  * only a hint header. When the player logs into Yandex, Yandex reloads the game's page itself.
- * Purchases come back signed for the server to check; the client consumes only the tokens the
- * server answers as credited, so a purchase interrupted on the way is found again at the next start.
+ * Purchases come back signed for the server to check, naming the buying Yandex account in their
+ * developer payload; the client consumes only the tokens the server answers as credited, so a
+ * purchase interrupted on the way is found again at the next start.
  */
 export const yandexAdapter: AdapterFactory = (env) => {
   let sdk: YandexSdk | null = null;
@@ -88,13 +90,16 @@ export const yandexAdapter: AdapterFactory = (env) => {
     watchAccount: () => () => undefined,
     async purchase(pack) {
       let api: YandexPayments;
+      const buyer = player?.getUniqueID() ?? '';
+      // The receipt names the Yandex account buying: the server credits it to that account's player only.
+      if (buyer === '') return { outcome: 'failed' };
       try {
         api = await paymentsOf();
       } catch {
         return { outcome: 'failed' };
       }
       try {
-        const bought = await api.purchase({ id: pack.id });
+        const bought = await api.purchase({ id: pack.id, developerPayload: yandexDeveloperPayload(buyer) });
         return bought.signature ? { outcome: 'signed', signature: bought.signature } : { outcome: 'failed' };
       } catch {
         // Yandex rejects alike when the player closes the dialog and when the payment fails.
