@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { accountKindOf } from '@rol/rules/account-kind';
 import type { Tx } from '../db/database.ts';
 import { players, type PlayerRow } from '../db/schema/players.ts';
 import { claimName } from '../players/name-claim.ts';
@@ -8,7 +9,12 @@ import { claimName } from '../players/name-claim.ts';
  * add a nickname and a password to the same player through registration (docs/accounts.md).
  */
 export function mayAddPassword(player: PlayerRow): boolean {
-  return player.accessLevel !== 'TRIAL' && player.userSource !== 'own' && player.passwordHash === null;
+  const facts = {
+    accessLevel: player.accessLevel,
+    userSource: player.userSource,
+    hasPassword: player.passwordHash !== null,
+  };
+  return accountKindOf(facts) === 'platform-without-password';
 }
 
 export interface Credentials {
