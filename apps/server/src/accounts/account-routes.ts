@@ -49,7 +49,8 @@ export const accountRoutesPlugin = fp(
       if (result.created) await issueSession(request, reply, result.player);
       else {
         // The guest's token (and any other of its sessions) dies: whoever else held it (a link
-        // carrying JSESSIONID) does not get the account. This browser's sockets reconnect.
+        // carrying JSESSIONID) does not get the account. A platform player adding a password loses
+        // its other sessions as at a password change. This browser's sockets reconnect.
         const old = request.auth?.tokenHash ?? '';
         await deleteSessionsOf(app.db, result.player.id);
         await issueSession(request, reply, result.player);

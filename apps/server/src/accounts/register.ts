@@ -15,6 +15,7 @@ import { createPlayer } from '../players/new-player.ts';
 import { assertNoProblem } from './account-problem.ts';
 import { countSignup } from './guest-limit.ts';
 import { hashPassword } from './password-hash.ts';
+import { addPassword, mayAddPassword } from './platform-password.ts';
 import { acceptedRef, recordReferral } from '../referral/referral.ts';
 
 export interface RegisterInput {
@@ -45,8 +46,9 @@ function checkRegistration(input: RegisterInput): string | null {
 }
 
 /**
- * §7 register: turns the session's TRIAL guest into a PLAYER keeping its progress, or creates a new
- * PLAYER when there is no session. A session holding a registered player is ALREADY_REGISTERED.
+ * §7 register: turns the session's TRIAL guest into a PLAYER keeping its progress, adds a nickname
+ * and password to the session's platform player that has none (`mayAddPassword`), or creates a new
+ * PLAYER when there is no session. Any other registered player is ALREADY_REGISTERED.
  * A new account counts against the per-IP account limit (429 GUEST_LIMIT) before its password is
  * hashed, so a burst neither creates accounts nor costs hashes past the limit.
  */
@@ -58,7 +60,8 @@ export async function register(
   ip: string,
 ): Promise<{ player: PlayerRow; created: boolean }> {
   const mailOrPhone = checkRegistration(input);
-  if (current && current.accessLevel !== 'TRIAL') throw new ApiError('ALREADY_REGISTERED');
+  if (current && current.accessLevel !== 'TRIAL' && !mayAddPassword(current))
+    throw new ApiError('ALREADY_REGISTERED');
   if (!current)
     await ctx.db.transaction((tx) => countSignup(tx, 'account', ip, ctx.clock(), ctx.config.accountSignups));
   const nickname = input.name.trim();
@@ -73,6 +76,12 @@ export async function register(
     registeredAt: now,
   };
   try {
+    if (current && current.accessLevel !== 'TRIAL') {
+      const credentials = { nickname, passwordHash: hash, passwordSalt: salt, mailOrPhone };
+      const added = await ctx.db.transaction((tx) => addPassword(tx, current, credentials));
+      if (!added) throw new ApiError('ALREADY_REGISTERED');
+      return { player: added, created: false };
+    }
     if (current) {
       const upgraded = await ctx.db.transaction(async (tx) => {
         const nameSkeleton = await claimName(tx, nickname, current.id);

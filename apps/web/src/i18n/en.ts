@@ -131,6 +131,8 @@ export const en: Messages = {
     login: 'Log in',
     logout: 'Log out',
     guestHint: 'Register to keep your progress and play from other devices.',
+    addPassword: 'Add a password',
+    addPasswordHint: 'Choose a nickname and a password to log in on our site too. Here you sign in as before.',
     credits: 'Icons: game-icons.net (CC BY 3.0). Fonts: Philosopher, PT Serif (OFL).',
   },
   register: {
@@ -143,6 +145,9 @@ export const en: Messages = {
     agreement: 'I accept the user agreement and the privacy policy',
     cookies: 'I agree to the use of cookies',
     submit: 'Register',
+    addPasswordTitle: 'Password for your account',
+    addPasswordLead: 'Your hero stays the same: with this nickname and password you can also log in on our site.',
+    addPasswordSubmit: 'Save',
   },
   login: {
     title: 'Log in',

@@ -6,11 +6,12 @@ import { GENDER_CHANGE_PRICE_GEMS } from '@rol/protocol/player-routes';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
-import { Button, FormError, Segmented } from '../../ui/form-controls.tsx';
+import { FormError, Segmented } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ServerHtml } from '../../ui/server-html.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
+import { AccountSection } from './account-section.tsx';
 import { PaymentMethodRow } from './payment-method-row.tsx';
 import { genderChanges, useSettingsCalls } from './settings-api.ts';
 import './settings.css';
@@ -33,7 +34,6 @@ export default function SettingsWindow({ onClose }: WindowProps) {
   const calls = useSettingsCalls();
   if (!info) return null;
   const { player } = info;
-  const guest = player.accessLevel === 'TRIAL';
   const freeGender = genderChanges(player) === 0;
   const failed = Object.values(calls).find((call) => call.isError);
 
@@ -127,36 +127,12 @@ export default function SettingsWindow({ onClose }: WindowProps) {
 
       <FormError text={failed ? failureText(failed.error) : null} />
 
-      <div className="settings__account">
-        <span className="settings__label">{t('settings.account')}</span>
-        {guest ? <p className="settings__hint">{t('settings.guestHint')}</p> : null}
-        <div className="settings__buttons">
-          {guest ? (
-            <Button icon="scroll-unfurled" data-testid="settings-register" onClick={() => openWindow('register')}>
-              {t('settings.register')}
-            </Button>
-          ) : null}
-          <Button variant="stone" icon="quill-ink" data-testid="settings-rename" onClick={() => openWindow('rename')}>
-            {t('settings.nickname')}
-          </Button>
-          {!guest ? (
-            <>
-              <Button variant="stone" icon="envelope" data-testid="settings-mail-or-phone" onClick={() => openWindow('mail-or-phone')}>
-                {t('settings.mailOrPhone')}
-              </Button>
-              <Button variant="stone" icon="key" data-testid="settings-password" onClick={() => openWindow('password')}>
-                {t('settings.password')}
-              </Button>
-            </>
-          ) : null}
-          <Button variant="stone" icon="padlock-open" data-testid="settings-login" onClick={() => openWindow('login')}>
-            {t('settings.login')}
-          </Button>
-          <Button variant="danger" icon="exit-door" data-testid="settings-logout" disabled={calls.logout.isPending} onClick={() => calls.logout.mutate()}>
-            {t('settings.logout')}
-          </Button>
-        </div>
-      </div>
+      <AccountSection
+        player={player}
+        onOpen={openWindow}
+        onLogout={() => calls.logout.mutate()}
+        loggingOut={calls.logout.isPending}
+      />
       <p className="settings__credits">{t('settings.credits')}</p>
       {/* §2: the header and footer are HTML supplied by the server, sanitised. */}
       <ServerHtml html={info.header} className="server-html server-html--header" testId="server-header" />
