@@ -12,6 +12,7 @@ import { afterPurchase } from '../../api/gear-cache.ts';
 import { usePlatformStore } from '../../platforms/platform-store.ts';
 import { useLocaleStore } from '../../stores/locale-store.ts';
 import { bankGetQuery } from './bank-currency.ts';
+import { i18n } from '../../i18n/instance.ts';
 
 export const bankKey = ['bank'] as const;
 
@@ -71,10 +72,11 @@ export function useTelegramPurchase() {
     mutationFn: async (productId: string) => {
       const webApp = telegramWebApp();
       if (!webApp) throw new Error('Telegram payments are not available here');
-      const { link } = await api.call(telegramInvoiceRoute, { query: { product_id: productId } });
+      const lang = i18n.language;
+      const { link } = await api.call(telegramInvoiceRoute, { query: { product_id: productId }, body: { lang } });
       const status = await new Promise<string>((resolve) => webApp.openInvoice(link, resolve));
       if (status !== 'paid') return { status, credited: 0 };
-      const answer = await api.call(telegramBuyRoute, { query: { product_id: productId } });
+      const answer = await api.call(telegramBuyRoute, { query: { product_id: productId }, body: { lang } });
       await afterPurchase(client, answer.balances);
       return { status, credited: answer.credited };
     },
