@@ -186,10 +186,6 @@ export const AREA_ERROR_TEXTS = {
   },
   WHEEL_NO_REWARD: { ru: 'Награды колеса нет: сначала вращайте.', en: 'There is no wheel prize: spin first.' },
   WHEEL_CREATURE_REQUIRED: { ru: 'Выберите героя для этой награды.', en: 'Choose a hero for this prize.' },
-  WHEEL_AD_LIMIT: {
-    ru: 'Билеты за рекламу на сегодня получены: {{received}}/{{limit}}.',
-    en: 'Today’s tickets for ads are received: {{received}}/{{limit}}.',
-  },
   FORUM_CLAN_ROLE_REQUIRED: {
     ru: 'Создавать темы клана могут участники клана от звания «участник».',
     en: 'Clan topics can be created from the participant rank up.',

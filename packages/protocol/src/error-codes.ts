@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'BLACKSMITH_TIRED',
   'PROMOTION_ALREADY_USED',
   'CAMPAIGN_DAILY_LIMIT',
+  /** The day's ad views (shared by the wheel's tickets and the bank's ad reward) are used up (details.received, limit). */
   'WHEEL_TICKET_DAILY_LIMIT',
   'ARENA_NOT_OPENED',
   'TEXT_TOO_LONG',
@@ -257,8 +258,6 @@ export const ERROR_CODES = [
   'WHEEL_NO_REWARD',
   /** The prize is a hero's: optionalCreatureId names which hero takes it. */
   'WHEEL_CREATURE_REQUIRED',
-  /** Every ticket for ad views of the server day is received (details.received, limit). */
-  'WHEEL_AD_LIMIT',
   /** A clan forum topic needs at least this clan role (details.role). */
   'FORUM_CLAN_ROLE_REQUIRED',
   // payments: the bank of gems

@@ -120,8 +120,8 @@ const CORE_TEXTS = {
     en: 'This offer can be used a limited number of times per day.',
   },
   WHEEL_TICKET_DAILY_LIMIT: {
-    ru: 'Дневной лимит билетов колеса: {{received}}/{{limit}}.',
-    en: 'Daily wheel ticket limit: {{received}}/{{limit}}.',
+    ru: 'Билеты колеса за рекламу на сегодня получены: просмотров рекламы {{received}}/{{limit}}.',
+    en: 'Today’s wheel tickets for ads are received: {{received}}/{{limit}} ad views.',
   },
   ARENA_NOT_OPENED: { ru: 'Арена ещё не открыта.', en: 'Arena not opened yet.' },
   TEXT_TOO_LONG: { ru: 'Слишком длинный текст.', en: 'Text too long.' },

@@ -27,6 +27,10 @@ export const gemPackDto = z.object({
   id: z.string(),
   gems: z.number().int(),
   bonus: z.number().int(),
+  /** Wheel tickets the purchase earns besides its emeralds. */
+  wheelTickets: z.number().int(),
+  /** Extra emeralds a purchase made now earns from the GEMS_PLUS_50 campaign (0 while it does not run). */
+  campaignBonus: z.number().int(),
   /** The price in the currency's smallest unit, and as a decimal text in major units. */
   price: z.number().int(),
   priceText: z.string(),

@@ -84,11 +84,16 @@ export const mystoreGiftAcceptRoute = defineRoute({
   response: giftResult,
 });
 
-/** Rewarded ads: how many rewards are left today and when the next may be claimed. */
+/**
+ * Rewarded ads: the day's ad views received/limit (one budget shared with the wheel's tickets for
+ * ads), how many are left and when the next may be claimed.
+ */
 export const adRewardDto = z.object({
   /** Whether the player's platform shows rewarded ads at all. */
   offered: z.boolean(),
   gems: z.number().int(),
+  received: z.number().int(),
+  limit: z.number().int(),
   left: z.number().int(),
   nextAt: z.number().int(),
   /** Milliseconds from the answer until `nextAt` (0: a reward may be claimed now). */
@@ -105,7 +110,8 @@ export const adRewardGetRoute = defineRoute({
 
 /**
  * After the platform's SDK said a rewarded ad was watched to the end: credits its emeralds, within
- * the day's limit and the pause between two (AD_REWARD_UNAVAILABLE, AD_REWARD_LIMIT, AD_REWARD_TOO_SOON).
+ * the day's ad views (shared with the wheel's tickets) and the pause between two
+ * (AD_REWARD_UNAVAILABLE, AD_REWARD_LIMIT, AD_REWARD_TOO_SOON).
  */
 export const adRewardClaimRoute = defineRoute({
   method: 'POST',

@@ -9,7 +9,10 @@ import { defineRoute } from './route.ts';
 /**
  * The wheel of fortune (§7 Campaigns). A spin is free once a server day — and `extraSpins.limit` times
  * more for the gold and brilliant bonus status —, else one ticket through the ledger (NOT_ENOUGH_TICKETS); its prize waits until taken (WHEEL_REWARD_PENDING refuses another
- * spin). Tickets from ad views: at most `limit` a server day (WHEEL_AD_LIMIT), shown received/limit.
+ * spin). Tickets from ad views: the day's ad views are one budget shared with the bank's ad reward,
+ * `tickets.limit` a server day (WHEEL_TICKET_DAILY_LIMIT), shown received/limit, only where the
+ * player's platform shows rewarded ads (`ads.offered`; AD_REWARD_UNAVAILABLE elsewhere), with a pause
+ * between two views (`ads.waitMs`; AD_REWARD_TOO_SOON).
  * Below the promotions' level every action refuses with PROMOTIONS_LOCKED (details.level); the status
  * answers with `locked`.
  */
@@ -30,7 +33,10 @@ export const wheelStatusDto = z.object({
   /** The bonus status's extra spins of the day: used and the tier's limit (0 below gold). */
   extraSpins: z.object({ used: z.number().int(), limit: z.number().int() }),
   spinPrice: resourceAmountsDto,
+  /** The day's rewarded ad views, either reward (a wheel ticket or the bank's emeralds): received/limit. */
   tickets: z.object({ received: z.number().int(), limit: z.number().int() }),
+  /** Whether the player's platform shows rewarded ads, and the milliseconds until the next may be rewarded. */
+  ads: z.object({ offered: z.boolean(), waitMs: z.number().int() }),
   /** The prize of the last spin, not taken yet. */
   pending: z.object({ sector: z.number().int(), prize: wheelPrizeDto }).nullable(),
   nextDayAt: z.number().int(),
@@ -73,7 +79,11 @@ export const wheelTakeRewardRoute = defineRoute({
   }),
 });
 
-/** One ticket for an ad watched to its end (the host platform's ad callback), `limit` a server day. */
+/**
+ * One ticket for an ad the platform's SDK said was watched to its end, within the day's ad views
+ * shared with the bank's ad reward (WHEEL_TICKET_DAILY_LIMIT) and the pause between two
+ * (AD_REWARD_TOO_SOON); AD_REWARD_UNAVAILABLE where the platform shows no rewarded ads.
+ */
 export const wheelAdTicketRoute = defineRoute({
   method: 'POST',
   path: '/api/campaign/wheel/ticket/ad',

@@ -1,4 +1,5 @@
 import type { WheelPrizeDto, WheelStatusDto } from '@rol/protocol/wheel-routes';
+import { adRewardState, adsOffered } from '@rol/rules/content/ad-rewards';
 import { nextServerDayAt } from '@rol/rules/server-day';
 import { extraDailySpins } from '@rol/rules/economy/bonus-perks';
 import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
@@ -14,6 +15,7 @@ import {
   wheelSeed,
   type WheelPrize,
 } from '@rol/rules/economy/wheel';
+import type { DbOrTx } from '../db/database.ts';
 import type { PlayerWheelRow } from '../db/schema/player-wheels.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { loadCreatureDtos } from '../heroes/creature-view.ts';
@@ -21,6 +23,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
+import { AD_VIEW_REASONS, adViewsToday, assertAdViewAllowed } from './ad-views.ts';
 import { assertPromotionsOpen } from './promotions-gate.ts';
 import { creditWheelPrize } from './wheel-prize.ts';
 import { loadWheel, storeWheel, wheelStateOf } from './wheel-queries.ts';
@@ -40,19 +43,24 @@ export function wheelPrizeDtoOf(prize: WheelPrize): WheelPrizeDto {
 const dayOf = (row: PlayerWheelRow | null) =>
   row ? { day: row.day, freeSpinUsed: row.freeSpinUsed, extraSpinsUsed: row.extraSpinsUsed, adTickets: row.adTickets } : null;
 
+type WheelPlayer = Pick<PlayerRow, 'id' | 'level' | 'bonusPoints' | 'userSource'>;
+
 /**
- * The status for a player of `level` holding `bonusPoints` (its tier gives the extra spins); below the
- * promotions' level it says `locked` and no spin is free.
+ * The status for a player of `level` holding `bonusPoints` (its tier gives the extra spins), whose
+ * rewarded ad views of the day (either reward) happened at `adViewsMs`; below the promotions' level
+ * it says `locked` and no spin is free.
  */
 export function wheelStatusOf(
   row: PlayerWheelRow | null,
   nowMs: number,
-  player: Pick<PlayerRow, 'level' | 'bonusPoints'>,
+  player: WheelPlayer,
+  adViewsMs: readonly number[],
 ): WheelStatusDto {
   const day = wheelDayAt(dayOf(row), nowMs);
   const extra = extraDailySpins(player.bonusPoints);
   const locked = promotionsLockOf(player.level);
   const pending = row?.pendingPrize ? wheelPrize(row.pendingPrize) : undefined;
+  const ads = adRewardState(adViewsMs, nowMs);
   return {
     sectors: WHEEL_SECTORS.map((s) => ({
       prize: wheelPrizeDtoOf(s.prize),
@@ -61,18 +69,21 @@ export function wheelStatusOf(
     freeSpin: locked === null && spinPaymentOf(day, extra) !== 'ticket',
     extraSpins: { used: Math.min(day.extraSpinsUsed, extra), limit: extra },
     spinPrice: WHEEL_SPIN_PRICE,
-    tickets: { received: day.adTickets, limit: WHEEL_AD_TICKETS },
+    tickets: { received: ads.received, limit: WHEEL_AD_TICKETS },
+    ads: { offered: adsOffered(player.userSource), waitMs: ads.nextAt - nowMs },
     pending: pending && row?.pendingSector != null ? { sector: row.pendingSector, prize: wheelPrizeDtoOf(pending) } : null,
     nextDayAt: nextServerDayAt(nowMs),
     locked,
   };
 }
 
-export async function getWheelStatus(
-  ctx: AppContext,
-  player: Pick<PlayerRow, 'id' | 'level' | 'bonusPoints'>,
-): Promise<WheelStatusDto> {
-  return wheelStatusOf(await loadWheel(ctx.db, player.id), ctx.clock(), player);
+export async function getWheelStatus(ctx: AppContext, player: WheelPlayer): Promise<WheelStatusDto> {
+  const nowMs = ctx.clock();
+  return loadedStatus(ctx.db, await loadWheel(ctx.db, player.id), nowMs, player);
+}
+
+async function loadedStatus(db: DbOrTx, row: PlayerWheelRow | null, nowMs: number, player: WheelPlayer) {
+  return wheelStatusOf(row, nowMs, player, await adViewsToday(db, player.id, nowMs));
 }
 
 /**
@@ -118,7 +129,7 @@ export async function spin(ctx: AppContext, who: ActingPlayer) {
     await storeWheel(tx, next);
     return {
       sector: drawn.sector,
-      status: wheelStatusOf({ ...next, rngState: [...drawn.state] }, nowMs, player),
+      status: await loadedStatus(tx, { ...next, rngState: [...drawn.state] }, nowMs, player),
       balances: balancesOf({ ...player, ...after }),
       creatures: await loadCreatureDtos(tx, player.id, nowMs),
     };
@@ -138,26 +149,31 @@ export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatu
     await storeWheel(tx, { ...next, rngState: wheelStateOf(row) ?? wheelSeed(ctx.config.worldSeed, player.id) });
     return {
       prize: wheelPrizeDtoOf(prize),
-      status: wheelStatusOf(next, nowMs, player),
+      status: await loadedStatus(tx, next, nowMs, player),
       balances: balancesOf({ ...player, ...credited }),
       creatures: await loadCreatureDtos(tx, player.id, nowMs),
     };
   });
 }
 
-/** `campaign/wheel/ticket/ad`: one ticket through the ledger, at most WHEEL_AD_TICKETS a server day. */
+/**
+ * `campaign/wheel/ticket/ad`: one ticket through the ledger for an ad the platform said was watched,
+ * within the day's ad views shared with the bank's ad reward and the pause between two
+ * (`ad-views.ts`); refused where the platform shows no rewarded ads.
+ */
 export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     assertPromotionsOpen(player);
+    const today = await adViewsToday(tx, player.id, nowMs);
+    assertAdViewAllowed(player.userSource, today, nowMs, 'WHEEL_TICKET_DAILY_LIMIT');
     const row = await loadWheel(tx, player.id);
     const day = wheelDayAt(dayOf(row), nowMs);
-    if (day.adTickets >= WHEEL_AD_TICKETS) throw new ApiError('WHEEL_AD_LIMIT', { received: day.adTickets, limit: WHEEL_AD_TICKETS });
     const after = await applyAmounts(tx, {
       playerId: player.id,
       amounts: { TICKETS: 1 },
       sign: 1,
-      reason: 'wheel-ad-ticket',
+      reason: AD_VIEW_REASONS.wheel,
       reference: `day:${day.day}:${day.adTickets + 1}`,
       now: new Date(nowMs),
     });
@@ -174,7 +190,7 @@ export async function takeAdTicket(ctx: AppContext, who: ActingPlayer) {
     };
     await storeWheel(tx, next);
     return {
-      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs, player),
+      status: wheelStatusOf({ ...next, rngState: [...next.rngState] }, nowMs, player, [...today, nowMs]),
       balances: balancesOf({ ...player, ...after }),
     };
   });

@@ -1,4 +1,5 @@
 import { bankCurrency, GEM_PACKS, priceText } from '@rol/rules/content/gem-packs';
+import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
 import type { BankDto } from '@rol/protocol/payment-routes';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -9,11 +10,15 @@ import { balancesOf } from '../ledger/balances.ts';
 import { markNoticeSeen, paymentNotices } from './payment-queries.ts';
 import { takeGrantedGems } from './payment-records.ts';
 
-/** `bank/get`: the packs priced in the player's currency and the payment banners. */
+/**
+ * `bank/get`: the packs priced in the player's currency, each with its wheel tickets and what the
+ * GEMS_PLUS_50 campaign adds to a purchase made at `nowMs`, and the payment banners.
+ */
 export async function getBank(
   db: DbOrTx,
   player: Pick<PlayerRow, 'id' | 'userSource'>,
   requested: string | undefined,
+  nowMs: number,
 ): Promise<BankDto> {
   const currency = bankCurrency(player.userSource, requested);
   return {
@@ -22,6 +27,8 @@ export async function getBank(
       id: pack.id,
       gems: pack.gems,
       bonus: pack.bonus,
+      wheelTickets: pack.wheelTickets,
+      campaignBonus: gemsPlusBonusGems(pack.gems, nowMs),
       price: pack.prices[currency],
       priceText: priceText(pack, currency),
     })),

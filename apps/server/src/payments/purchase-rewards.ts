@@ -4,7 +4,9 @@ import {
   goldenTicketsEarned,
   packBonusGems,
 } from '@rol/rules/economy/bonus-status';
+import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
 import { referralPurchaseShare } from '@rol/rules/economy/referral';
+import { packWheelTickets } from '@rol/rules/content/gem-packs';
 import type { Tx } from '../db/database.ts';
 import { playerReferrals } from '../db/schema/player-referrals.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -22,8 +24,10 @@ export type Buyer = Pick<
  * Everything an emerald purchase earns besides its emeralds, in the transaction that credits them
  * (docs/economy.md, "Bonus points status", "Golden tickets", "Offers", "Referral"), one payment at a
  * time in their order:
- * - the tier's extra emeralds (by the points held before this payment) and the gems ×2 offer's;
- * - one bonus point per emerald of the pack and the golden tickets the new points cross;
+ * - the tier's extra emeralds (by the points held before this payment), the gems ×2 offer's and the
+ *   GEMS_PLUS_50 campaign's (+50 % when it ran as the payment was made), through the ledger;
+ * - one bonus point per emerald of the pack, the golden tickets the new points cross and the pack's
+ *   wheel tickets, through the ledger;
  * - the inviter's share, added to the friendship row, where it waits for `referral/bonus/take`.
  * The ledger entries are returned for the caller to apply with the payments' own, in one batch.
  */
@@ -35,7 +39,7 @@ export async function rewardPurchases(
 ): Promise<BatchEntry[]> {
   const entries: BatchEntry[] = [];
   let points = Number(buyer.bonusPoints);
-  const ledger = (resource: 'mithril' | 'bonusPoints' | 'goldenTickets', delta: number, reason: string, reference: string) => {
+  const ledger = (resource: 'mithril' | 'bonusPoints' | 'goldenTickets' | 'tickets', delta: number, reason: string, reference: string) => {
     if (delta > 0) entries.push({ resource, delta, reason, reference });
   };
   let share = 0;
@@ -44,8 +48,10 @@ export async function rewardPurchases(
     ledger('mithril', packBonusGems(points, payment.gems), 'bonus-status', reference);
     const offer = await gemsOfferExtra(tx, { ...buyer, bonusPoints: points }, payment, now);
     ledger('mithril', offer.extra, 'offer', offer.reference ?? reference);
+    ledger('mithril', gemsPlusBonusGems(payment.gems, payment.createdAt.getTime()), 'campaign-gems-plus', reference);
     const gained = payment.gems * BONUS_POINTS_PER_EMERALD;
     ledger('goldenTickets', goldenTicketsEarned(points, gained), 'golden-ticket', reference);
+    ledger('tickets', packWheelTickets(payment.gems), 'pack-wheel-tickets', reference);
     ledger('bonusPoints', gained, 'payment', reference);
     points += gained;
     share += referralPurchaseShare(payment.gems);
@@ -64,24 +70,25 @@ export async function rewardPurchases(
 
 /**
  * A refunded payment's rewards, taken back in the refund's transaction (the player's row locked) as
- * far as they are held: its bonus points, the golden tickets those points crossed, the inviter's
- * share still waiting. Extra emeralds went with the pack's and are not pursued further.
+ * far as they are held: its bonus points, the golden tickets those points crossed, the pack's wheel
+ * tickets, the inviter's share still waiting. Extra emeralds went with the pack's and are not pursued further.
  */
 export async function reclaimPurchaseRewards(
   tx: Tx,
-  player: { id: number; bonusPoints: number; goldenTickets: number },
+  player: { id: number; bonusPoints: number; goldenTickets: number; tickets: number },
   payment: { id: number; gems: number },
   now: Date,
 ): Promise<void> {
   const reference = `payment:${payment.id}`;
   const points = Math.min(Number(player.bonusPoints), payment.gems * BONUS_POINTS_PER_EMERALD);
   const tickets = Math.min(Number(player.goldenTickets), goldenTicketsEarned(Number(player.bonusPoints) - points, points));
-  const debit = async (resource: 'bonusPoints' | 'goldenTickets', amount: number) => {
+  const debit = async (resource: 'bonusPoints' | 'goldenTickets' | 'tickets', amount: number) => {
     if (amount > 0)
       await applyLedger(tx, { playerId: player.id, resource, delta: -amount, reason: 'payment-refund', reference, now });
   };
   await debit('bonusPoints', points);
   await debit('goldenTickets', tickets);
+  await debit('tickets', Math.min(Number(player.tickets), packWheelTickets(payment.gems)));
   const share = referralPurchaseShare(payment.gems);
   if (share > 0)
     await tx

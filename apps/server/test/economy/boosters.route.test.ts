@@ -85,9 +85,9 @@ describe('booster list and activation', () => {
     const me = await richGuest();
     const start = clock();
     await changed(me.token, 'activate', 'gold');
-    expectRefusal(await change(me.token, 'prolong', 'silver'), 400, 'BOOSTER_NOT_ACTIVE');
-    expectRefusal(await change(me.token, 'replace', 'gold'), 400, 'BOOSTER_SAME');
-    expectRefusal(await change(me.token, 'prolong', 'experience'), 400, 'BOOSTER_NOT_ACTIVE');
+    expectRefusal(await change(me.token, 'prolong', 'silver'), 409, 'BOOSTER_NOT_ACTIVE');
+    expectRefusal(await change(me.token, 'replace', 'gold'), 409, 'BOOSTER_SAME');
+    expectRefusal(await change(me.token, 'prolong', 'experience'), 409, 'BOOSTER_NOT_ACTIVE');
     clock.advance(HOUR);
     expect(await changed(me.token, 'prolong', 'gold')).toEqual([
       { slot: 'set', boosterId: 'gold', startedAt: start, endsAt: start + 48 * HOUR },
@@ -99,7 +99,7 @@ describe('booster list and activation', () => {
     const spent = 2 * BOOSTERS.gold.price.MITHRIL! + BOOSTERS.platinum.price.MITHRIL!;
     expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(10_000 - spent);
     clock.advance(72 * HOUR);
-    expectRefusal(await change(me.token, 'replace', 'gold'), 400, 'BOOSTER_NOT_ACTIVE');
+    expectRefusal(await change(me.token, 'replace', 'gold'), 409, 'BOOSTER_NOT_ACTIVE');
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 

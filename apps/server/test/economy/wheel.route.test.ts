@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WheelStatusDto } from '@rol/protocol/wheel-routes';
 import type { CreatureDto } from '@rol/protocol/player-dto';
+import { AD_REWARD } from '@rol/rules/content/ad-rewards';
 import { spinWheel, WHEEL_AD_TICKETS, WHEEL_SECTORS, wheelSeed } from '@rol/rules/economy/wheel';
 import { nextServerDayAt } from '@rol/rules/server-day';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { playerWheels } from '../../src/db/schema/player-wheels.ts';
+import { players } from '../../src/db/schema/players.ts';
 import { heroIds, setBalance } from '../heroes/hero-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
@@ -32,6 +34,14 @@ const take = (token: string, optionalCreatureId?: number) =>
     query: optionalCreatureId === undefined ? {} : { optionalCreatureId },
   });
 const adTicket = (token: string) => t.post('/api/campaign/wheel/ticket/ad', undefined, { token });
+const bankAd = (token: string) => t.post('/api/ads/reward/claim', undefined, { token });
+const GAP_MS = AD_REWARD.gapS * 1000;
+/** A player of the promotions' level on a platform that shows rewarded ads (Yandex). */
+const adsGuest = async () => {
+  const me = await promotionsGuest(t);
+  await t.db.update(players).set({ userSource: 'ya' }).where(eq(players.id, me.playerId));
+  return me;
+};
 const spun = async (token: string) => {
   const res = await spin(token);
   expect(res.statusCode, res.body).toBe(200);
@@ -51,7 +61,12 @@ describe('the wheel of fortune', () => {
     const got = await status(me.token);
     expect(got.sectors.map((s) => s.prize.id)).toEqual(WHEEL_SECTORS.map((s) => s.prize.id));
     expect(got.sectors.reduce((sum, s) => sum + s.chance, 0)).toBeCloseTo(100, 0);
-    expect(got).toMatchObject({ freeSpin: true, tickets: { received: 0, limit: WHEEL_AD_TICKETS }, pending: null });
+    expect(got).toMatchObject({
+      freeSpin: true,
+      tickets: { received: 0, limit: WHEEL_AD_TICKETS },
+      ads: { offered: false },
+      pending: null,
+    });
   });
 
   it('spins from the stored seeded state: the free spin, then tickets; the prize waits until taken', async () => {
@@ -121,15 +136,23 @@ describe('the wheel of fortune', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it('gives a ticket per ad view up to three a server day', async () => {
-    const me = await promotionsGuest(t);
+  it('gives a ticket per ad view, three views a server day shared with the bank, a pause between two', async () => {
+    const me = await adsGuest();
+    expect((await status(me.token)).ads).toEqual({ offered: true, waitMs: 0 });
     const start = await balanceOf(t.db, me.playerId, 'tickets');
     for (let i = 1; i <= WHEEL_AD_TICKETS; i += 1) {
       const res = await adTicket(me.token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<{ status: WheelStatusDto }>().status.tickets).toEqual({ received: i, limit: WHEEL_AD_TICKETS });
+      const got = res.json<{ status: WheelStatusDto }>().status;
+      expect(got.tickets).toEqual({ received: i, limit: WHEEL_AD_TICKETS });
+      if (i < WHEEL_AD_TICKETS) {
+        expect(got.ads.waitMs).toBe(GAP_MS);
+        expectRefusal(await adTicket(me.token), 409, 'AD_REWARD_TOO_SOON');
+        clock.advance(GAP_MS);
+      }
     }
-    const refused = expectRefusal(await adTicket(me.token), 409, 'WHEEL_AD_LIMIT');
+    clock.advance(GAP_MS);
+    const refused = expectRefusal(await adTicket(me.token), 409, 'WHEEL_TICKET_DAILY_LIMIT');
     expect(refused.message).toContain('3/3');
     expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(start + WHEEL_AD_TICKETS);
     clock.advance(nextServerDayAt(clock()) - 1000 - clock());
@@ -138,8 +161,35 @@ describe('the wheel of fortune', () => {
     expect((await adTicket(me.token)).statusCode).toBe(200);
   });
 
-  it('50 concurrent spins spin once; 50 concurrent takes credit once; 50 ad views give three', async () => {
-    const me = await promotionsGuest(t);
+  it('refuses the fourth ad view of a day whichever reward it asks for', async () => {
+    for (const fourth of [adTicket, bankAd]) {
+      const me = await adsGuest();
+      const gems = await balanceOf(t.db, me.playerId, 'mithril');
+      const tickets = await balanceOf(t.db, me.playerId, 'tickets');
+      for (const view of [bankAd, adTicket, bankAd]) {
+        const res = await view(me.token);
+        expect(res.statusCode, res.body).toBe(200);
+        clock.advance(GAP_MS);
+      }
+      expect((await status(me.token)).tickets).toEqual({ received: 3, limit: WHEEL_AD_TICKETS });
+      const code = fourth === adTicket ? 'WHEEL_TICKET_DAILY_LIMIT' : 'AD_REWARD_LIMIT';
+      expectRefusal(await fourth(me.token), 409, code);
+      expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(gems + 2 * AD_REWARD.gems);
+      expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(tickets + 1);
+    }
+  });
+
+  it('refuses ad tickets where the platform shows no rewarded ads', async () => {
+    const own = await promotionsGuest(t);
+    expectRefusal(await adTicket(own.token), 403, 'AD_REWARD_UNAVAILABLE');
+    const tg = await promotionsGuest(t);
+    await t.db.update(players).set({ userSource: 'tg' }).where(eq(players.id, tg.playerId));
+    expectRefusal(await adTicket(tg.token), 403, 'AD_REWARD_UNAVAILABLE');
+    expect((await status(tg.token)).ads.offered).toBe(false);
+  });
+
+  it('50 concurrent spins spin once; 50 concurrent takes credit once; ad views at 50 at once give three', async () => {
+    const me = await adsGuest();
     const spins = await fifty(() => spin(me.token));
     noServerErrors(spins);
     expect(succeeded(spins)).toBe(1);
@@ -149,9 +199,20 @@ describe('the wheel of fortune', () => {
     const takes = await fifty(() => take(me.token, first));
     noServerErrors(takes);
     expect(succeeded(takes)).toBe(1);
-    const ads = await fifty(() => adTicket(me.token));
-    noServerErrors(ads);
-    expect(succeeded(ads)).toBe(WHEEL_AD_TICKETS);
+    // Waves of 50 concurrent views of both rewards, each wave after the pause: one view a wave, three a day.
+    const gems = await balanceOf(t.db, me.playerId, 'mithril');
+    const tickets = await balanceOf(t.db, me.playerId, 'tickets');
+    let views = 0;
+    for (let wave = 0; wave < 5; wave += 1) {
+      const ads = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? adTicket : bankAd)(me.token)));
+      noServerErrors(ads);
+      views += succeeded(ads);
+      clock.advance(GAP_MS);
+    }
+    expect(views).toBe(WHEEL_AD_TICKETS);
+    const gained = (await balanceOf(t.db, me.playerId, 'mithril')) - gems;
+    const ticketsGained = (await balanceOf(t.db, me.playerId, 'tickets')) - tickets;
+    expect(gained / AD_REWARD.gems + ticketsGained).toBe(WHEEL_AD_TICKETS);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });

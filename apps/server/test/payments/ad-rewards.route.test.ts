@@ -22,13 +22,15 @@ describe('rewarded ads', () => {
     expect(await status(me.token)).toEqual({
       offered: true,
       gems: AD_REWARD.gems,
+      received: 0,
+      limit: AD_REWARD.perDay,
       left: AD_REWARD.perDay,
       nextAt: t.clock(),
       waitMs: 0,
     });
     const first = await claim(me.token);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ credited: AD_REWARD.gems, left: AD_REWARD.perDay - 1 });
+    expect(first.json()).toMatchObject({ credited: AD_REWARD.gems, received: 1, left: AD_REWARD.perDay - 1 });
     const soon = await claim(me.token);
     expectRefusal(soon, 409, 'AD_REWARD_TOO_SOON');
     expect(soon.json<{ details: { nextAt: number } }>().details.nextAt).toBe(t.clock() + AD_REWARD.gapS * 1000);
@@ -37,7 +39,8 @@ describe('rewarded ads', () => {
       expect((await claim(me.token)).statusCode).toBe(200);
     }
     t.clock.advance(AD_REWARD.gapS * 1000);
-    expectRefusal(await claim(me.token), 409, 'AD_REWARD_LIMIT');
+    const refused = expectRefusal(await claim(me.token), 409, 'AD_REWARD_LIMIT');
+    expect(refused.details).toMatchObject({ received: 3, limit: 3 });
     expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(before + AD_REWARD.gems * AD_REWARD.perDay);
     // The next server day brings a new set.
     t.clock.advance(86_400_000);

@@ -61,14 +61,16 @@ describe('the campaigns calendar', () => {
 
   it('gives a gift once a run: refused before and after its run, and once used', async () => {
     const me = await promotionsGuest(t);
-    expectRefusal(await use(me.token, 'gems-plus-50'), 409, 'CAMPAIGN_NOT_RUNNING');
-    setClock(moscowTimeToUtc(2025, 1, 20, 10));
-    const gems = await balanceOf(t.db, me.playerId, 'mithril');
-    expect(await used(me.token, 'gems-plus-50')).toMatchObject({ usesInRun: 1 });
-    expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(gems + 50);
-    expectRefusal(await use(me.token, 'gems-plus-50'), 409, 'PROMOTION_ALREADY_USED');
+    expectRefusal(await use(me.token, 'snow-days'), 409, 'CAMPAIGN_NOT_RUNNING');
+    // GEMS_PLUS_50 gives nothing to take: its +50 % is on the packs bought while it runs.
+    expectRefusal(await use(me.token, 'gems-plus-50'), 404, 'CAMPAIGN_NOT_FOUND');
+    setClock(moscowTimeToUtc(2025, 1, 18, 10));
+    const caviar = await balanceOf(t.db, me.playerId, 'caviar');
+    expect(await used(me.token, 'snow-days')).toMatchObject({ usesInRun: 1 });
+    expect(await balanceOf(t.db, me.playerId, 'caviar')).toBe(caviar + 20);
+    expectRefusal(await use(me.token, 'snow-days'), 409, 'PROMOTION_ALREADY_USED');
     clock.advance(7 * DAY_MS);
-    expect(await used(me.token, 'gems-plus-50')).toMatchObject({ usesInRun: 1 });
+    expect(await used(me.token, 'snow-days')).toMatchObject({ usesInRun: 1 });
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
@@ -131,12 +133,12 @@ describe('the campaigns calendar', () => {
 
   it('50 concurrent uses of a once-a-run gift credit it once', async () => {
     const me = await promotionsGuest(t);
-    setClock(moscowTimeToUtc(2025, 2, 10, 9));
-    const gems = await balanceOf(t.db, me.playerId, 'mithril');
-    const answers = await fifty(() => use(me.token, 'gems-plus-50'));
+    setClock(moscowTimeToUtc(2025, 2, 15, 9));
+    const caviar = await balanceOf(t.db, me.playerId, 'caviar');
+    const answers = await fifty(() => use(me.token, 'snow-days'));
     noServerErrors(answers);
     expect(succeeded(answers)).toBe(1);
-    expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(gems + 50);
+    expect(await balanceOf(t.db, me.playerId, 'caviar')).toBe(caviar + 20);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });

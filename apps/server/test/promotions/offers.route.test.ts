@@ -4,6 +4,7 @@ import type { OfferDto } from '@rol/protocol/offer-dto';
 import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { gemPackOf } from '@rol/rules/content/gem-packs';
 import { heroPrice } from '@rol/rules/heroes/hero-shop';
+import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
 import { referralCode } from '@rol/rules/economy/referral';
 import { moscowTimeToUtc } from '@rol/rules/world/server-time';
 import { players } from '../../src/db/schema/players.ts';
@@ -117,16 +118,18 @@ describe('purchases', () => {
     clock.advance(25 * HOUR);
     expect((await offersOf(me.token)).find((o) => o.id === 'gems-x2')).toMatchObject({ gemsMultiplier: 2, price: null });
     const start = await balanceOf(t.db, me.playerId, 'mithril');
+    // The window may fall on a Monday or Tuesday, when GEMS_PLUS_50 adds its 50 % on top.
+    const plus = (gems: number) => gemsPlusBonusGems(gems, t.clock());
     const first = await pay(me.playerId, me.token, 'gems_110');
-    expect(first.taken).toBe(220);
-    expect(first.balances).toMatchObject({ mithril: start + 220, bonusPoints: 110, goldenTickets: 1 });
+    expect(first.taken).toBe(220 + plus(110));
+    expect(first.balances).toMatchObject({ mithril: start + 220 + plus(110), bonusPoints: 110, goldenTickets: 1 });
     expect((await offersOf(me.token)).map((o) => o.id)).not.toContain('gems-x2');
     const second = await pay(me.playerId, me.token, 'gems_3800');
-    expect(second.taken).toBe(3800);
+    expect(second.taken).toBe(3800 + plus(3800));
     expect(second.balances).toMatchObject({ bonusPoints: 3910, goldenTickets: 39 });
     // Silver from 1,000 points: 5 % more emeralds on the next pack.
     const third = await pay(me.playerId, me.token, 'gems_110');
-    expect(third.taken).toBe(115);
+    expect(third.taken).toBe(115 + plus(110));
     const status = (await t.get('/api/bonus/status', { token: me.token })).json();
     expect(status).toEqual({
       points: 4020,

@@ -31,7 +31,7 @@ export const economyEn: Widen<typeof economyRu> = {
   wheel: {
     open: 'Wheel of fortune',
     title: 'Wheel of fortune',
-    tickets: 'Tickets for ads today: {{received}}/{{limit}}',
+    tickets: 'Ad views today: {{received}}/{{limit}} (with the bank’s emeralds)',
     held_one: 'you hold {{count}} ticket',
     held_other: 'you hold {{count}} tickets',
     spinFree: 'Spin for free',
@@ -39,6 +39,8 @@ export const economyEn: Widen<typeof economyRu> = {
     spin: 'Spin',
     ad: 'A ticket for an ad',
     adThanks: 'Thank you! A ticket is yours.',
+    adUnfinished: 'The ad was not watched to the end: no ticket.',
+    adWait: 'The next ad in a minute',
     won: 'You won: {{prize}}',
     take: 'Take',
     taken: 'Taken: {{prize}}',

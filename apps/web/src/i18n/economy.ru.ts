@@ -30,7 +30,7 @@ export const economyRu = {
   wheel: {
     open: 'Колесо фортуны',
     title: 'Колесо фортуны',
-    tickets: 'Билеты за рекламу сегодня: {{received}}/{{limit}}',
+    tickets: 'Просмотры рекламы сегодня: {{received}}/{{limit}} (вместе с изумрудами банка)',
     held_one: 'у вас {{count}} билет',
     held_few: 'у вас {{count}} билета',
     held_many: 'у вас {{count}} билетов',
@@ -40,6 +40,8 @@ export const economyRu = {
     spin: 'Крутить',
     ad: 'Билет за рекламу',
     adThanks: 'Спасибо! Билет получен.',
+    adUnfinished: 'Реклама не досмотрена: билета нет.',
+    adWait: 'Следующая реклама — через минуту',
     won: 'Выпало: {{prize}}',
     take: 'Забрать',
     taken: 'Получено: {{prize}}',

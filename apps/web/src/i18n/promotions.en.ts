@@ -60,7 +60,7 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
       CHEST_3: 'Chests: jade and lava',
       WHEEL: 'Wheel of fortune tickets',
       ARTIFACT_SET_1: 'An artifact set',
-      GEMS_PLUS_50: '50 emeralds as a gift',
+      GEMS_PLUS_50: '+50 % emeralds on the bank’s packs',
       HERO: 'Hero days',
       SNOW_WORLD: 'Snow world',
       BOOSTER: 'A booster as a gift',

@@ -1,15 +1,17 @@
 import { nextServerDayAt } from '../server-day.ts';
 
 /**
- * Emeralds for a rewarded ad the player asked to watch. Content data. No platform lets a server
- * check that an ad was watched (the SDK tells only the page), so the reward is bounded instead: a
- * few per server day, with a pause between two that no real ad is shorter than.
+ * Rewarded ads the player asked to watch. Content data. An ad view earns one of two rewards: the
+ * bank's emeralds or a wheel ticket. No platform lets a server check that an ad was watched (the SDK
+ * tells only the page), so the views are bounded instead: one budget of a few per server day shared
+ * by both rewards (§9 "Ad viewing: 3 per day"), with a pause between two that no real ad is shorter
+ * than.
  */
 export const AD_REWARD = {
-  /** Emeralds per watched ad. */
+  /** Emeralds per watched ad (the bank's reward). */
   gems: 2,
-  /** Rewards per player and server day (Moscow). */
-  perDay: 5,
+  /** Ad views rewarded per player and server day (Moscow), whichever the reward. */
+  perDay: 3,
   /** Seconds between two rewards of one player. */
   gapS: 60,
 } as const;
@@ -20,17 +22,20 @@ export const AD_SOURCES = ['ya', 'vk', 'ok', 'crazygames', 'gp', 'gp_partner', '
 export const adsOffered = (source: string): boolean => (AD_SOURCES as readonly string[]).includes(source);
 
 export interface AdRewardState {
-  /** Rewards left today. */
+  /** Ad views rewarded today, either reward. */
+  received: number;
+  /** Ad views left today (of AD_REWARD.perDay). */
   left: number;
   /** When the next reward may be claimed (ms): now when it may, the next day when none is left. */
   nextAt: number;
 }
 
-/** Where the player stands from the moments (ms) of today's rewards, in any order. */
+/** Where the player stands from the moments (ms) of today's rewarded views (both rewards), in any order. */
 export function adRewardState(todayMs: readonly number[], nowMs: number): AdRewardState {
-  const left = Math.max(0, AD_REWARD.perDay - todayMs.length);
-  if (left === 0) return { left, nextAt: nextServerDayAt(nowMs) };
+  const received = todayMs.length;
+  const left = Math.max(0, AD_REWARD.perDay - received);
+  if (left === 0) return { received, left, nextAt: nextServerDayAt(nowMs) };
   const last = todayMs.length === 0 ? null : Math.max(...todayMs);
   const gapEnd = last === null ? nowMs : last + AD_REWARD.gapS * 1000;
-  return { left, nextAt: Math.max(nowMs, gapEnd) };
+  return { received, left, nextAt: Math.max(nowMs, gapEnd) };
 }

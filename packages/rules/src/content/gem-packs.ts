@@ -18,38 +18,52 @@ export interface GemPack {
   gems: number;
   /** Extra emeralds included in `gems`, shown as the pack's bonus. */
   bonus: number;
+  /** Wheel tickets the purchase earns besides its emeralds (credited with the purchase's rewards). */
+  wheelTickets: number;
   /** Price in the currency's smallest unit (whole stars, whole votes). */
   prices: Record<PayCurrency, number>;
 }
 
 export const GEM_PACKS: readonly GemPack[] = [
-  { id: 'gems_50', gems: 50, bonus: 0, prices: { RUB: 4_900, USD: 99, EUR: 99, XTR: 25, VOTE: 7 } },
-  { id: 'gems_110', gems: 110, bonus: 10, prices: { RUB: 9_900, USD: 199, EUR: 199, XTR: 50, VOTE: 14 } },
+  { id: 'gems_50', gems: 50, bonus: 0, wheelTickets: 1, prices: { RUB: 4_900, USD: 99, EUR: 99, XTR: 25, VOTE: 7 } },
+  { id: 'gems_110', gems: 110, bonus: 10, wheelTickets: 2, prices: { RUB: 9_900, USD: 199, EUR: 199, XTR: 50, VOTE: 14 } },
   {
     id: 'gems_240',
     gems: 240,
     bonus: 40,
+    wheelTickets: 5,
     prices: { RUB: 19_900, USD: 399, EUR: 399, XTR: 100, VOTE: 28 },
   },
   {
     id: 'gems_650',
     gems: 650,
     bonus: 150,
+    wheelTickets: 15,
     prices: { RUB: 49_900, USD: 999, EUR: 999, XTR: 250, VOTE: 70 },
   },
   {
     id: 'gems_1400',
     gems: 1_400,
     bonus: 400,
+    wheelTickets: 35,
     prices: { RUB: 99_900, USD: 1_999, EUR: 1_999, XTR: 500, VOTE: 140 },
   },
   {
     id: 'gems_3800',
     gems: 3_800,
     bonus: 1_300,
+    wheelTickets: 100,
     prices: { RUB: 249_000, USD: 4_999, EUR: 4_999, XTR: 1_250, VOTE: 350 },
   },
 ];
+
+/**
+ * The wheel tickets a purchase of a pack of `gems` emeralds earns (0 for an amount no pack holds).
+ * A payment records its pack's emeralds, which tell the packs apart.
+ */
+export function packWheelTickets(gems: number): number {
+  return GEM_PACKS.find((pack) => pack.gems === gems)?.wheelTickets ?? 0;
+}
 
 /** Minor units per major unit: 100 for money, 1 for Telegram Stars and VK votes. */
 export const CURRENCY_MINOR: Record<PayCurrency, number> = { RUB: 100, USD: 100, EUR: 100, XTR: 1, VOTE: 1 };

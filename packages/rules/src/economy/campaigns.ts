@@ -74,9 +74,10 @@ export const CAMPAIGNS: readonly Campaign[] = [
     first: weekly(0, 0),
     hours: 48,
     repeatDays: 7,
-    gift: { amounts: { MITHRIL: 50 } },
+    // +50 % emeralds on the packs bought while it runs (gems-plus-campaign.ts), no gift to take.
+    gift: null,
     usesPerDay: null,
-    usesPerRun: 1,
+    usesPerRun: null,
   },
   {
     id: 'booster-days',

@@ -27,7 +27,7 @@ describe('the promotions gate', () => {
     const running = runningCampaignTypes(MONDAY_NOON);
     expect(running).toContain('WHEEL');
     expect(running).toContain('GEMS_PLUS_50');
-    expect(campaignTypesFor(4, MONDAY_NOON)).toEqual(['PORTAL_DISCOUNT']);
+    expect(campaignTypesFor(4, MONDAY_NOON)).toEqual(['PORTAL_DISCOUNT', 'GEMS_PLUS_50']);
     expect(campaignTypesFor(5, MONDAY_NOON)).toEqual(running);
     expect(unseenCampaignId([], MONDAY_NOON)).not.toBeNull();
     expect(unseenCampaignFor(4, [], MONDAY_NOON)).toBeNull();

@@ -21,9 +21,9 @@ export function promotionsLockOf(level: number): { level: number } | null {
 
 /**
  * The campaign types that give no free prize and so are announced at every level: the portal
- * discount lowers the price of a portal paid with gems.
+ * discount lowers the price of a portal paid with gems; GEMS_PLUS_50 adds emeralds to packs bought.
  */
-export const ALWAYS_OPEN_CAMPAIGN_TYPES: readonly CampaignType[] = ['PORTAL_DISCOUNT'];
+export const ALWAYS_OPEN_CAMPAIGN_TYPES: readonly CampaignType[] = ['PORTAL_DISCOUNT', 'GEMS_PLUS_50'];
 
 /** Whether the campaigns of `type` wait for the promotions' level. */
 export const campaignTypeGated = (type: CampaignType): boolean => !ALWAYS_OPEN_CAMPAIGN_TYPES.includes(type);

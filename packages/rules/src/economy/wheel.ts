@@ -1,3 +1,4 @@
+import { AD_REWARD } from '../content/ad-rewards.ts';
 import type { ResourceAmounts } from '../content/resources.ts';
 import { hashParts } from '../random/hash.ts';
 import { seedRng, weightedPick, type RngState } from '../random/prng.ts';
@@ -6,10 +7,11 @@ import { serverDay } from '../server-day.ts';
 /**
  * The wheel of fortune (content and rules). A spin is free once a server day, else it costs one
  * ticket (the `tickets` balance, through the ledger). Tickets come from ad views — at most
- * `WHEEL_AD_TICKETS` a server day, shown as received/limit — and from purchases (the bank's part).
+ * `WHEEL_AD_TICKETS` a server day, the day's budget of ad views that the bank's ad reward shares,
+ * shown as received/limit — and from purchases (the gem packs' tickets).
  * The prize is drawn from the player's stored random state; it waits until it is taken.
  */
-export const WHEEL_AD_TICKETS = 3;
+export const WHEEL_AD_TICKETS: number = AD_REWARD.perDay;
 export const WHEEL_SPIN_PRICE: ResourceAmounts = { TICKETS: 1 };
 
 /** A hero's stats grow by this prize (the hero chosen when the prize is taken). */

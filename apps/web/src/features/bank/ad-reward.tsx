@@ -13,7 +13,8 @@ const adRewardKey = ['ad-reward'] as const;
 /**
  * Emeralds for a rewarded ad, under the bank's packs, where the player's platform shows such ads:
  * the platform's SDK shows the ad; only when it says the ad was watched to the end does the server
- * credit the reward, within its daily limit and the pause between two.
+ * credit the reward, within the day's ad views (received/limit, shared with the wheel's tickets for
+ * ads) and the pause between two.
  */
 export function AdReward({ adapter }: { adapter: PlatformAdapter | null }) {
   const { t } = useTranslation();
@@ -32,7 +33,12 @@ export function AdReward({ adapter }: { adapter: PlatformAdapter | null }) {
       setNote(t('bank.ad.credited', { gems: answer.credited }));
       await afterPurchase(client, answer.balances);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adRewardKey }),
+    // The day's ad views are shared with the wheel's tickets for ads: both look again.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adRewardKey }),
+        client.invalidateQueries({ queryKey: ['campaign', 'wheel'] }),
+      ]),
   });
   const data = state.data;
   // The pause between two rewards: look again once it is over.
@@ -57,7 +63,9 @@ export function AdReward({ adapter }: { adapter: PlatformAdapter | null }) {
         {t('bank.ad.watch', { gems: data.gems })}
       </Button>
       <span className="form-note" data-testid="bank-ad-left">
-        {data.left === 0 ? t('bank.ad.none') : ready ? t('bank.ad.left', { count: data.left }) : t('bank.ad.wait')}
+        {t('bank.ad.views', { received: data.received, limit: data.limit })}
+        {' · '}
+        {data.left === 0 ? t('bank.ad.none') : ready ? t('bank.ad.ready') : t('bank.ad.wait')}
       </span>
       {note ? (
         <p className="form-note" data-testid="bank-ad-note" role="status">

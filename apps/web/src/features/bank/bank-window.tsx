@@ -17,7 +17,8 @@ import '../../ui/shop-window.css';
 import './bank.css';
 
 /**
- * The bank of gems (§2): the emerald packs in the player's currency, the banners of the payments
+ * The bank of gems (§2): the emerald packs in the player's currency (each with the wheel tickets it
+ * earns and, while the GEMS_PLUS_50 campaign runs, its +50 % emeralds), the banners of the payments
  * under way, and the purchase through the platform the game runs on.
  */
 export default function BankWindow({ onClose }: WindowProps) {
@@ -56,6 +57,14 @@ export default function BankWindow({ onClose }: WindowProps) {
                   <Icon name="emerald" size={28} />
                   <strong>{t('bank.pack', { gems: pack.gems })}</strong>
                   {pack.bonus > 0 ? <em>{t('bank.bonus', { bonus: pack.bonus })}</em> : null}
+                  {pack.campaignBonus > 0 ? (
+                    <em className="bank__campaign" data-testid={`bank-campaign-${pack.id}`}>
+                      {t('bank.campaignBonus', { gems: pack.campaignBonus })}
+                    </em>
+                  ) : null}
+                  <span className="bank__tickets" data-testid={`bank-tickets-${pack.id}`}>
+                    {t('bank.wheelTickets', { count: pack.wheelTickets })}
+                  </span>
                 </span>
                 <Button
                   className="bank__buy"

@@ -9,6 +9,7 @@ import { api } from '../../api/api.ts';
 import { boostersKey } from '../../api/booster-cache.ts';
 import { afterPurchase } from '../../api/gear-cache.ts';
 import { heroKeys } from '../../api/hero-cache.ts';
+import type { PlatformAdapter } from '../../platforms/platform-adapter.ts';
 
 const wheelKey = ['campaign', 'wheel'] as const;
 
@@ -16,8 +17,12 @@ export function useWheelStatus() {
   return useQuery({ queryKey: wheelKey, queryFn: () => api.call(wheelStatusRoute), retry: false });
 }
 
-/** Spin, take the prize, a ticket for an ad: each answer carries the status and the balances. */
-export function useWheelActions() {
+/**
+ * Spin, take the prize, a ticket for an ad: each answer carries the status and the balances. The ad
+ * is played by the platform's SDK first; the ticket is claimed only when it says the ad was watched
+ * to the end (null otherwise).
+ */
+export function useWheelActions(adapter: PlatformAdapter | null) {
   const client = useQueryClient();
   const spin = useMutation({
     mutationFn: () => api.call(wheelSpinRoute),
@@ -39,11 +44,21 @@ export function useWheelActions() {
     },
   });
   const ad = useMutation({
-    mutationFn: () => api.call(wheelAdTicketRoute),
+    mutationFn: async () => {
+      if (!adapter || !(await adapter.showAd('rewarded'))) return null;
+      return api.call(wheelAdTicketRoute);
+    },
     onSuccess: async (answer) => {
+      if (answer === null) return;
       client.setQueryData(wheelKey, answer.status);
       await afterPurchase(client, answer.balances);
     },
+    // The day's ad views are shared with the bank's ad reward: both look again.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: wheelKey }),
+        client.invalidateQueries({ queryKey: ['ad-reward'] }),
+      ]),
   });
   return { spin, take, ad };
 }

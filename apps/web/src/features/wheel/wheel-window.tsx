@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WheelPrizeDto } from '@rol/protocol/wheel-routes';
 import { playerInfoQuery } from '../../api/player-info.ts';
+import { usePlatformStore } from '../../platforms/platform-store.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { amountsText } from '../../ui/amounts-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
@@ -27,8 +28,11 @@ export function prizeText(prize: WheelPrizeDto, t: Translate): string {
 
 /**
  * The wheel of fortune: the prize table round the wheel with each chance, the day's free spin (and
- * the bonus status's extra spins, used/limit) or a ticket, the tickets for ad views received/limit; a spin turns the wheel onto the sector the server
- * drew, then the prize is taken (a hero's prize to the hero chosen here).
+ * the bonus status's extra spins, used/limit) or a ticket; where the platform shows rewarded ads, a
+ * ticket for an ad played by the platform's SDK (claimed only when it says the ad was watched to the
+ * end) and the day's ad views received/limit, a budget the bank's ad reward shares. A spin turns the
+ * wheel onto the sector the server drew, then the prize is taken (a hero's prize to the hero chosen
+ * here).
  */
 export default function WheelWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
@@ -36,7 +40,8 @@ export default function WheelWindow({ onClose }: WindowProps) {
   const failureText = useFailureText();
   const heroName = useHeroName();
   const wheel = useWheelStatus();
-  const actions = useWheelActions();
+  const adapter = usePlatformStore((state) => state.adapter);
+  const actions = useWheelActions(adapter);
   const { data: info } = useQuery(playerInfoQuery);
   const [rotation, setRotation] = useState(0);
   const [turning, setTurning] = useState(false);
@@ -48,6 +53,17 @@ export default function WheelWindow({ onClose }: WindowProps) {
   const error = wheel.error ?? actions.spin.error ?? actions.take.error ?? actions.ad.error;
   const busy = turning || actions.spin.isPending || actions.take.isPending;
   const pending = !turning ? (status?.pending ?? null) : null;
+  // The ad's ticket only where the platform shows rewarded ads and its SDK is loaded.
+  const adsShown = adapter !== null && (status?.ads.offered ?? false);
+  const adsUsedUp = status ? status.tickets.received >= status.tickets.limit : true;
+  const adWaitMs = adsShown && !adsUsedUp ? (status?.ads.waitMs ?? 0) : 0;
+  const refetch = wheel.refetch;
+  // The pause between two ad views: look again once it is over.
+  useEffect(() => {
+    if (adWaitMs <= 0) return;
+    const timer = setTimeout(() => void refetch(), adWaitMs + 500);
+    return () => clearTimeout(timer);
+  }, [adWaitMs, refetch]);
 
   const onSpin = () => {
     setNotice(null);
@@ -77,8 +93,12 @@ export default function WheelWindow({ onClose }: WindowProps) {
               onStopped={() => setTurning(false)}
             />
             <p className="wheel__counts" data-testid="wheel-tickets">
-              {t('wheel.tickets', { received: status.tickets.received, limit: status.tickets.limit })}
-              {' · '}
+              {adsShown ? (
+                <>
+                  {t('wheel.tickets', { received: status.tickets.received, limit: status.tickets.limit })}
+                  {' · '}
+                </>
+              ) : null}
               {t('wheel.held', { count: info?.player.tickets ?? 0 })}
             </p>
             {status.extraSpins.limit > 0 ? (
@@ -123,16 +143,25 @@ export default function WheelWindow({ onClose }: WindowProps) {
                   {status.freeSpin ? t('wheel.spinFree') : t('wheel.spin')}
                   {status.freeSpin ? null : <PriceTag price={status.spinPrice} />}
                 </Button>
-                <Button
-                  data-testid="wheel-ad"
-                  disabled={busy || actions.ad.isPending || status.tickets.received >= status.tickets.limit}
-                  onClick={() => {
-                    setNotice(null);
-                    actions.ad.mutate(undefined, { onSuccess: () => setNotice(t('wheel.adThanks')) });
-                  }}
-                >
-                  {t('wheel.ad')}
-                </Button>
+                {adsShown ? (
+                  <Button
+                    data-testid="wheel-ad"
+                    disabled={busy || actions.ad.isPending || adsUsedUp || adWaitMs > 0}
+                    onClick={() => {
+                      setNotice(null);
+                      actions.ad.mutate(undefined, {
+                        onSuccess: (answer) => setNotice(answer ? t('wheel.adThanks') : t('wheel.adUnfinished')),
+                      });
+                    }}
+                  >
+                    {t('wheel.ad')}
+                  </Button>
+                ) : null}
+                {adWaitMs > 0 ? (
+                  <span className="form-note" data-testid="wheel-ad-wait">
+                    {t('wheel.adWait')}
+                  </span>
+                ) : null}
               </div>
             )}
           </>
