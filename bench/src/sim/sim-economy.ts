@@ -259,16 +259,17 @@ function shop(p: SimPlayer): void {
 }
 
 /**
- * A side's points at the faction shop: saved for its amulet (bought once), then spent on the
- * cheapest consumable pack whenever they allow (the packs are a sink: the simulation uses no consumable).
+ * A side's points at the faction shop: its amulet once they reach its price (once), otherwise the
+ * cheapest consumable pack, one a day, whenever they allow (the packs are a sink: the simulation uses
+ * no consumable).
  */
 function factionShop(p: SimPlayer, amuletOffer: string, packOffer: string): void {
   const owned = p.economy.factionAmulets;
-  if (!owned.includes(amuletOffer)) {
-    if (buyOffer(p, 'faction', amuletOffer, 1, 'faction shop') > 0) owned.push(amuletOffer);
+  if (!owned.includes(amuletOffer) && buyOffer(p, 'faction', amuletOffer, 1, 'faction shop') > 0) {
+    owned.push(amuletOffer);
     return;
   }
-  buyOffer(p, 'faction', packOffer, Number.POSITIVE_INFINITY, 'faction shop');
+  buyOffer(p, 'faction', packOffer, 1, 'faction shop');
 }
 
 /** Once a server day: the campaigns' gifts, the ad tickets, the free spin. */
