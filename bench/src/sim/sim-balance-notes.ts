@@ -25,9 +25,9 @@ export const BALANCE_NOTES: Partial<Record<SimResource, string>> = {
   CAVIAR: `found on the road from stair 100 and given by the snow days’ campaign; spent on wheel tickets (portal shop ${price('portal', 'wheel_ticket')}, market ${price('market', 'caviar_to_ticket')}, 3 a day each) and snake cards (not used by the simulation).`,
   EVENT_CURRENCY: `found on the road’s token places, and on the event places and as event tasks’ rewards while a yearly event runs (late May to October; none falls in the simulated weeks from ${start}); spent on Ark heroes (${HERO_SHOP.ark.price.EVENT_CURRENCY} tokens each), returned when an Ark hero is given away in an exchange.`,
   GOOD_POINTS:
-    'the faction shop sells blessing scrolls, healing elixirs and the phoenix amulet for them, but nothing in the game gives them: no road place, battle, task, campaign, shop or purchase credits good points, so they never move. A currency players hold and cannot earn: a design gap.',
+    'their one source is the day’s task 104 (10 resource places taken in a server day: 10 points); the faction shop sells blessing scrolls, healing elixirs and the phoenix amulet (150) for them. The simulated players buy a healing pack (15), one a day, whenever the points allow, and the amulet if they ever reach its price.',
   EVIL_POINTS:
-    'as good points: the faction shop sells plague and fire scrolls and the shadow cloak for them, and nothing in the game gives them. A design gap.',
+    'as good points, from the day’s task 105 (10 battles won in a server day: 10 points); the faction shop sells plague and fire scrolls and the shadow cloak (150); the simulated players buy a fire-scroll pack (15) likewise.',
   BONUS_POINTS: `one point per emerald bought, never spent (a refund takes back its own points): they set the bonus status tier (${tiers} points), whose perks are extra gems on packs, a discount on gem prices and extra wheel spins. A status, not a currency; the simulation books the packs’ extra gems and leaves the discount and the extra spins out.`,
   GOLDEN_TICKETS: `one per ${GOLDEN_TICKET_EMERALDS} emeralds bought over the player’s history; spent on the amulet shop’s two VIP amulets (${price('amulet', 'golden_koschey_crown')} each, one of each a day), their only use.`,
 };

@@ -4,12 +4,10 @@ import type { BalanceAmounts } from '@rol/rules/economy/catalogue-shops';
 /**
  * Every balance a player holds (the rules' `BALANCES`), as the simulation names them: the resource
  * kinds of places, rewards and prices (MITHRIL is the gems, SULFUR the amethysts), then the four
- * balances that are no resource kind (the factions' points, bonus points, golden tickets).
+ * balances that are no resource kind (bonus points, golden tickets).
  */
 export const SIM_RESOURCES = [
   ...RESOURCE_KINDS,
-  'GOOD_POINTS',
-  'EVIL_POINTS',
   'BONUS_POINTS',
   'GOLDEN_TICKETS',
 ] as const;
@@ -19,8 +17,6 @@ export type SimAmounts = Partial<Record<SimResource, number>>;
 /** The game's balance each simulated one is (a test checks that every balance is simulated). */
 export const BALANCE_OF_SIM: Record<SimResource, Balance> = {
   ...BALANCE_OF_KIND,
-  GOOD_POINTS: 'goodPoints',
-  EVIL_POINTS: 'evilPoints',
   BONUS_POINTS: 'bonusPoints',
   GOLDEN_TICKETS: 'goldenTickets',
 };

@@ -8,6 +8,7 @@ import { promotionsOpen } from '@rol/rules/economy/promotions-gate';
 import { SPEND_CHESTS } from '@rol/rules/economy/spend-chests';
 import { WHEEL_AD_TICKETS, WHEEL_SECTORS, spinWheel, wheelSeed } from '@rol/rules/economy/wheel';
 import { serverDay, serverDayStartAt } from '@rol/rules/server-day';
+import type { GameEvent } from '@rol/rules/world/game-events';
 import { simAmountsOf, timesAmounts, type SimAmounts } from './sim-balances.ts';
 import { DAY_MINUTES, SIM_RESOURCES, type SimPlayer, type SimResource } from './sim-model.ts';
 
@@ -80,6 +81,10 @@ export interface SimEconomy {
   /** Gems earned in play (every source but purchases), and the game day they first paid for the booster. */
   gemsEarned: number;
   boosterAffordableDay: number | null;
+  /** The day's tasks paying the sides' points (sim-tasks.ts). */
+  tasks: { day: number; counts: Partial<Record<GameEvent, number>>; taken: number[] };
+  /** The faction shop's amulets bought (each once; then the points buy consumable packs). */
+  factionAmulets: string[];
 }
 
 export function newEconomy(profile: SimProfile, playerSeed: number, worldSeed: number): SimEconomy {
@@ -102,6 +107,8 @@ export function newEconomy(profile: SimProfile, playerSeed: number, worldSeed: n
     firstBoosterDay: null,
     gemsEarned: 0,
     boosterAffordableDay: null,
+    tasks: { day: 0, counts: {}, taken: [] },
+    factionAmulets: [],
   };
 }
 
@@ -247,6 +254,22 @@ function shop(p: SimPlayer): void {
   buyOffer(p, 'market', 'caviar_to_ticket', Number.POSITIVE_INFINITY, 'market');
   buyOffer(p, 'amulet', 'golden_koschey_crown', 1, 'amulet shop');
   buyOffer(p, 'amulet', 'golden_witch_mirror', 1, 'amulet shop');
+  factionShop(p, 'good_phoenix', 'good_healing');
+  factionShop(p, 'evil_shadow', 'evil_fire');
+}
+
+/**
+ * A side's points at the faction shop: its amulet once they reach its price (once), otherwise the
+ * cheapest consumable pack, one a day, whenever they allow (the packs are a sink: the simulation uses
+ * no consumable).
+ */
+function factionShop(p: SimPlayer, amuletOffer: string, packOffer: string): void {
+  const owned = p.economy.factionAmulets;
+  if (!owned.includes(amuletOffer) && buyOffer(p, 'faction', amuletOffer, 1, 'faction shop') > 0) {
+    owned.push(amuletOffer);
+    return;
+  }
+  buyOffer(p, 'faction', packOffer, 1, 'faction shop');
 }
 
 /** Once a server day: the campaigns' gifts, the ad tickets, the free spin. */

@@ -30,6 +30,7 @@ import {
   type Flows,
   type SimProfile,
 } from './sim-economy.ts';
+import { countTaskEvent } from './sim-tasks.ts';
 import { collectStair, equipArtifact, powerReference, rearm } from './sim-road.ts';
 import { finishSteps, newHero, spend } from './sim-upgrades.ts';
 
@@ -260,6 +261,7 @@ export function runPlayer(o: SimOptions): PlayerRun {
     if (result.won) {
       const reward = result.rewards.winnerReward;
       credit(p, 'battles', { GOLD: reward.gold });
+      countTaskEvent(p, 'BATTLE_WON');
       const experience = Math.floor(reward.experience * (1 + experienceBonus(p)));
       ({ level: p.level, currentExp: p.exp } = addExperience(p.level, p.exp, experience));
       for (const item of reward.items)

@@ -1,5 +1,6 @@
 import type { HeroLoadout } from '@rol/rules/battle/combatants';
 import { credit } from './sim-economy.ts';
+import { countTaskEvent } from './sim-tasks.ts';
 import { artifactPower, isAmulet, type ArtifactId } from '@rol/rules/content/artifacts';
 import { SKILLS, type SkillType } from '@rol/rules/content/skills';
 import type { RoadPlace } from '@rol/rules/road/road-place';
@@ -175,6 +176,7 @@ export function collectStair(p: SimPlayer, places: readonly RoadPlace[], ref: Po
     const pay = place.payload;
     if (pay.type === 'RESOURCE') {
       credit(p, 'road', { [pay.resource]: pay.amount });
+      countTaskEvent(p, 'RESOURCE_TAKEN');
     } else if (pay.type === 'ARTIFACT') equipArtifact(p, pay.artifactId, pay.level, ref);
     else if (pay.type === 'SKILL') giveSkill(p, pay.skillType, pay.points, ref);
   }

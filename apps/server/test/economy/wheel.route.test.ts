@@ -156,7 +156,7 @@ describe('the wheel of fortune', () => {
     expect(refused.message).toContain('3/3');
     expect(await balanceOf(t.db, me.playerId, 'tickets')).toBe(start + WHEEL_AD_TICKETS);
     clock.advance(nextServerDayAt(clock()) - 1000 - clock());
-    expectRefusal(await adTicket(me.token), 409, 'WHEEL_AD_LIMIT');
+    expectRefusal(await adTicket(me.token), 409, 'WHEEL_TICKET_DAILY_LIMIT');
     clock.advance(1000);
     expect((await adTicket(me.token)).statusCode).toBe(200);
   });

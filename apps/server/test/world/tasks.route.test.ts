@@ -112,6 +112,41 @@ describe('tasks', () => {
     await day(NOON);
   });
 
+  it('the day’s tasks 104 and 105 pay good and evil points once through the ledger, and renew', async () => {
+    const me = await t.guest();
+    await record(me.playerId, 'RESOURCE_TAKEN', 9);
+    expect(task(await taskList(me.token), 104)).toMatchObject({ kind: 'daily', progress: 9, total: 10, complete: false });
+    expectRefusal(await take(me.token, 104), 400, 'TASK_NOT_COMPLETE');
+    await record(me.playerId, 'RESOURCE_TAKEN');
+    await record(me.playerId, 'BATTLE_WON', 10);
+    const list = await taskList(me.token);
+    expect(task(list, 104)).toMatchObject({ progress: 10, complete: true, reward: { GOOD_POINTS: 10 } });
+    expect(task(list, 105)).toMatchObject({ progress: 10, complete: true, reward: { EVIL_POINTS: 10 } });
+    const [good, evil] = [await balanceOf(t.db, me.playerId, 'goodPoints'), await balanceOf(t.db, me.playerId, 'evilPoints')];
+    const answers = await Promise.all([take(me.token, 104), take(me.token, 104), take(me.token, 105)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    expect(await balanceOf(t.db, me.playerId, 'goodPoints')).toBe(good + 10);
+    expect(await balanceOf(t.db, me.playerId, 'evilPoints')).toBe(evil + 10);
+    const rows = await t.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.playerId, me.playerId), eq(ledger.reason, 'task-reward')));
+    expect(rows.map((r) => [r.resource, r.delta, String(r.reference).replace(/:d\d+$/, ':d')]).sort()).toEqual([
+      ['evilPoints', 10, 'task:105:d'],
+      ['goodPoints', 10, 'task:104:d'],
+    ]);
+    const clock = t.clock;
+    clock.advance(MIDNIGHT - clock());
+    const next = await taskList(me.token);
+    expect(task(next, 104)).toMatchObject({ progress: 0, complete: false, claimed: false });
+    expect(task(next, 105)).toMatchObject({ progress: 0, complete: false, claimed: false });
+    await record(me.playerId, 'RESOURCE_TAKEN', 10);
+    expect((await take(me.token, 104)).statusCode).toBe(200);
+    expect(await balanceOf(t.db, me.playerId, 'goodPoints')).toBe(good + 20);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+    clock.advance(NOON - clock());
+  });
+
   it('counts each game event once under concurrency: 50 concurrent battle wins count 50', async () => {
     const me = await t.guest();
     await Promise.all(Array.from({ length: 50 }, () => record(me.playerId, 'BATTLE_WON')));

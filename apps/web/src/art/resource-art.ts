@@ -21,4 +21,6 @@ export const RESOURCE_ART: Record<ResourceKind, ResourceArt> = {
   CAVIAR: { field: 'caviar', icon: 'fish-eggs', color: '#ff9a52' },
   TICKETS: { field: 'tickets', icon: 'ticket', color: '#ffd86b' },
   EVENT_CURRENCY: { field: 'eventCurrency', icon: 'pumpkin', color: '#ff8c2a' },
+  GOOD_POINTS: { field: 'goodPoints', icon: 'spiked-halo', color: palette.good },
+  EVIL_POINTS: { field: 'evilPoints', icon: 'devil-mask', color: palette.evil },
 };

@@ -200,6 +200,8 @@ export const roadEn: Widen<typeof roadRu> = {
       CAVIAR: 'caviar',
       TICKETS: 'tickets',
       EVENT_CURRENCY: 'pumpkins',
+      GOOD_POINTS: 'good points',
+      EVIL_POINTS: 'evil points',
     },
     /** A resource with its amount: `amount` is the shown number, `count` picks the form. */
     resourceAmount: {
@@ -219,6 +221,10 @@ export const roadEn: Widen<typeof roadRu> = {
       TICKETS_other: '{{amount}} tickets',
       EVENT_CURRENCY_one: '{{amount}} pumpkin',
       EVENT_CURRENCY_other: '{{amount}} pumpkins',
+      GOOD_POINTS_one: '{{amount}} good point',
+      GOOD_POINTS_other: '{{amount}} good points',
+      EVIL_POINTS_one: '{{amount}} evil point',
+      EVIL_POINTS_other: '{{amount}} evil points',
     },
     talker: {
       nun: 'Nun',

@@ -197,6 +197,8 @@ export const roadRu = {
       CAVIAR: 'икра',
       TICKETS: 'билеты',
       EVENT_CURRENCY: 'тыквы',
+      GOOD_POINTS: 'очки добра',
+      EVIL_POINTS: 'очки зла',
     },
     /** A resource with its amount: `amount` is the shown number, `count` picks the form. */
     resourceAmount: {
@@ -232,6 +234,14 @@ export const roadRu = {
       EVENT_CURRENCY_few: '{{amount}} тыквы',
       EVENT_CURRENCY_many: '{{amount}} тыкв',
       EVENT_CURRENCY_other: '{{amount}} тыквы',
+      GOOD_POINTS_one: '{{amount}} очко добра',
+      GOOD_POINTS_few: '{{amount}} очка добра',
+      GOOD_POINTS_many: '{{amount}} очков добра',
+      GOOD_POINTS_other: '{{amount}} очка добра',
+      EVIL_POINTS_one: '{{amount}} очко зла',
+      EVIL_POINTS_few: '{{amount}} очка зла',
+      EVIL_POINTS_many: '{{amount}} очков зла',
+      EVIL_POINTS_other: '{{amount}} очка зла',
     },
     talker: {
       nun: 'Монахиня',

@@ -1,5 +1,5 @@
-/** §3 resource kinds of road places, rewards and prices. */
-export const RESOURCE_KINDS = [
+/** §3 resource kinds a road place can hold. */
+export const ROAD_RESOURCE_KINDS = [
   'GOLD',
   'CRYSTAL',
   'ELIXIR',
@@ -9,6 +9,13 @@ export const RESOURCE_KINDS = [
   'TICKETS',
   'EVENT_CURRENCY',
 ] as const;
+export type RoadResourceKind = (typeof ROAD_RESOURCE_KINDS)[number];
+
+/**
+ * §3 resource kinds of rewards and prices: the road's kinds plus the two sides' points, which only
+ * the day's tasks give (docs/tasks.md) and no road place holds.
+ */
+export const RESOURCE_KINDS = [...ROAD_RESOURCE_KINDS, 'GOOD_POINTS', 'EVIL_POINTS'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** An amount of several resources, e.g. a price or a reward. */
@@ -49,4 +56,6 @@ export const BALANCE_OF_KIND: Record<ResourceKind, Balance> = {
   CAVIAR: 'caviar',
   TICKETS: 'tickets',
   EVENT_CURRENCY: 'eventCurrency',
+  GOOD_POINTS: 'goodPoints',
+  EVIL_POINTS: 'evilPoints',
 };

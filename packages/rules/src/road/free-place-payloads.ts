@@ -1,7 +1,7 @@
 import { ARTIFACTS, type ArtifactDef, type ArtifactId } from '../content/artifacts.ts';
 import { CONSUMABLES, type ConsumableId } from '../content/consumables.ts';
 import { BOSS_EVERY } from '../content/monster-curve.ts';
-import type { ResourceKind } from '../content/resources.ts';
+import type { RoadResourceKind } from '../content/resources.ts';
 import { RUNES, type RuneId } from '../content/runes.ts';
 import { SKILL_TYPES } from '../content/skills.ts';
 import type { RngCursor } from '../random/rng-cursor.ts';
@@ -37,7 +37,7 @@ export function freePlaceWeights(stair: number): { item: FreePlaceType; weight: 
   ];
 }
 
-function resourceWeights(stair: number): { item: ResourceKind; weight: number }[] {
+function resourceWeights(stair: number): { item: RoadResourceKind; weight: number }[] {
   return [
     { item: 'GOLD', weight: 60 },
     { item: 'CRYSTAL', weight: 15 },
@@ -51,9 +51,9 @@ function resourceWeights(stair: number): { item: ResourceKind; weight: number }[
 }
 
 /** Base amount of a resource found on `stair`; gold grows fastest, gems stay scarce. */
-function resourceAmount(kind: ResourceKind, stair: number, rng: RngCursor): number {
+function resourceAmount(kind: RoadResourceKind, stair: number, rng: RngCursor): number {
   const spread = 0.8 + 0.4 * rng.float();
-  const base: Record<ResourceKind, number> = {
+  const base: Record<RoadResourceKind, number> = {
     GOLD: 5 + 2 * stair ** 1.05,
     CRYSTAL: 1 + stair / 20,
     ELIXIR: 1 + stair / 30,

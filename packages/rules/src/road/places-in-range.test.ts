@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PLACE_TYPES, TILE_SIZES } from '../content/places.ts';
-import { RESOURCE_KINDS } from '../content/resources.ts';
+import { ROAD_RESOURCE_KINDS } from '../content/resources.ts';
 import { isMonsterId } from '../content/monsters.ts';
 import {
   guardCoordinate,
@@ -30,7 +30,7 @@ function checkPlace(p: RoadPlace): void {
   expect(stairOfPlaceId(p.id)).toBe(p.stair);
   expect(p.index).toBeLessThan(PLACES_PER_STAIR);
   if (p.payload.type === 'RESOURCE' || p.payload.type === 'GAINABLE')
-    expect(RESOURCE_KINDS).toContain(p.payload.resource);
+    expect(ROAD_RESOURCE_KINDS).toContain(p.payload.resource);
   if (p.payload.type === 'RESOURCE') expect(p.payload.amount).toBeGreaterThan(0);
   if (p.guard) {
     expect(p.index).toBe(0);
@@ -114,7 +114,7 @@ describe('road generator (§3 places, docs/architecture.md, "Game design baselin
     expect(new Set(places.map((p) => p.placeType))).toEqual(new Set(PLACE_TYPES));
     expect(new Set(places.map((p) => p.tileSize))).toEqual(new Set(TILE_SIZES));
     const kinds = new Set(places.flatMap((p) => (p.payload.type === 'RESOURCE' ? [p.payload.resource] : [])));
-    expect(kinds).toEqual(new Set(RESOURCE_KINDS));
+    expect(kinds).toEqual(new Set(ROAD_RESOURCE_KINDS));
     expect(
       places.some((p) => p.payload.type === 'TALKER' && p.payload.talkerId === 'nun' && p.stair === 3),
     ).toBe(true);

@@ -35,6 +35,9 @@ export const TASKS = {
   101: { kind: 'daily', counts: 'BATTLE_WON', total: 5, reward: { GOLD: 150 } },
   102: { kind: 'daily', counts: 'RESOURCE_TAKEN', total: 5, reward: { GOLD: 100, CRYSTAL: 2 } },
   103: { kind: 'daily', counts: 'UPGRADE_STARTED', total: 1, reward: { GOLD: 100 } },
+  // The sides' points (docs/economy.md, the faction shop): their only source.
+  104: { kind: 'daily', counts: 'RESOURCE_TAKEN', total: 10, reward: { GOOD_POINTS: 10 } },
+  105: { kind: 'daily', counts: 'BATTLE_WON', total: 10, reward: { EVIL_POINTS: 10 } },
   // Side tasks.
   201: { kind: 'side', counts: 'BATTLE_WON', total: 100, reward: { MITHRIL: 20 } },
   202: { kind: 'side', counts: 'RESOURCE_TAKEN', total: 50, reward: { GOLD: 1000 } },
