@@ -82,7 +82,10 @@ export function promotionsRound(firstHero: ReadonlyMap<number, number>) {
       token,
     );
     if (wheel.status !== 200) return false;
-    if (wheel.body.tickets.received < wheel.body.tickets.limit) {
+    // A ticket for an ad only where the platform shows ads (never for the bench's own-site players)
+    // and once the pause between two views is over.
+    const { ads, tickets } = wheel.body;
+    if (ads.offered && ads.waitMs <= 0 && tickets.received < tickets.limit) {
       const ad = await client.call(
         'campaign/wheel/ticket/ad',
         'POST',
