@@ -27,7 +27,7 @@ describe('balanceShortfallText', () => {
     const tr = (key: string, options?: Record<string, unknown>) => ru.t(key, options ?? {});
     const te = (key: string, options?: Record<string, unknown>) => en.t(key, options ?? {});
     expect(balanceShortfallText({ gold: 700 }, tr)).toBe('Не хватает: 700 золота');
-    expect(balanceShortfallText({ gold: 700, goodPoints: 5 }, te)).toBe('Missing: 700 gold, 5 Good points');
+    expect(balanceShortfallText({ gold: 700, goodPoints: 5 }, te)).toBe('Missing: 700 gold, 5 good points');
     expect(balanceShortfallText({}, te)).toBeNull();
   });
 });

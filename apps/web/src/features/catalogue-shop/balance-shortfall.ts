@@ -22,7 +22,7 @@ export function balanceShortfall(price: Amounts, balances: Amounts): Amounts {
   return missing;
 }
 
-/** "Missing: 700 gold", "Missing: 5 Good points": the line under a button that cannot be paid; null when nothing is. */
+/** "Missing: 700 gold", "Missing: 5 good points": the line under a button that cannot be paid; null when nothing is. */
 export function balanceShortfallText(missing: Amounts, t: Translate): string | null {
   const parts = (Object.entries(missing) as [Balance, number][]).map(([balance, amount]) => {
     const kind = kindOfBalance(balance);
