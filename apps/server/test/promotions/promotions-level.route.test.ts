@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 type Me = { token: string; playerId: number };
 
-/** A player who could take every promotion but for its level: gems, tickets, a gem spent, an OK identity. */
+/** A player who could take every promotion but for its level: gems, tickets, a gem spent, an OK player (shown ads). */
 async function armed(level: number): Promise<Me> {
   const me = await promotionsGuest(t, level);
   await setBalance(t, me.playerId, 'mithril', 500);
@@ -42,6 +42,7 @@ async function armed(level: number): Promise<Me> {
     playerId: me.playerId,
     createdAt: new Date(clock()),
   });
+  await t.db.update(players).set({ userSource: 'ok' }).where(eq(players.id, me.playerId));
   return me;
 }
 
