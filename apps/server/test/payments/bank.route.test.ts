@@ -36,6 +36,8 @@ describe('the bank of gems', () => {
       id: 'gems_50',
       gems: 50,
       bonus: 0,
+      campaignBonus: 0,
+      wheelTickets: 1,
       price: 4900,
       priceText: '49.00',
     });
