@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { gemPackOf, packWheelTickets } from '@rol/rules/content/gem-packs';
 import { BALANCES } from '@rol/rules/content/resources';
 import { GOLDEN_TICKET_EMERALDS } from '@rol/rules/economy/bonus-status';
 import { PROMOTIONS_LEVEL } from '@rol/rules/economy/promotions-gate';
 import { BALANCE_OF_SIM } from './sim-balances.ts';
 import { SIM_RESOURCES } from './sim-model.ts';
 import { economyBands, economyMarkdown, economySummary } from './sim-economy-report.ts';
+import { GEMS_PLUS, PAYING_PACK_ID } from './sim-economy.ts';
 import { runPlayer } from './sim-player.ts';
 
 describe('the economy in the balance simulation', () => {
@@ -26,6 +28,9 @@ describe('the economy in the balance simulation', () => {
       const bought = run.economy.flows.MITHRIL.purchases ?? 0;
       expect(run.economy.flows.BONUS_POINTS, profile).toEqual(bought ? { purchases: bought } : {});
       expect(run.economy.flows.GOLDEN_TICKETS.purchases ?? 0, profile).toBe(Math.floor(bought / GOLDEN_TICKET_EMERALDS));
+      // Each pack brings its wheel tickets, as the server credits them with the payment.
+      const packs = bought / (gemPackOf(PAYING_PACK_ID)?.gems ?? 1);
+      expect(run.economy.flows.TICKETS.purchases ?? 0, profile).toBe(packs * packWheelTickets(gemPackOf(PAYING_PACK_ID)?.gems ?? 0));
     }
   });
 
@@ -45,6 +50,15 @@ describe('the economy in the balance simulation', () => {
       expect(-(points['faction shop'] ?? 0)).toBeLessThanOrEqual(points['daily tasks'] ?? 0);
       for (const reason of Object.keys(points)) expect(['daily tasks', 'faction shop']).toContain(reason);
     }
+  }, 60_000);
+
+  it('books the GEMS_PLUS_50 campaign’s half more on a pack bought while it runs', () => {
+    const run = runPlayer({ worldSeed: 1, playerSeed: 1, targetStair: 200, maxLossesInRow: 30, profile: 'paying' });
+    const bought = run.economy.flows.MITHRIL.purchases ?? 0;
+    const plus = run.economy.flows.MITHRIL[GEMS_PLUS] ?? 0;
+    expect(bought).toBeGreaterThan(0);
+    expect(plus).toBeGreaterThan(0);
+    expect(plus).toBeLessThan(bought);
   }, 60_000);
 
   it('takes no free promotion below the promotions level, as the server refuses them', () => {

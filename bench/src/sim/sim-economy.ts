@@ -1,4 +1,5 @@
-import { gemPackOf } from '@rol/rules/content/gem-packs';
+import { gemPackOf, packWheelTickets } from '@rol/rules/content/gem-packs';
+import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
 import { BONUS_POINTS_PER_EMERALD, goldenTicketsEarned, packBonusGems } from '@rol/rules/economy/bonus-status';
 import { BOOSTERS, type BoosterId } from '@rol/rules/economy/boosters';
 import { checkShopBuy, findOffer, type CatalogueShop } from '@rol/rules/economy/catalogue-shops';
@@ -48,8 +49,10 @@ export type SimProfile = 'free' | 'paying' | 'road';
 export const PURCHASES = 'purchases';
 /** The reason the bonus status's extra gems on a pack are booked under. */
 export const BONUS_STATUS = 'bonus status';
+/** The reason the GEMS_PLUS_50 campaign's extra gems on a pack are booked under. */
+export const GEMS_PLUS = 'gems +50 campaign';
 /** Reasons of gems that come with money, not from play. */
-const PAID_GEMS: readonly string[] = [PURCHASES, BONUS_STATUS];
+const PAID_GEMS: readonly string[] = [PURCHASES, BONUS_STATUS, GEMS_PLUS];
 
 /** Signed amounts by resource and reason: a source is positive, a sink negative. */
 export type Flows = Record<SimResource, Record<string, number>>;
@@ -312,13 +315,19 @@ function buyBoosters(p: SimPlayer): void {
   if (e.profile === 'paying' && p.resources.MITHRIL < PAYING_LOW_GEMS && e.packDay < today) {
     e.packDay = today;
     // As the server rewards a payment (payments/purchase-rewards.ts): the status's extra gems by the
-    // points held before it, then a bonus point per gem and the golden tickets the points cross.
+    // points held before it, GEMS_PLUS_50's half more while it runs, then a bonus point per gem, the
+    // golden tickets the points cross and the pack's wheel tickets (spun with the day's others).
     const gems = gemPackOf(PAYING_PACK_ID)?.gems ?? 0;
     const points = p.resources.BONUS_POINTS;
     const gained = gems * BONUS_POINTS_PER_EMERALD;
     credit(p, PURCHASES, { MITHRIL: gems });
     credit(p, BONUS_STATUS, { MITHRIL: packBonusGems(points, gems) });
-    credit(p, PURCHASES, { GOLDEN_TICKETS: goldenTicketsEarned(points, gained), BONUS_POINTS: gained });
+    credit(p, GEMS_PLUS, { MITHRIL: gemsPlusBonusGems(gems, nowMs(p)) });
+    credit(p, PURCHASES, {
+      GOLDEN_TICKETS: goldenTicketsEarned(points, gained),
+      BONUS_POINTS: gained,
+      TICKETS: packWheelTickets(gems),
+    });
   }
   const booster = BOOSTERS.experience;
   if (e.boosterEndsAt <= p.minutes && p.resources.MITHRIL >= (booster.price.MITHRIL ?? 0)) {

@@ -85,7 +85,8 @@ export const CAMPAIGNS: readonly Campaign[] = [
     first: weekly(1, 12),
     hours: 48,
     repeatDays: 7,
-    gift: { booster: 'experience' },
+    // A free experience booster and the emeralds of the next one: the week's gift of gems.
+    gift: { booster: 'experience', amounts: { MITHRIL: 50 } },
     usesPerDay: null,
     usesPerRun: 1,
   },
