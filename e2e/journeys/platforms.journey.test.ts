@@ -259,7 +259,9 @@ describe('the game on its host platforms', () => {
     await page.exposeFunction('__fakeMailStorePayment', async (request: Record<string, unknown>) => {
       requests.push(request);
       if (!pay) return false;
-      const fields = { uid, tid: `ms-tx-${++transactions}`, sum: String(request.amount), currency: String(request.currency), merchant_param: String(request.merchant_param) };
+      // The store hands the window's merchant_param back to the billing callback as JSON text.
+      const asked = request.merchant_param as Record<string, unknown>;
+      const fields = { uid, tid: `ms-tx-${++transactions}`, sum: String(asked.amount), currency: String(asked.currency), merchant_param: JSON.stringify(asked) };
       const answer = await fetch(`${server.url}/api/integration/mystore/payment?${mailStoreCallback(fields, SECRETS.mystore).toString()}`);
       expect(await answer.json()).toEqual({ status: '1' });
       return true;
@@ -277,7 +279,7 @@ describe('the game on its host platforms', () => {
     expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('USD');
     expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('$1.99');
     expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
-    expect(requests[0]).toMatchObject({ merchant_param: 'gems_110', amount: '1.99', currency: 'USD' });
+    expect(requests[0]).toMatchObject({ merchant_param: { item_id: 'gems_110', amount: 1.99, currency: 'USD' } });
     await expectGems(page, before + 110);
     // The player closes the window without paying: cancelled, nothing credited.
     pay = false;

@@ -86,6 +86,16 @@ describe('mail and mystore billing callbacks', () => {
       status: '2',
       errcode: '702',
     });
+    // The payment window's merchant_param object comes back as JSON text, once more URL-encoded or not.
+    const asked = JSON.stringify({ item_id: 'gems_50', amount: 0.99, currency: 'USD', description: '50' });
+    expect((await billing('mystore', { ...paid, tid: 'ms-7', merchant_param: asked })).json()).toEqual({ status: '1' });
+    const encoded = encodeURIComponent(asked);
+    expect((await billing('mystore', { ...paid, tid: 'ms-8', merchant_param: encoded })).json()).toEqual({ status: '1' });
+    const noItem = JSON.stringify({ amount: 0.99 });
+    expect((await billing('mystore', { ...paid, tid: 'ms-9', merchant_param: noItem })).json()).toEqual({
+      status: '2',
+      errcode: '702',
+    });
     expect((await billing('mystore', { ...paid, tid: 'ms-5', uid: '1' })).json()).toEqual({
       status: '2',
       errcode: '704',
@@ -97,6 +107,8 @@ describe('mail and mystore billing callbacks', () => {
     });
     expect(await paymentsOf(t, playerId)).toMatchObject([
       { transactionId: 'ms-1', amount: 99, currency: 'USD' },
+      { transactionId: 'ms-7', amount: 99, currency: 'USD' },
+      { transactionId: 'ms-8', amount: 99, currency: 'USD' },
     ]);
   });
 });

@@ -63,10 +63,7 @@ describe('mailAdapter', () => {
     expect(loadScript).toHaveBeenCalledWith(mailStoreSdkUrl('mail', '77'));
     expect(store.options[0]).toMatchObject({ appid: '77' });
     expect(store.paymentFrame).toHaveBeenCalledWith({
-      merchant_param: 'gems_110',
-      amount: '99.00',
-      currency: 'RUB',
-      description: '110 💎',
+      merchant_param: { item_id: 'gems_110', amount: 99, currency: 'RUB', description: '110 💎' },
     });
     expect(await adapter.purchase?.({ ...pack, currency: 'USD' })).toEqual({ outcome: 'failed' });
     expect(store.paymentFrame).toHaveBeenCalledTimes(1);
@@ -120,7 +117,7 @@ describe('mystoreAdapter purchases', () => {
     const dollars = { ...pack, price: 199, currency: 'USD' };
     expect(await adapter.purchase?.(dollars)).toEqual({ outcome: 'confirmed' });
     expect(store.paymentFrame).toHaveBeenCalledWith(
-      expect.objectContaining({ merchant_param: 'gems_110', amount: '1.99', currency: 'USD' }),
+      { merchant_param: expect.objectContaining({ item_id: 'gems_110', amount: 1.99, currency: 'USD' }) },
     );
     expect(await adapter.purchase?.({ ...pack, price: 14, currency: 'VOTE' })).toEqual({ outcome: 'failed' });
   });

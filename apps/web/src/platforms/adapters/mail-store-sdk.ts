@@ -2,10 +2,12 @@ import { sdkGlobal, type AdapterEnv, type PlatformPurchase, type PurchasePack } 
 
 /**
  * The Mail.ru games / VK Play iframe API (`iframeApi`, from the store's `mailru.core.js`), the part
- * the game uses: the payment window. Unconfirmed (third-party knowledge only, no published
- * documentation was at hand): the script's address, the `iframeApi(options)` call answering the API
- * object, the callback names, and the payment request's fields. All of it is read here and nowhere
- * else, so a correction touches this file only.
+ * the game uses: the payment window. Read from public integrations of the store (no official
+ * documentation was at hand): the script at `/app/<appid>/static/mailru.core.js`, `iframeApi(options)`
+ * with the `appid` and the callbacks answering the API object, `paymentFrame({ merchant_param })`
+ * whose `merchant_param` object holds the amount, currency and description the window shows plus
+ * the game's own fields, handed back to the billing callback as its JSON text. Not tried against the
+ * live store. All of it is read here and nowhere else, so a correction touches this file only.
  */
 export interface MailStoreApi {
   paymentFrame(request: Record<string, unknown>): void;
@@ -25,16 +27,18 @@ export function mailStoreSdkUrl(store: MailStore, appid: string): string {
 }
 
 /**
- * The payment window's request for a pack. Our billing callback reads the pack from
- * `merchant_param` and checks `sum` (major units of the currency) against the pack's price, so the
- * request names the pack there and asks for its price in the bank's currency.
+ * The payment window's request for a pack: `merchant_param` with the price in major units of the
+ * bank's currency and our pack as `item_id`, which the billing callback reads back (with `sum`,
+ * checked against the pack's price).
  */
 export function paymentRequestOf(pack: PurchasePack): Record<string, unknown> {
   return {
-    merchant_param: pack.id,
-    amount: (pack.price / 100).toFixed(2),
-    currency: pack.currency,
-    description: `${pack.gems} 💎`,
+    merchant_param: {
+      item_id: pack.id,
+      amount: pack.price / 100,
+      currency: pack.currency,
+      description: `${pack.gems} 💎`,
+    },
   };
 }
 
