@@ -329,7 +329,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           h,
           platforms,
           'Host platforms: sign-in and purchase',
-          `(every proof signed with the bench server's test secrets as the platform signs it; half Yandex, half OK players), each pausing ${platforms.thinkMs} ms between an answer and its next call, doing rounds of: Yandex — the sign-in with a signed player, a pack bought with its signed receipt, the signed list of unconsumed purchases (nothing credited twice); OK — the sign-in with auth_sig, OK's signed payment callback, the bank with its banner, the gems taken.`,
+          `(a fifth each on Yandex, OK, Telegram, Kongregate and RuStore; every proof signed with the bench server's test secrets as the platform signs it; the Telegram Bot API, Kongregate's and RuStore's APIs faked on loopback in the bench process, their answer times inside the calls that wait on them), each pausing ${platforms.thinkMs} ms between an answer and its next call, doing rounds of: Yandex — the sign-in with a signed player, a pack bought with its signed receipt, the signed list of unconsumed purchases (nothing credited twice); OK — the sign-in with auth_sig, OK's signed payment callback, the bank with its banner, the gems taken; Telegram — the sign-in with signed initData, a Stars invoice (the Bot API makes the link), the webhook's pre-checkout query (answered through the Bot API) and successful payment, the gems taken; Kongregate — the sign-in confirmed by Kongregate, a pack item bought there, credited once and used up; RuStore — the sign-in by a purchase RuStore names the owner of, that purchase read back and credited once.`,
           'platforms',
           true,
         )

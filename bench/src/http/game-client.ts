@@ -33,6 +33,7 @@ export class GameClient {
     path: string,
     token: string | null,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Answer<T> & { headers: Record<string, string | string[] | undefined> }> {
     if (this.thinkMs > 0) {
       const pauseStarted = performance.now();
@@ -41,7 +42,7 @@ export class GameClient {
     }
     if (Date.now() >= this.deadline) return { status: 0, body: null as T, headers: {} };
     const recorder = this.recorder;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (token) Object.assign(headers, sessionHeaders(token));
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();

@@ -206,7 +206,7 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     PROMOTIONS_CALLS,
     (players) => preparePromotions(server, idsOf(players), firstHero),
   );
-  const platforms = await betweenBattles('platforms', platformRound(), PLATFORM_CALLS, async () => undefined);
+  const platforms = await betweenBattles('platforms', platformRound(server.platforms), PLATFORM_CALLS, async () => undefined);
   return {
     database: server.kind,
     transport:

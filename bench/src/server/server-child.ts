@@ -10,8 +10,8 @@ import { poolMaxFrom } from '../../../apps/server/src/db/database.ts';
 import { PgliteThread } from '../../../apps/server/src/db/pglite-thread.ts';
 import { clockTicksPerSecond, parseProcStat } from '../db/process-cpu.ts';
 import { startServer } from '../../../apps/server/src/start-server.ts';
-import { NO_PLATFORMS } from '../../../apps/server/src/platforms/platform-config.ts';
-import { PLATFORM_SECRETS } from '../http/platform-player.ts';
+import { platformConfigFrom } from '../../../apps/server/src/platforms/platform-config.ts';
+import { paymentConfigFrom } from '../../../apps/server/src/payments/payment-config.ts';
 import { startBare } from './bare-server.ts';
 import type { ChildReply, ChildRequest } from './child-protocol.ts';
 
@@ -33,8 +33,10 @@ const server = await startServer({
     // is set out of reach, the one setting that differs from `npm start`.
     guestSignups: { max: 100_000, windowMs: 1000 },
     accountSignups: { max: 100_000, windowMs: 1000 },
-    // The platforms round's test secrets (Yandex and OK), with which it signs as the platforms do.
-    platforms: { ...NO_PLATFORMS, yandexSecret: PLATFORM_SECRETS.yandex, okSecret: PLATFORM_SECRETS.ok },
+    // As `npm start` reads them: the platforms round's test secrets and the addresses of the platform
+    // fakes (Kongregate, RuStore, Telegram's Bot API), which the parent sets (server-process.ts).
+    platforms: platformConfigFrom(process.env),
+    payments: paymentConfigFrom(process.env),
   },
 });
 const bare = await startBare();

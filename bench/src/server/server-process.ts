@@ -1,9 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { startPlatformFakes, type PlatformFakes } from '../platform-fakes/platform-fakes.ts';
 import type { ChildReady, ChildReply, ChildRequest, ProcessCpu, ServerMemory } from './child-protocol.ts';
 
 export interface ServerProcess extends ChildReady {
   pid: number;
+  /** The platforms' APIs the server calls, faked on loopback in this process (its config points there). */
+  platforms: PlatformFakes;
   sql(text: string, params?: unknown[]): Promise<unknown[]>;
   memory(gc?: boolean): Promise<ServerMemory>;
   /** The server process's CPU time so far. */
@@ -13,13 +16,18 @@ export interface ServerProcess extends ChildReady {
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-/** Forks the game server (and its ceilings) on PGlite or on `databaseUrl`; resolves when it listens. */
+/**
+ * Starts the platform fakes, then forks the game server (and its ceilings) on PGlite or on
+ * `databaseUrl`, configured with the fakes' addresses and the test secrets through the environment
+ * variables its configuration reads; resolves when it listens.
+ */
 export async function startServerProcess(
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   // BENCH_SERVER_PROF=<dir>: the server process writes a V8 CPU profile (.cpuprofile) there on exit.
   const profileDir = process.env.BENCH_SERVER_PROF;
+  const platforms = await startPlatformFakes();
   const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), [], {
     // --max-semi-space-size as `npm start` runs the server (scripts/start.mjs).
     execArgv: [
@@ -29,7 +37,7 @@ export async function startServerProcess(
       'tsx',
       '--expose-gc',
     ],
-    env: { ...process.env, ...extraEnv, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
+    env: { ...process.env, ...platforms.env, ...extraEnv, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
@@ -73,20 +81,26 @@ export async function startServerProcess(
       child.send({ ...request, id } as ChildRequest);
     });
 
-  const info = await ready;
+  const info = await ready.catch(async (error: unknown) => {
+    await platforms.close();
+    throw error;
+  });
   return {
     ...info,
     pid: child.pid ?? 0,
+    platforms,
     sql: (text, params = []) => ask({ type: 'sql', text, params } as Omit<ChildRequest, 'id'>) as Promise<unknown[]>,
     memory: (gc = true) => ask({ type: 'memory', gc } as Omit<ChildRequest, 'id'>) as Promise<ServerMemory>,
     cpu: () => ask({ type: 'cpu' } as Omit<ChildRequest, 'id'>) as Promise<ProcessCpu>,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await ask({ type: 'stop' }, 30_000).catch(() => child.kill('SIGKILL'));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        await ask({ type: 'stop' }, 30_000).catch(() => child.kill('SIGKILL'));
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await platforms.close();
     },
   };
 }
