@@ -145,6 +145,10 @@ export const AREA_ERROR_TEXTS = {
     ru: 'Платформа не подтвердила вход. Попробуйте позже.',
     en: 'The platform did not confirm the sign-in. Try again later.',
   },
+  PLATFORM_UNAVAILABLE: {
+    ru: 'Платформа сейчас не отвечает. Попробуйте позже.',
+    en: 'The platform is not answering right now. Try again later.',
+  },
   SNOW_WORLD_LOCKED: {
     ru: 'Снежный мир откроется на {{level}} уровне или со зданием «Снежный мир» в клане.',
     en: 'The snow world opens at level {{level}} or with the clan\'s Snow world building.',

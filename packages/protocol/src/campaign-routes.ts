@@ -100,7 +100,8 @@ export const campaignPortalDiscountsRoute = defineRoute({
 
 /**
  * The OK group's daily reward: once a server day (DAILY_OK_TAKEN) for players who signed in through
- * OK (DAILY_OK_NOT_MEMBER otherwise), through the ledger.
+ * OK (DAILY_OK_NOT_MEMBER otherwise) and, when the server checks the group with OK, whom OK lists as
+ * members (DAILY_OK_NOT_MEMBER; PLATFORM_UNAVAILABLE, 424, when OK does not answer), through the ledger.
  */
 export const dailyOkTakeRoute = defineRoute({
   method: 'GET',

@@ -228,6 +228,8 @@ export const ERROR_CODES = [
   'PLATFORM_PROOF_REPLAYED',
   /** The platform's own API refused the identity or could not be reached. */
   'PLATFORM_REFUSED',
+  /** The platform's API failed, refused our call or did not answer in time (details.source, details.reason). */
+  'PLATFORM_UNAVAILABLE',
   // the snow world
   'SNOW_WORLD_LOCKED',
   'SNOW_WORLD_NOT_IN',

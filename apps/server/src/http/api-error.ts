@@ -47,6 +47,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PLATFORM_PROOF_INVALID: 403,
   PLATFORM_PROOF_EXPIRED: 403,
   PLATFORM_PROOF_REPLAYED: 409,
+  // The platform's API failed us (down, an error answer, a time-out): the call may succeed later.
+  // 424 Failed Dependency keeps it a 4xx (a 5xx is our bug) while telling it apart from bad input.
+  PLATFORM_UNAVAILABLE: 424,
   SNOW_WORLD_LOCKED: 403,
   SNOW_WORLD_LOW_PRESSURE: 409,
   SNOW_WORLD_NOT_IN: 409,

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { KongregateConfig } from './kongregate-client.ts';
+import type { OkGroupConfig } from './ok-api-client.ts';
 import {
   launchPlatformConfigFrom,
   NO_LAUNCH_PLATFORMS,
@@ -20,6 +21,12 @@ export interface PlatformConfig {
   vkSecret: string | null;
   /** OK application secret key (OK_APP_SECRET). */
   okSecret: string | null;
+  /**
+   * The OK group check of `daily/ok/take` through OK's REST API: our group (OK_GROUP_ID), the
+   * application key (OK_APP_KEY) with OK_APP_SECRET, an optional access token (OK_ACCESS_TOKEN) and
+   * the address (OK_API_URL). Null when OK_GROUP_ID is unset: an OK identity is then enough.
+   */
+  okGroup: OkGroupConfig | null;
   /** Mail.ru games secret (MAIL_APP_SECRET) and VK Play / mystore secret (MYSTORE_APP_SECRET). */
   mailSecret: string | null;
   mystoreSecret: string | null;
@@ -45,6 +52,7 @@ export const NO_PLATFORMS: PlatformConfig = {
   yandexSecret: null,
   vkSecret: null,
   okSecret: null,
+  okGroup: null,
   mailSecret: null,
   mystoreSecret: null,
   crazyGames: null,
@@ -60,6 +68,27 @@ type Env = Record<string, string | undefined>;
 function secret(env: Env, name: string): string | null {
   const value = env[name]?.trim() ?? '';
   return value === '' ? null : value;
+}
+
+/** The OK group check's settings: OK_GROUP_ID switches it on and then needs the application's key and secret. */
+function okGroupFrom(env: Env): OkGroupConfig | null {
+  const groupId = secret(env, 'OK_GROUP_ID');
+  if (groupId === null) return null;
+  if (!/^[0-9]{1,20}$/.test(groupId)) throw new Error(`OK_GROUP_ID must be the group's digits, got "${groupId}"`);
+  const applicationKey = secret(env, 'OK_APP_KEY');
+  const appSecret = secret(env, 'OK_APP_SECRET');
+  if (applicationKey === null || appSecret === null)
+    throw new Error('OK_GROUP_ID needs OK_APP_KEY and OK_APP_SECRET to ask OK about the group');
+  const baseUrl = secret(env, 'OK_API_URL') ?? 'https://api.ok.ru';
+  if (!URL.canParse(baseUrl)) throw new Error(`OK_API_URL must be an address, got "${baseUrl}"`);
+  return {
+    groupId,
+    applicationKey,
+    secret: appSecret,
+    accessToken: secret(env, 'OK_ACCESS_TOKEN'),
+    baseUrl,
+    timeoutMs: 5000,
+  };
 }
 
 /** The platform settings from the environment; a present but unusable value stops the boot. */
@@ -83,6 +112,7 @@ export function platformConfigFrom(env: Env): PlatformConfig {
     yandexSecret: secret(env, 'YANDEX_GAMES_SECRET'),
     vkSecret: secret(env, 'VK_APP_SECRET'),
     okSecret: secret(env, 'OK_APP_SECRET'),
+    okGroup: okGroupFrom(env),
     mailSecret: secret(env, 'MAIL_APP_SECRET'),
     mystoreSecret: secret(env, 'MYSTORE_APP_SECRET'),
     crazyGames,

@@ -61,7 +61,8 @@ export const campaignRoutesPlugin = fp(
     apiRoute(app, campaignSetSeenRoute, { locksPlayer: true })(async ({ body, acting }) =>
       setCampaignSeen(app, acting, body.id),
     );
-    apiRoute(app, dailyOkTakeRoute, { locksPlayer: true })(async ({ acting }) => takeDailyOk(app, acting));
+    // Not `locksPlayer`: the service may ask OK first and opens its own transaction after.
+    apiRoute(app, dailyOkTakeRoute)(async ({ player }) => takeDailyOk(app, player));
     apiRoute(
       app,
       campaignArtStatusRoute,

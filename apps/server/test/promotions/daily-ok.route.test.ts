@@ -29,7 +29,9 @@ const okPlayer = async () => {
   return me;
 };
 
-describe('the OK group’s daily reward', () => {
+// Without the OK group check configured (no OK_GROUP_ID): an OK identity is enough, OK is not asked
+// (daily-ok-group.route.test.ts has the check configured).
+describe('the OK group’s daily reward, unconfigured', () => {
   it('is for players from OK, once a server day, through the ledger', async () => {
     const stranger = await promotionsGuest(t);
     expectRefusal(await take(stranger.token), 403, 'DAILY_OK_NOT_MEMBER');
