@@ -36,16 +36,30 @@ async function heroCount(page: Page): Promise<number> {
   });
 }
 
-/** The marks of a new offer: on the offers button of the column, or on the folded menu's button. */
+/** The marks of an offer not seen yet: on the offers button of the column, or on the folded menu's button. */
 const newOfferMark = (page: Page) =>
   page.locator('[data-testid="open-offers"][data-new="1"], [data-testid="open-shops"][data-new="1"]');
+
+/** The HUD's buttons that the offer's pop-up card overlaps (their test ids). */
+async function coveredHudButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const card = document.querySelector('[data-testid="offer-popup"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.hud button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return box.left < card.right && box.right > card.left && box.top < card.bottom && box.bottom > card.top;
+      })
+      .map((button) => button.getAttribute('data-testid') ?? button.className);
+  });
+}
 
 describe('economy: offers and the bonus status', () => {
   for (const [label, width, height] of [
     ['phone', 390, 844],
     ['desktop', 1280, 800],
   ] as const) {
-    it(`${label}: an offer marks its button, is bought in its window and leaves; a brilliant status pays less`, async () => {
+    it(`${label}: an offer pops up once, is bought in its window and leaves; a brilliant status pays less`, async () => {
       const step = journeySteps(`economy-offers ${label}`);
       const context = await chromium.browser.newContext({
         viewport: { width, height },
@@ -66,9 +80,28 @@ describe('economy: offers and the bonus status', () => {
       await page.getByTestId('player-nickname').waitFor();
       await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(startGems + 300);
 
-      step('the offers button carries the mark of a new offer');
-      await newOfferMark(page).first().waitFor({ timeout: 30_000 });
+      step('a new offer pops up once over the road: its card names it and marks it seen');
+      const popup = page.getByTestId('offer-popup');
+      await popup.waitFor({ timeout: 30_000 });
+      await expect(popup.getAttribute('data-offer')).resolves.toBe('first-hero');
+      await expect(popup.textContent()).resolves.toContain('Первый герой');
+      // Its price: 99 emeralds (the legendary tab's own price is in another resource: no percent).
+      await expect(popup.locator('.price-tag').getAttribute('aria-label')).resolves.toContain(String(FIRST_HERO_GEMS));
       await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `economy-offers-hud-${label}.png`) });
+      // The card stands above the HUD's bottom rows and covers none of its buttons.
+      await expect(coveredHudButtons(page)).resolves.toEqual([]);
+
+      step('"Look" opens the offers window; seen, the offer marks no button and does not pop up again');
+      await popup.getByTestId('offer-popup-look').click();
+      await page.getByTestId('window-offers').waitFor();
+      await expect(popup.count()).resolves.toBe(0);
+      await closeWindow(page, 'offers');
+      await expect.poll(() => newOfferMark(page).count()).toBe(0);
+      await page.reload();
+      await waitForScene(page, 'Road');
+      await page.getByTestId('player-nickname').waitFor();
+      await page.waitForTimeout(4_000);
+      await expect(popup.count()).resolves.toBe(0);
 
       step('the offers window: the first-hero offer, bought');
       await openHudWindow(page, 'offers');

@@ -39,6 +39,7 @@ const SnowWorldLayer = lazy(() => loadChunk('snow-world-layer', () => import('..
 const ClanLayer = lazy(() => loadChunk('clan-layer', () => import('../features/clan/clan-layer.tsx')));
 const ArenaLayer = lazy(() => loadChunk('arena-layer', () => import('../features/arena/arena-layer.tsx')));
 const ArenaReplayLayer = lazy(() => loadChunk('arena-replay-layer', () => import('../features/arena/replay-layer.tsx')));
+const OfferPopup = lazy(() => loadChunk('offer-popup', () => import('../features/offers/offer-popup.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
 
 /**
@@ -76,6 +77,7 @@ function Stage() {
           {scene === 'Road' ? <EventLook /> : null}
           {scene === 'Road' ? <RoadLayer /> : null}
           {scene === 'Road' ? <RoadHud /> : null}
+          {scene === 'Road' ? <OfferPopup /> : null}
           {scene === 'CharacterSelection' ? <CharacterSelectionPanel /> : null}
           {(scene === 'BattleLoading' || scene === 'Battle') && !replaying ? <BattleLayer /> : null}
           {scene === 'Battle' && replaying ? <ArenaReplayLayer /> : null}

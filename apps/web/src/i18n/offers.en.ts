@@ -12,6 +12,12 @@ export const offersEn: Widen<typeof offersRu> = {
     buy: 'Buy',
     toBank: 'To the bank',
     bought: 'The hero is in your squad.',
+    popup: {
+      new: 'New offer',
+      discount: '−{{percent}}%',
+      multiplier: 'Emeralds ×{{multiplier}}',
+      look: 'Look',
+    },
     kind: {
       FIRST_HERO: 'First hero',
       DRAGON_DISCOUNT: 'Dragon discount',

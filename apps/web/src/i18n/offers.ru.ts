@@ -9,6 +9,12 @@ export const offersRu = {
     buy: 'Купить',
     toBank: 'В банк',
     bought: 'Герой уже в вашем отряде.',
+    popup: {
+      new: 'Новое предложение',
+      discount: '−{{percent}} %',
+      multiplier: 'Изумруды ×{{multiplier}}',
+      look: 'Смотреть',
+    },
     kind: {
       FIRST_HERO: 'Первый герой',
       DRAGON_DISCOUNT: 'Скидка на дракона',

@@ -93,8 +93,8 @@ function OfferError({ error }: { error: unknown }) {
 
 /**
  * Offers (§3): the deals made to the player now, each with its time left, its price against the
- * shop's and its hero to choose; a new offer marks the HUD's offers button, and the window marks
- * what it shows seen.
+ * shop's and its hero to choose; a new offer pops up once as a card on the road (`offer-popup.tsx`)
+ * and marks the HUD's offers button until then, and the window marks what it shows seen.
  */
 export default function OffersWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();

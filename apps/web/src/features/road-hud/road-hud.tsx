@@ -6,6 +6,7 @@ import { playerInfoQuery } from '../../api/player-info.ts';
 import { stairColour } from '../../game/road/stair-colour.ts';
 import { abbreviateNumber } from '../../numbers/abbreviate-number.ts';
 import { roadStore } from '../../stores/road-store.ts';
+import { hudLayoutStore } from '../../stores/hud-layout-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { expPercent } from './hud-resources.ts';
@@ -36,6 +37,24 @@ function useSize(): [(element: HTMLElement | null) => void, { width: number; hei
     return () => observer.disconnect();
   }, []);
   return [ref, size];
+}
+
+/**
+ * Publishes how far the bottom rows reach up from the HUD's bottom edge (`hudLayoutStore`), so
+ * overlays of other features (a new offer's card) stand above them rather than over their buttons.
+ */
+function publishBottomRows(footer: HTMLElement | null) {
+  const hud = footer?.parentElement;
+  if (!footer || !hud) return;
+  const measure = () => hudLayoutStore.setState({ bottomRows: Math.max(0, hud.clientHeight - footer.offsetTop) });
+  const observer = new ResizeObserver(measure);
+  observer.observe(footer);
+  observer.observe(hud);
+  measure();
+  return () => {
+    observer.disconnect();
+    hudLayoutStore.setState({ bottomRows: 0 });
+  };
 }
 
 /**
@@ -88,7 +107,7 @@ export default function RoadHud() {
       <ResourceBar balances={player} />
       <BoosterBadge />
       {folded ? null : <ShopButtons />}
-      <footer className="hud__bottom">
+      <footer ref={publishBottomRows} className="hud__bottom">
         <div className="hud__row">
           <SquadPanel creatures={player.creatures} />
           <div className="hud__actions">
