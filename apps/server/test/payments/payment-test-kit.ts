@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../src/db/schema/payments.ts';
 import { players } from '../../src/db/schema/players.ts';
 import type { TestApp } from '../test-app.ts';
+import { listenOnLoopback } from '../loopback-server.ts';
 
 /** Tests only: a Bot API on loopback that records the calls and answers like Telegram. */
 export interface FakeBotApi {
@@ -35,12 +35,7 @@ export async function fakeBotApi(token: string): Promise<FakeBotApi> {
       response.end(JSON.stringify({ ok: true, result }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
+  Object.assign(fake, await listenOnLoopback(server));
   return fake;
 }
 

@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { insertPlatformAccount } from '../../src/platforms/platform-account-queries.ts';
 import type { PlatformSource } from '../../src/platforms/platform-identity.ts';
 import type { TestApp } from '../test-app.ts';
 import { platformGuest } from './payment-test-kit.ts';
+import { listenOnLoopback } from '../loopback-server.ts';
 
 /** Tests only: RuStore's public API and Kongregate's server API on loopback, with their state. */
 export interface FakeStores {
@@ -83,12 +83,7 @@ export async function fakeStores(): Promise<FakeStores> {
       send(500, {});
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
+  Object.assign(fake, await listenOnLoopback(server));
   return fake;
 }
 

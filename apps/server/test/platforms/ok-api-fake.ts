@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { okRestSig, type OkGroupConfig } from '../../src/platforms/ok-api-client.ts';
+import { listenOnLoopback } from '../loopback-server.ts';
 
 export const OK_GROUP_ID = '53038939046008';
 export const OK_APP_KEY = 'CBAOKTESTKEY';
@@ -75,11 +75,6 @@ export async function okApiFake(): Promise<OkApiFake> {
           }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
+  Object.assign(fake, await listenOnLoopback(server));
   return fake;
 }
