@@ -9,6 +9,8 @@ import { chromiumPath, ensureChromium } from './chromium.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by stage, printed again at the end so a log's tail names them all. */
+const failures = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'rol-test-'));
 
 function run(label, command, args, env = {}) {
@@ -27,7 +29,14 @@ function vitest(label, args, env = {}) {
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${label}: ${file.name} > ${test.fullName}`);
+      }
+      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`${label}: ${file.name} (${file.message ?? 'did not run'})`);
+    }
   } else if (!ok) {
+    failures.push(`${label}: no report (the run stopped)`);
     totals.failed += 1;
   }
   return ok;
@@ -72,5 +81,6 @@ if (ensureChromium() && ensureWebBuild()) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

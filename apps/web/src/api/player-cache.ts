@@ -3,11 +3,18 @@ import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
 import { playerInfoKey } from './player-info.ts';
 
-/** Writes fields a settings call returned into the cached player info (no refetch needed). */
+/**
+ * Writes fields a call's answer (or a push) carried into the cached player info, with no refetch.
+ * The patch is newer than any player-info read already on its way (that read may have started
+ * before the change was committed and would put the old fields back), so such a read is
+ * cancelled and asked again: the server's answer after the commit has the last word.
+ */
 export function patchPlayer(client: QueryClient, patch: Partial<PlayerDto>, infoPatch: Partial<Omit<PlayerInfoDto, 'player'>> = {}): void {
+  const readOnItsWay = client.isFetching({ queryKey: playerInfoKey, exact: true }) > 0;
   client.setQueryData<PlayerInfoDto | null>(playerInfoKey, (old) =>
     old ? { ...old, ...infoPatch, player: { ...old.player, ...patch } } : old,
   );
+  if (readOnItsWay) void client.invalidateQueries({ queryKey: playerInfoKey, exact: true, refetchType: 'all' });
 }
 
 /** Fetches the player info again and waits for it. */
