@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.route.test.ts'],
+          // Property tests run for seconds; a CI machine's two busy cores may double that.
+          testTimeout: 20_000,
         },
       },
       {

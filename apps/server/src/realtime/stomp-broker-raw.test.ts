@@ -108,13 +108,14 @@ describe('STOMP broker against raw and malformed input', () => {
   });
 
   it('keeps a client that sends heart-beats, and sends its own at the negotiated interval', async () => {
-    node = await startTestNode({ heartBeat: { serverSendMs: 40, serverExpectMs: 40 } });
-    const raw = await connectedRaw(node.url, '40,40');
-    const beat = setInterval(() => raw.send('\n'), 30);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Wide margins: a busy test machine may stall the event loop for tens of milliseconds.
+    node = await startTestNode({ heartBeat: { serverSendMs: 150, serverExpectMs: 150 } });
+    const raw = await connectedRaw(node.url, '150,150');
+    const beat = setInterval(() => raw.send('\n'), 50);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     clearInterval(beat);
     expect(raw.closeCode()).toBeNull();
-    expect(raw.heartBeats()).toBeGreaterThanOrEqual(6);
+    expect(raw.heartBeats()).toBeGreaterThanOrEqual(5);
     raw.socket.close();
   });
 

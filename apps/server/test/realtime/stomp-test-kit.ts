@@ -94,7 +94,7 @@ export function stompClient(url: string, connectHeaders: Record<string, string> 
 }
 
 /** Waits until the check passes (polling), or fails after the timeout. */
-export async function eventually(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+export async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');

@@ -52,8 +52,10 @@ function fakeScene(): () => void {
   });
 }
 
+/** Polls for up to 5 s: a busy test machine may be slow to run the scene's timers. */
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
+  const started = Date.now();
+  while (!check() && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 5));
   expect(check()).toBe(true);
 };
 

@@ -140,8 +140,8 @@ describe('road controller', () => {
       contextId: 2,
     };
     controller.jumpTo(at);
-    await vi.waitFor(() => expect(calls.ensure).toHaveBeenLastCalledWith({ from: 4750, to: 5800 }));
-    await vi.waitFor(() => expect(store.getState().loaded).toEqual({ from: 4750, to: 5800 }));
+    await vi.waitFor(() => expect(calls.ensure).toHaveBeenLastCalledWith({ from: 4750, to: 5800 }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(store.getState().loaded).toEqual({ from: 4750, to: 5800 }), { timeout: 5_000 });
     expect(store.getState().places.size).toBe(0);
     expect(store.getState().walk).toMatchObject({ coordinate: 5000, instant: true });
   });

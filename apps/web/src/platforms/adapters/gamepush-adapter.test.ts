@@ -120,7 +120,7 @@ describe('gamePushAdapter', () => {
     fake.gp.player.id = 99;
     fake.gp.player.signature = 'eyI5OSJ9.def';
     fake.loginListeners[0]!(true);
-    await vi.waitFor(() => expect(d.reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(d.reload).toHaveBeenCalled(), { timeout: 5_000 });
     expect(calls[1]?.route.path).toBe('/api/integration/gp/login');
     expect(calls[1]?.body).toEqual({
       oldPlayerId: '1820283',
@@ -138,7 +138,7 @@ describe('gamePushAdapter', () => {
     refused.d.signIn = () => Promise.reject(new Error('PLATFORM_PROOF_INVALID'));
     fake.gp.player.id = 100;
     fake.loginListeners[0]!(true);
-    await vi.waitFor(() => expect(refused.d.resetAndReload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(refused.d.resetAndReload).toHaveBeenCalled(), { timeout: 5_000 });
     const same = fakeGamePush();
     const unchanged = deps(env({ gp: same.gp }));
     await startOnPlatform('gp', unchanged.d);
