@@ -2,19 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RoadPositionDto } from '@rol/protocol/place-dto';
 import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
 import { playerInfoKey } from './player-info.ts';
+import { notePatch } from './player-patches.ts';
 
 /**
  * Writes fields a call's answer (or a push) carried into the cached player info, with no refetch.
- * The patch is newer than any player-info read already on its way (that read may have started
- * before the change was committed and would put the old fields back), so such a read is
- * cancelled and asked again: the server's answer after the commit has the last word.
+ * A read of the player info already on its way gets the same fields laid over its answer when it
+ * lands (`player-patches.ts`), since it may have been answered before the change was committed.
  */
 export function patchPlayer(client: QueryClient, patch: Partial<PlayerDto>, infoPatch: Partial<Omit<PlayerInfoDto, 'player'>> = {}): void {
-  const readOnItsWay = client.isFetching({ queryKey: playerInfoKey, exact: true }) > 0;
-  client.setQueryData<PlayerInfoDto | null>(playerInfoKey, (old) =>
-    old ? { ...old, ...infoPatch, player: { ...old.player, ...patch } } : old,
-  );
-  if (readOnItsWay) void client.invalidateQueries({ queryKey: playerInfoKey, exact: true, refetchType: 'all' });
+  const apply = (info: PlayerInfoDto): PlayerInfoDto => ({ ...info, ...infoPatch, player: { ...info.player, ...patch } });
+  client.setQueryData<PlayerInfoDto | null>(playerInfoKey, (old) => (old ? apply(old) : old));
+  notePatch(apply);
 }
 
 /** Fetches the player info again and waits for it. */

@@ -4,6 +4,7 @@ import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { api } from './api.ts';
 import { PLAYER_INFO_PATH } from './api-client.ts';
 import { isApiError } from './api-error.ts';
+import { readKeepingPatches } from './player-patches.ts';
 
 /** §4/§9: the player fetch is retried 3 times, then the connection page shows. */
 export const PLAYER_INFO_RETRIES = 3;
@@ -34,7 +35,7 @@ export function shouldRetryPlayerInfo(failureCount: number, error: unknown): boo
 
 export const playerInfoQuery = queryOptions({
   queryKey: playerInfoKey,
-  queryFn: fetchPlayerInfo,
+  queryFn: () => readKeepingPatches(fetchPlayerInfo),
   retry: shouldRetryPlayerInfo,
   staleTime: Number.POSITIVE_INFINITY,
   refetchOnWindowFocus: false,
