@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `unit`: pure tests next to the code. `routes`: server route tests that boot the whole app with
- * `inject` on a database chosen by TEST_DATABASE_URL (unset: an in-memory PGlite).
+ * `inject`, each file on its own clone of a migrated template database, on the PostgreSQL of
+ * TEST_DATABASE_URL (unset: a throw-away embedded PostgreSQL the global set-up starts).
  */
 export default defineConfig({
   test: {
@@ -21,6 +22,7 @@ export default defineConfig({
           name: 'routes',
           include: ['apps/server/**/*.route.test.ts'],
           exclude: ['**/node_modules/**'],
+          globalSetup: ['apps/server/test/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

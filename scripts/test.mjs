@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, lint, unit and property tests, route tests on PGlite, the same
-// route tests on PostgreSQL when one is reachable (TEST_DATABASE_URL), then the journeys in Chromium.
+// The README's test command: typecheck, lint, unit and property tests, the route tests and the journeys
+// in Chromium. Route tests and journeys run on the PostgreSQL of TEST_DATABASE_URL, or (unset) on a
+// throw-away embedded PostgreSQL their global set-up starts. It ends with each stage's time, the ten
+// slowest test files and `tests: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,10 @@ import { chromiumPath, ensureChromium } from './chromium.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each stage's label, result and seconds, printed again at the end. */
+const stages = [];
+/** Every test file's seconds, for the slowest ten. */
+const fileTimes = [];
 /** Every failed test by stage, printed again at the end so a log's tail names them all. */
 const failures = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'rol-test-'));
@@ -17,7 +23,9 @@ function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  stages.push({ label, ok: result.status === 0, seconds });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   return result.status === 0;
 }
 
@@ -30,6 +38,7 @@ function vitest(label, args, env = {}) {
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const file of report.testResults ?? []) {
+      if (file.startTime && file.endTime) fileTimes.push({ label, name: file.name, seconds: (file.endTime - file.startTime) / 1000 });
       for (const test of file.assertionResults ?? []) {
         if (test.status === 'failed') failures.push(`${label}: ${file.name} > ${test.fullName}`);
       }
@@ -60,17 +69,13 @@ let ok = true;
 ok = run('typecheck', 'npm', ['run', 'typecheck', '--silent']) && ok;
 ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
 ok = vitest('unit', ['--project', 'unit']) && ok;
-ok = vitest('routes-pglite', ['--project', 'routes'], { TEST_DATABASE_URL: '' }) && ok;
-
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl && (await postgresReachable(pgUrl))) {
-  ok = vitest('routes-postgres', ['--project', 'routes'], { TEST_DATABASE_URL: pgUrl }) && ok;
-} else if (pgUrl) {
-  console.error(`\n=== routes-postgres: FAILED, TEST_DATABASE_URL is set but ${pgUrl} is not reachable`);
+if (pgUrl && !(await postgresReachable(pgUrl))) {
+  console.error(`\n=== routes: FAILED, TEST_DATABASE_URL is set but ${pgUrl} is not reachable`);
   ok = false;
   totals.failed += 1;
 } else {
-  console.log('\n=== routes-postgres: skipped (no TEST_DATABASE_URL; .ci/run starts a PostgreSQL and sets it)');
+  ok = vitest('routes', ['--project', 'routes']) && ok;
 }
 
 if (ensureChromium() && ensureWebBuild()) {
@@ -81,6 +86,13 @@ if (ensureChromium() && ensureWebBuild()) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+const root = process.cwd();
+console.log('\nstages:');
+for (const stage of stages) console.log(`  ${stage.label.padEnd(10)} ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.ok ? 'ok' : 'FAILED'}`);
+console.log(`  ${'in all'.padEnd(10)} ${stages.reduce((sum, stage) => sum + stage.seconds, 0).toFixed(1).padStart(7)} s`);
+console.log('\nslowest ten test files:');
+for (const file of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.label}: ${file.name.replace(`${root}/`, '')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../../apps/server/src/app-config.ts';
 import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
+import { clonedTestDatabase } from '../../apps/server/test/test-database.ts';
 import { applyLedger } from '../../apps/server/src/ledger/apply-ledger.ts';
 import type { Resource } from '../../apps/server/src/ledger/resources.ts';
 
@@ -25,17 +26,19 @@ export interface InProcessServer {
 
 /**
  * The real server started inside the test process (as `npm start` does: the built web app and the
- * API on one port) on a fresh in-memory PGlite, so a journey can reach its database. `worldSeed`
+ * API on one port) on a fresh clone of the migrated template database (the global set-up's), so a
+ * journey can reach its database. `worldSeed`
  * picks another world (WORLD_SEED); new players start with the first-steps tutorial done unless
  * `tutorial` is true; `config` adds settings (e.g. the platforms' test secrets).
  */
 export async function startInProcessServer(
   options: { worldSeed?: number; tutorial?: boolean; config?: Partial<AppConfig> } = {},
 ): Promise<InProcessServer> {
+  const scratch = await clonedTestDatabase();
   const server: RunningServer = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir: 'memory://',
+    databaseUrl: scratch.url,
     // E2E_WEB_DIST: a web build kept apart from apps/web/dist (so building it never disturbs other runs).
     config: {
       webDistDir: process.env.E2E_WEB_DIST || join(repoRoot, 'apps/web/dist'),
@@ -49,11 +52,11 @@ export async function startInProcessServer(
   });
   if (!server.app.config.webDistDir) {
     await server.close();
+    await scratch.drop();
     throw new Error('apps/web/dist is missing: run `npm run build -w @rol/web` first');
   }
   const { database } = server;
-  const query = (text: string, params: unknown[]): Promise<unknown> =>
-    database.kind === 'pglite' ? database.client.query(text, params) : database.pool.query(text, params);
+  const query = (text: string, params: unknown[]): Promise<unknown> => database.pool.query(text, params);
   return {
     url: server.url,
     async setLevel(playerIds, level) {
@@ -85,6 +88,6 @@ export async function startInProcessServer(
     async setSnowVisit(playerId, visit) {
       await query('UPDATE player_snow_worlds SET steps_left = $1, done = $2 WHERE player_id = $3', [visit.stepsLeft, visit.done, playerId]);
     },
-    close: () => server.close(),
+    close: () => server.close().finally(() => scratch.drop()),
   };
 }

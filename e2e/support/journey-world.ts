@@ -9,7 +9,7 @@ export interface JourneyWorld {
 }
 
 /**
- * The game server (in process, on PGlite) and the Chromium that a journey file's tests share: started
+ * The game server (in process, on a clone of the template database) and the Chromium that a journey file's tests share: started
  * before the file's first test and closed after its last.
  */
 export function journeyWorld(): JourneyWorld {

@@ -26,7 +26,7 @@ import { fastifyTrustProxy } from './trust-proxy.ts';
 import { legalPagesPlugin } from './legal/legal-pages.ts';
 import { logRoutesPlugin } from './logs/log-routes.ts';
 import { mailRoutesPlugin } from './mail/mail-routes.ts';
-import { metricsPlugin } from './metrics/metrics-plugin.ts';
+import { metricsPlugin, type DatabaseStart } from './metrics/metrics-plugin.ts';
 import { moderationRoutesPlugin } from './moderation/moderation-routes.ts';
 import { playerRoutesPlugin } from './players/player-routes.ts';
 import { everydayRewardRoutesPlugin } from './players/everyday-reward-routes.ts';
@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** The realtime bus choice; by default the in-process bus of a single node. */
   realtime?: RealtimeGatewayOptions;
+  /** The embedded database's start times, for the metrics; absent on a database of your own. */
+  databaseStart?: DatabaseStart | null;
 }
 
 /**
@@ -76,7 +78,7 @@ export function fastifyLogOptions(logger: boolean): Pick<FastifyServerOptions, '
 }
 
 /** The whole HTTP app on a migrated database; call `ready()` (or `listen`) before use. */
-export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, clock, config, realtime = {}, databaseStart = null }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     ...fastifyLogOptions(config.logger),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -98,7 +100,7 @@ export function buildApp({ db, clock, config, realtime = {} }: BuildAppOptions):
   void app.register(crossSiteGuardPlugin);
   void app.register(realtimeGatewayPlugin, realtime);
   // Before the routes: its hooks time every request.
-  void app.register(metricsPlugin);
+  void app.register(metricsPlugin, { databaseStart });
   void app.register(webAppPlugin, { webDistDir: config.webDistDir });
   void app.register(legalPagesPlugin);
   void app.register(accountRoutesPlugin);

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { appConfig, type AppConfig } from './app-config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createDatabase, type Database } from './db/database.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded/embedded-postgres.ts';
+import { upgradeFromPglite } from './db/embedded/pglite-upgrade.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { fillNameSkeletons } from './players/name-claim.ts';
 import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener.ts';
@@ -12,10 +14,12 @@ export interface StartServerOptions {
   /** 0 picks a free port. Default 8080. */
   port?: number;
   host?: string;
-  /** `postgres://…` uses PostgreSQL; otherwise the embedded PGlite in `dataDir`. */
+  /** `postgres://…`: a PostgreSQL of your own; otherwise the embedded PostgreSQL of `dataDir`. */
   databaseUrl?: string | undefined;
-  /** PGlite folder; `memory://` keeps nothing. Default `./data`. */
+  /** The embedded database's folder. Default `./data`. */
   dataDir?: string;
+  /** Where the embedded database's progress lines go (default: the console). */
+  log?: (line: string) => void;
   /** PostgreSQL connections of this process (DEFAULT_POOL_MAX). */
   poolMax?: number;
   clock?: Clock;
@@ -32,6 +36,8 @@ export interface RunningServer {
   port: number;
   app: FastifyInstance;
   database: Database;
+  /** The embedded PostgreSQL this process started, or null on a database of your own. */
+  embedded: EmbeddedPostgres | null;
   /** The metrics listener's port, when metrics are served. */
   metricsPort: number | null;
   close(): Promise<void>;
@@ -39,11 +45,22 @@ export interface RunningServer {
 
 /** Opens and migrates the database, builds the app and listens. Used by main.ts and e2e tests. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const database = await createDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir ?? './data',
-    poolMax: options.poolMax,
-  });
+  const embedded = options.databaseUrl
+    ? null
+    : await startEmbeddedPostgres({
+        dataDir: options.dataDir ?? './data',
+        log: options.log,
+        upgrade: upgradeFromPglite,
+      });
+  const databaseUrl = options.databaseUrl ?? embedded!.url;
+  let database: Database;
+  try {
+    database = createDatabase({ databaseUrl, poolMax: options.poolMax });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const closeDatabase = () => database.close().finally(() => embedded?.stop());
   try {
     await migrateDatabase(database);
     await fillNameSkeletons(database.db);
@@ -52,9 +69,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.metricsPort !== undefined ? { metrics: true } : {}),
     });
     if (config.webDistDir && !existsSync(config.webDistDir)) config.webDistDir = null;
-    const realtime =
-      database.kind === 'postgres' ? { databaseUrl: options.databaseUrl, notifier: database.pool } : {};
-    const app = buildApp({ db: database.db, clock: options.clock ?? systemClock, config, realtime });
+    const realtime = { databaseUrl, notifier: database.pool };
+    const databaseStart = embedded ? { initdbMs: embedded.initdbMs, startMs: embedded.startMs } : null;
+    const app = buildApp({
+      db: database.db,
+      clock: options.clock ?? systemClock,
+      config,
+      realtime,
+      databaseStart,
+    });
     const host = options.host ?? '0.0.0.0';
     await app.listen({ port: options.port ?? 8080, host });
     const address = app.server.address();
@@ -78,12 +101,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       port,
       app,
       database,
+      embedded,
       metricsPort: metrics?.port ?? null,
       close: () =>
-        (closing ??= (metrics?.close() ?? Promise.resolve()).then(() => app.close()).then(() => database.close())),
+        (closing ??= (metrics?.close() ?? Promise.resolve()).then(() => app.close()).then(closeDatabase)),
     };
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
 }

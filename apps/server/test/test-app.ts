@@ -76,7 +76,7 @@ function withToken(options: RequestOptions): Pick<InjectOptions, 'headers' | 'qu
   return { headers, query, cookies };
 }
 
-/** The whole app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). Share one per test file. */
+/** The whole app on a fresh database (a clone of the migrated template, `test-database.ts`). Share one per test file. */
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   clock?: TestClock;

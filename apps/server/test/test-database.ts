@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { migratedPgliteTemplate } from './pglite-template.ts';
 
 export interface TestDatabase {
   database: Database;
-  /** Closes the database and, on PostgreSQL, drops it. */
+  /** Closes the database and drops it. */
   dispose(): Promise<void>;
 }
 
@@ -42,11 +40,39 @@ export async function scratchPostgresDatabase(
   };
 }
 
-/** A fresh, migrated database on the TEST_DATABASE_URL server, dropped by `dispose`. */
-async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const scratch = await scratchPostgresDatabase(adminUrl);
-  const database = await createDatabase({ databaseUrl: scratch.url, poolMax: 8 });
-  await migrateDatabase(database);
+/** The PostgreSQL server of the tests (the global set-up's, `postgres-global-setup.ts`). */
+export function testAdminUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl || !/^postgres(ql)?:\/\//.test(adminUrl))
+    throw new Error(
+      'no TEST_DATABASE_URL: run the tests through vitest, whose global set-up starts a PostgreSQL',
+    );
+  return adminUrl;
+}
+
+/**
+ * A fresh, migrated database of its own: a clone of the template the global set-up made
+ * (TEST_TEMPLATE_DATABASE), a file copy instead of running every migration again.
+ */
+export async function clonedTestDatabase(prefix = 'rol_test'): Promise<ScratchPostgres> {
+  const adminUrl = testAdminUrl();
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!template)
+    throw new Error('no TEST_TEMPLATE_DATABASE: the global set-up (postgres-global-setup.ts) did not run');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A fresh database of this test file (`clonedTestDatabase`), dropped by `dispose`. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const scratch = await clonedTestDatabase();
+  const database = createDatabase({ databaseUrl: scratch.url, poolMax: 8 });
   return {
     database,
     async dispose() {
@@ -54,15 +80,4 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
       await scratch.drop();
     },
   };
-}
-
-/** An in-memory PGlite by default; a fresh PostgreSQL database when TEST_DATABASE_URL=postgres://… is set. */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl && /^postgres(ql)?:\/\//.test(adminUrl)) return freshPostgres(adminUrl);
-  const database = await createDatabase({
-    dataDir: 'memory://',
-    pgliteLoadDataDir: await migratedPgliteTemplate(),
-  });
-  return { database, dispose: () => database.close() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PGLITE_WORKER, DEFAULT_POOL_MAX, pgliteWorkerFrom, poolMaxFrom } from './database.ts';
+import { DEFAULT_POOL_MAX, poolMaxFrom } from './database.ts';
 
 describe('poolMaxFrom (DATABASE_POOL_MAX)', () => {
   it('is the default when unset or empty', () => {
@@ -16,21 +16,5 @@ describe('poolMaxFrom (DATABASE_POOL_MAX)', () => {
   it('refuses anything else, so a typo never starts a server with a surprising pool', () => {
     for (const bad of ['0', '1001', '-5', '2.5', 'ten', '1e3'])
       expect(() => poolMaxFrom(bad), bad).toThrow(/DATABASE_POOL_MAX/);
-  });
-});
-
-describe('pgliteWorkerFrom (PGLITE_WORKER)', () => {
-  it('is the default when unset or empty', () => {
-    expect(pgliteWorkerFrom(undefined)).toBe(DEFAULT_PGLITE_WORKER);
-    expect(pgliteWorkerFrom(' ')).toBe(DEFAULT_PGLITE_WORKER);
-  });
-
-  it('takes 1 (a worker thread) or 0 (the server thread)', () => {
-    expect(pgliteWorkerFrom('1')).toBe(true);
-    expect(pgliteWorkerFrom(' 0 ')).toBe(false);
-  });
-
-  it('refuses anything else', () => {
-    for (const bad of ['yes', 'true', '2', 'off']) expect(() => pgliteWorkerFrom(bad), bad).toThrow(/PGLITE_WORKER/);
   });
 });

@@ -1,7 +1,6 @@
 import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.ts';
-import { pgliteOf, preparedClient } from './pglite-prepared.ts';
 
 /** What a Drizzle database or transaction holds: its session, and the driver client it runs on. */
 interface SessionHolder {
@@ -15,8 +14,7 @@ type Prepared = PgPreparedQuery<PreparedQueryConfig>;
  * every query on every call (a third of the server's CPU in the core loop), and PostgreSQL parses and
  * plans it again each time. `build` makes the query with `sql.placeholder(...)` for its inputs and
  * ends in `.prepare(name)`; the result runs the same statement on any database or transaction —
- * on PostgreSQL as a named prepared statement of each connection (parsed and planned once per
- * connection), on PGlite as a statement prepared once per PGlite (`pglite-prepared.ts`).
+ * as a named prepared statement of each connection (parsed and planned once per connection).
  *
  * The built query is kept per driver (the Drizzle session class) and, for each call, bound to the
  * client of the database or transaction it is given, so it runs inside that transaction.
@@ -30,9 +28,7 @@ export function preparedQuery<Q extends Prepared>(
     const { session } = db as unknown as SessionHolder;
     let query = built.get(session.constructor);
     if (!query) built.set(session.constructor, (query = build(db, name)));
-    const pglite = pgliteOf(session.client);
-    const client = pglite ? preparedClient(pglite, session.client as never, name) : session.client;
-    const bound = Object.create(query, { client: { value: client } }) as Q;
+    const bound = Object.create(query, { client: { value: session.client } }) as Q;
     return bound.execute(values) as ReturnType<Q['execute']>;
   };
 }

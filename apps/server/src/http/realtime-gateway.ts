@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 export interface RealtimeGatewayOptions {
-  /** `postgres://…`: LISTEN/NOTIFY between nodes; unset: the in-process bus (PGlite, one node). */
+  /** `postgres://…`: LISTEN/NOTIFY between nodes; unset: the in-process bus of one app (the route tests). */
   databaseUrl?: string | undefined;
   /** The app's pg pool, so publishing does not wait on the LISTEN connection. */
   notifier?: Queryable | undefined;

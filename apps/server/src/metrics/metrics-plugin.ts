@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { pgliteTurns, type PgliteClient } from '../db/database.ts';
 import { createServerMetrics, type MetricsSources, type ServerMetrics } from './server-metrics.ts';
 
 declare module 'fastify' {
@@ -14,18 +13,19 @@ declare module 'fastify' {
 /** The first field of the error envelope as it is serialized: `{"error":"CODE",…`. */
 const ENVELOPE_CODE = /^\{"error":"([A-Z0-9_]+)"/;
 
-function sourcesOf(app: FastifyInstance): MetricsSources {
-  const client = (app.db as unknown as { $client: unknown }).$client;
-  const isPool = typeof (client as pg.Pool).totalCount === 'number';
+/** How long the embedded database took to be made (first start only) and to start. */
+export interface DatabaseStart {
+  initdbMs: number | null;
+  startMs: number;
+}
+
+function sourcesOf(app: FastifyInstance, databaseStart: DatabaseStart | null): MetricsSources {
+  const pool = (app.db as unknown as { $client: pg.Pool }).$client;
   return {
     database() {
-      if (isPool) {
-        const pool = client as pg.Pool;
-        return { kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
-      }
-      const turns = pgliteTurns(client as PgliteClient) ?? { waiting: 0, running: 0 };
-      return { kind: 'pglite', total: 1, idle: turns.running > 0 ? 0 : 1, waiting: turns.waiting };
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
+    databaseStart: () => databaseStart,
     realtime() {
       const broker = app.realtime.broker;
       return { connections: broker.connectionCount(), subscriptions: broker.subscriptionCount() };
@@ -41,12 +41,12 @@ function sourcesOf(app: FastifyInstance): MetricsSources {
  * read at scrape time. They are served off the public port (`metrics-listener.ts`).
  */
 export const metricsPlugin = fp(
-  async (app) => {
+  async (app, options: { databaseStart?: DatabaseStart | null }) => {
     if (!app.config.metrics) {
       app.decorate('metrics', null);
       return;
     }
-    const metrics = createServerMetrics(sourcesOf(app));
+    const metrics = createServerMetrics(sourcesOf(app, options.databaseStart ?? null));
     app.decorate('metrics', metrics);
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode >= 400 && typeof payload === 'string') {

@@ -2,8 +2,10 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 /** What the gauges read when Prometheus scrapes (nothing of it is counted per request). */
 export interface MetricsSources {
-  /** The database's connections: node-postgres's pool, or PGlite's one connection and its waiting transactions. */
-  database(): { kind: 'postgres' | 'pglite'; total: number; idle: number; waiting: number };
+  /** The database's connections: node-postgres's pool. */
+  database(): { total: number; idle: number; waiting: number };
+  /** How long the embedded database took to start (and to be made, on its first start); null on a database of your own. */
+  databaseStart(): { initdbMs: number | null; startMs: number } | null;
   /** Open STOMP connections and their subscriptions on this node. */
   realtime(): { connections: number; subscriptions: number };
   /** Open HTTP connections of this node's server. */
@@ -37,19 +39,32 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
   });
   const pool = new Gauge({
     name: 'db_pool_connections',
-    help: 'Database connections of this node by state (PGlite: its one connection)',
-    labelNames: ['kind', 'state'] as const,
+    help: 'Database connections of this node by state',
+    labelNames: ['state'] as const,
     registers: [registry],
     collect() {
       const db = sources.database();
       this.reset();
-      this.set({ kind: db.kind, state: 'total' }, db.total);
-      this.set({ kind: db.kind, state: 'idle' }, db.idle);
+      this.set({ state: 'total' }, db.total);
+      this.set({ state: 'idle' }, db.idle);
+    },
+  });
+  new Gauge({
+    name: 'db_embedded_start_seconds',
+    help: 'The embedded database at its last start: initdb (first start only) and the time to accept connections',
+    labelNames: ['phase'] as const,
+    registers: [registry],
+    collect() {
+      const start = sources.databaseStart();
+      this.reset();
+      if (!start) return;
+      if (start.initdbMs !== null) this.set({ phase: 'initdb' }, start.initdbMs / 1000);
+      this.set({ phase: 'start' }, start.startMs / 1000);
     },
   });
   const waiting = new Gauge({
     name: 'db_pool_waiting',
-    help: 'Queries waiting for a connection (PGlite: transactions waiting for its lock)',
+    help: 'Queries waiting for a connection',
     registers: [registry],
     collect() {
       this.set(sources.database().waiting);

@@ -102,8 +102,8 @@ const playerInfoRowsOf = preparedQuery('player_info_rows', (db, name) =>
 );
 
 /**
- * Everything player info reads, in one statement (one round trip, one consistent snapshot, one turn
- * at PGlite's single connection): the heroes with their extras, the markers, unread mail. Null when
+ * Everything player info reads, in one statement (one round trip, one consistent snapshot): the
+ * heroes with their extras, the markers, unread mail. Null when
  * the player does not exist.
  */
 export async function loadPlayerInfoRows(db: DbOrTx, playerId: number): Promise<PlayerInfoRows | null> {

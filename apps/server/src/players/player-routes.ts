@@ -29,8 +29,7 @@ import * as settings from './player-settings.ts';
 export const playerRoutesPlugin = fp(
   async (app) => {
     // Player info (with `haveNewMailMessage`, unread mail) is read in one statement: one consistent
-    // snapshot and one round trip — on PGlite one turn at its single connection, which under load
-    // every turn waits behind every other player's — with no transaction around it. The two calls
+    // snapshot and one round trip, with no transaction around it. The two calls
     // that answer it read it in the session's own statement (sessionReads).
     const playerDtoOf = (player: PlayerRow) => loadPlayerDto(app.db, player, app.clock());
 

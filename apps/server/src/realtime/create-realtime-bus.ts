@@ -4,7 +4,7 @@ import type { RealtimeBus } from './realtime-bus.ts';
 import { type RealtimeLogger, consoleLogger } from './realtime-logger.ts';
 
 export interface RealtimeBusChoice {
-  /** `DATABASE_URL`: set means PostgreSQL (many nodes possible), unset means the embedded PGlite (one node). */
+  /** The database's address: LISTEN/NOTIFY on it (many nodes possible); unset, the in-process bus of one app (tests). */
   databaseUrl?: string | undefined;
   /** The app's pg pool, so publishing does not wait on the LISTEN connection. */
   notifier?: Queryable;
@@ -12,7 +12,7 @@ export interface RealtimeBusChoice {
   logger?: RealtimeLogger;
 }
 
-/** docs/architecture.md, "Dependencies": LISTEN/NOTIFY when the game runs on PostgreSQL, the in-process bus on PGlite. */
+/** docs/architecture.md, "Dependencies": LISTEN/NOTIFY on the game's PostgreSQL, the in-process bus when no address is given. */
 export function createRealtimeBus(choice: RealtimeBusChoice): Promise<RealtimeBus> {
   const logger = choice.logger ?? consoleLogger;
   if (choice.databaseUrl === undefined || choice.databaseUrl === '') {

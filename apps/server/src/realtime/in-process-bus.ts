@@ -2,7 +2,7 @@ import { type BusHandler, type RealtimeBus, deliverToHandlers, encodeBusMessage 
 import { type RealtimeLogger, consoleLogger } from './realtime-logger.ts';
 
 /**
- * The bus of a single server node (the embedded PGlite default): a publish reaches this node's
+ * The bus of a single app with no database address (the route tests' `buildApp`): a publish reaches this node's
  * handlers before its promise resolves. It enforces the same size limit as PostgreSQL NOTIFY.
  */
 export function createInProcessBus(logger: RealtimeLogger = consoleLogger): RealtimeBus {

@@ -6,7 +6,7 @@ import { guestAt, postJson, startTwoNodes, type ServerNode, type TwoNodes } from
 
 /**
  * Two real server processes on one PostgreSQL. A chat message (and mail) sent through
- * node A reaches a @stomp/stompjs subscriber on node B through LISTEN/NOTIFY. Needs TEST_DATABASE_URL.
+ * node A reaches a @stomp/stompjs subscriber on node B through LISTEN/NOTIFY. On the tests' PostgreSQL (TEST_DATABASE_URL, set by the global set-up).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const enabled = adminUrl !== undefined && /^postgres(ql)?:\/\//.test(adminUrl);

@@ -45,9 +45,8 @@ describe('preparedQuery', () => {
     await db.transaction(async (tx) => {
       await write(tx, 101, { updatedAt: at, markers: ['a'] });
       expect((await placeStateOf(tx, { placeId: 101 }))[0]?.markers).toEqual(['a']);
-      // The same statement outside the transaction does not see the uncommitted row (PostgreSQL:
-      // PGlite has one connection, so a statement outside would wait for the transaction).
-      if (process.env.TEST_DATABASE_URL) expect(await placeStateOf(db, { placeId: 101 })).toEqual([]);
+      // The same statement outside the transaction does not see the uncommitted row.
+      expect(await placeStateOf(db, { placeId: 101 })).toEqual([]);
     });
     expect((await placeStateOf(db, { placeId: 101 }))[0]?.updatedAt).toEqual(at);
   });

@@ -1,11 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.ts';
+import { scratchPostgresDatabase, testAdminUrl } from '../test-database.ts';
 
 // Databases that already hold mail and chat when the summary tables arrive (0007 mail_dialogs, 0008
 // chat_private_rooms): each must point every dialog or private room at its newest message, as the
@@ -26,14 +27,21 @@ function migrationsBefore(tag: string): string {
 }
 
 const folders: string[] = [];
-afterAll(() => {
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const cleanup of cleanups) await cleanup();
 });
 
-/** A PGlite migrated up to just before `tag`, with three players. */
+/** An empty database migrated up to just before `tag`, with three players. */
 async function databaseBefore(tag: string) {
-  const client = new PGlite();
-  const db = drizzle(client);
+  const scratch = await scratchPostgresDatabase(testAdminUrl(), 'rol_migration');
+  const client = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  cleanups.push(async () => {
+    await client.end();
+    await scratch.drop();
+  });
+  const db = drizzle({ client });
   const before = migrationsBefore(tag);
   folders.push(before);
   await migrate(db, { migrationsFolder: before });
@@ -85,7 +93,6 @@ describe('migration 0007: mail_dialogs', () => {
       last_message_id: newestSupport.id,
       support: true,
     });
-    await client.close();
   });
 });
 
@@ -124,6 +131,5 @@ describe('migration 0008: chat_private_rooms', () => {
       last_message_id: newestAb,
     });
     expect(rows.find((row) => row.room === `private:${a}:${c}`)).toMatchObject({ player_a: a, player_b: c });
-    await client.close();
   });
 });

@@ -62,8 +62,7 @@ describe('afterCommit', () => {
     seen.length = 0;
     const res = await t.post(renameRoute.path, {}, { token });
     expect(res.statusCode, res.body).toBe(200);
-    // Read outside the transaction: on PostgreSQL another connection, on PGlite the one connection
-    // (a task run inside the transaction would wait for it forever there).
+    // Read outside the transaction, on another connection of the pool.
     expect(seen).toEqual(['Renamed']);
   });
 

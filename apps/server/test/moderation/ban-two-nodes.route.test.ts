@@ -6,7 +6,7 @@ import { postJson, signUpAt, startTwoNodes, type ServerNode, type TwoNodes } fro
 /**
  * Two real server processes on one PostgreSQL: a moderator's ban through node A closes the banned
  * player's sockets on node A and node B at once (through LISTEN/NOTIFY, well before the 30 s sweep).
- * Needs TEST_DATABASE_URL.
+ * On the tests' PostgreSQL (TEST_DATABASE_URL, set by the global set-up).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const enabled = adminUrl !== undefined && /^postgres(ql)?:\/\//.test(adminUrl);

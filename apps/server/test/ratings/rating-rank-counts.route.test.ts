@@ -23,7 +23,7 @@ const ORDER = {
 } as const;
 type Board = keyof typeof ORDER;
 
-/** Rows of a raw statement, on PGlite and node-postgres alike. */
+/** Rows of a raw statement. */
 async function rowsOf<T>(query: ReturnType<typeof sql> | ReturnType<typeof sql.raw>): Promise<T[]> {
   const res = (await t.db.execute(query)) as unknown as { rows: T[] };
   return res.rows;

@@ -9,7 +9,7 @@ import { FIFTY, succeeded, noServerErrors } from './concurrent-answers.ts';
 /**
  * Concurrency of what is limited rather than paid: heroes' artifact slots. Fifty concurrent
  * requests never put more artifacts on a hero than its slots hold, never leave one artifact on two
- * heroes, and every refusal is a 4xx (PGlite here; PostgreSQL with TEST_DATABASE_URL in CI).
+ * heroes, and every refusal is a 4xx.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -146,6 +146,9 @@ export async function databaseProblems(
     const id = j.player.playerId;
     const who = `player ${id}`;
     const inFlight = j.inFlight;
+    // Writes whose answer never came, at this crash or an earlier one: each may or may not be stored.
+    const unanswered = [...j.unanswered, ...(inFlight ? [inFlight] : [])];
+    const wasInFlight = (match: (write: Write) => boolean) => unanswered.some(match);
     const player = playerRows.find((r) => r.id === id);
     if (!player) {
       problems.push(`${who}: missing`);
@@ -183,7 +186,7 @@ export async function databaseProblems(
     for (const placeId of j.takes.keys())
       if (!taken.includes(placeId)) problems.push(`${who}: acknowledged take of place ${placeId} lost`);
     for (const placeId of taken)
-      if (!j.takes.has(placeId) && !(inFlight?.kind === 'take' && inFlight.placeId === placeId))
+      if (!j.takes.has(placeId) && !wasInFlight((w) => w.kind === 'take' && w.placeId === placeId))
         problems.push(`${who}: place ${placeId} taken but never acknowledged nor in flight`);
 
     // Battles: acknowledged ones present with every acknowledged blow; settled ones settled wholly.
@@ -194,7 +197,7 @@ export async function databaseProblems(
         problems.push(`${who}: acknowledged battle ${battleId} lost`);
         continue;
       }
-      const extra = inFlight?.kind === 'hit' && inFlight.battleId === battleId ? 1 : 0;
+      const extra = unanswered.filter((w) => w.kind === 'hit' && w.battleId === battleId).length;
       if (row.actions.length < acked.blows || row.actions.length > acked.blows + extra)
         problems.push(
           `${who}: battle ${battleId} has ${row.actions.length} actions, ${acked.blows} acknowledged (+${extra} in flight)`,
@@ -207,7 +210,7 @@ export async function databaseProblems(
         );
     }
     for (const row of own) {
-      if (!j.battles.has(row.id) && !(inFlight?.kind === 'attack' && inFlight.placeId === row.placeId))
+      if (!j.battles.has(row.id) && !wasInFlight((w) => w.kind === 'attack' && w.placeId === row.placeId))
         problems.push(`${who}: battle ${row.id} exists but was never acknowledged nor in flight`);
       const result = j.battles.get(row.id)?.result ?? null;
       const charges = byReference(`battle:${row.id}`);
@@ -219,7 +222,7 @@ export async function databaseProblems(
           problems.push(`${who}: unsettled battle ${row.id}, but battle_id is ${player.battleId}`);
         continue;
       }
-      if (!result && !(inFlight?.kind === 'complete' && inFlight.battleId === row.id))
+      if (!result && !wasInFlight((w) => w.kind === 'complete' && w.battleId === row.id))
         problems.push(
           `${who}: battle ${row.id} settled but its complete was never acknowledged nor in flight`,
         );
@@ -273,7 +276,7 @@ export async function databaseProblems(
         problems.push(`${who}: acknowledged mail ${mail.id} ${row ? 'changed' : 'lost'}`);
     }
     for (const row of sent)
-      if (!j.mails.some((m) => m.id === row.id) && !(inFlight?.kind === 'mail' && inFlight.text === row.text))
+      if (!j.mails.some((m) => m.id === row.id) && !wasInFlight((w) => w.kind === 'mail' && w.text === row.text))
         problems.push(`${who}: mail ${row.id} stored but never acknowledged nor in flight`);
 
     // The player's row: where they stand, their balances and level as last acknowledged (plus the in-flight write).

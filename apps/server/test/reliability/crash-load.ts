@@ -85,6 +85,8 @@ export interface PlayerJournal {
   currentExp: number;
   /** The request without an answer when the server died (null: the last one was answered). */
   inFlight: Write | null;
+  /** Requests left without an answer by earlier crashes (the server was killed more than once). */
+  unanswered: Write[];
   acked: number;
 }
 
@@ -161,6 +163,7 @@ export async function newPlayer(url: string): Promise<PlayerJournal> {
     level: p.level,
     currentExp: p.currentExp,
     inFlight: null,
+    unanswered: [],
     acked: 0,
   };
 }
@@ -217,6 +220,7 @@ export async function runLoad(
     path: string,
     body?: unknown,
   ) => {
+    if (j.inFlight) j.unanswered.push(j.inFlight);
     j.inFlight = write;
     const answer = await call<T>(url, method, path, j.player.token, body);
     if (answer.status === 0) {

@@ -4,7 +4,7 @@ import getPort from 'get-port';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 
-/** Where the spawned server keeps its data: an embedded PGlite folder or a PostgreSQL database. */
+/** Where the spawned server keeps its data: the embedded PostgreSQL's folder or a PostgreSQL database of its own. */
 export type ServerStore = { dataDir: string } | { databaseUrl: string };
 
 /** The real server (`npm start`: apps/server/src/main.ts) in a child process, as a crash test drives it. */

@@ -25,7 +25,7 @@ import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts
  * No double spending on heroes: 50 concurrent identical hero requests — start a force step,
  * start a rank step, speed a step up, raise a group's level, use a card, exchange a hero — succeed
  * exactly as often as they should, each success paid once, and every ledger sums to its balances
- * (PGlite here; PostgreSQL with TEST_DATABASE_URL).
+ *.
  */
 let t: TestApp;
 beforeAll(async () => {

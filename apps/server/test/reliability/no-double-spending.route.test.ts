@@ -16,7 +16,7 @@ import { FIFTY, fifty, succeeded, noServerErrors } from './concurrent-answers.ts
  * No double spending: 50 concurrent identical requests for everything that costs or grants
  * today — take a resource, gain a gainable, complete a battle, change gender (paid), restore health,
  * the everyday reward, use a portal — settle exactly as often as they should, and afterwards every
- * player's ledger sums to their balances (PGlite here; PostgreSQL with TEST_DATABASE_URL in CI).
+ * player's ledger sums to their balances.
  * Hero steps, speed-ups, cards, group upgrades and exchanges: hero-double-spending.route.test.ts.
  */
 let t: TestApp;
