@@ -3,7 +3,7 @@
 // in Chromium. Route tests and journeys run on the PostgreSQL of TEST_DATABASE_URL, or (unset) on a
 // throw-away embedded PostgreSQL their global set-up starts. It ends with each stage's time, the ten
 // slowest test files and `tests: N passed, N failed, N skipped`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,20 +18,33 @@ const fileTimes = [];
 /** Every failed test by stage, printed again at the end so a log's tail names them all. */
 const failures = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'rol-test-'));
+const startedAll = Date.now();
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one stage. `quiet`: its output is kept and printed whole when it ends, so two stages can run
+ * side by side (the machine has two cores; typecheck and lint each keep one busy).
+ */
+function run(label, command, args, env = {}, quiet = false) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = (Date.now() - started) / 1000;
-  stages.push({ label, ok: result.status === 0, seconds });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      stages.push({ label, ok: code === 0, seconds });
+      if (quiet && output.trim() !== '') console.log(`\n--- ${label}:\n${output.trimEnd()}`);
+      console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function vitest(label, args, env = {}) {
+async function vitest(label, args, env = {}) {
   const out = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
@@ -66,20 +79,24 @@ async function postgresReachable(url) {
 }
 
 let ok = true;
-ok = run('typecheck', 'npm', ['run', 'typecheck', '--silent']) && ok;
-ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
-ok = vitest('unit', ['--project', 'unit']) && ok;
+// Typecheck and lint side by side: each is one thread for minutes.
+const checks = await Promise.all([
+  run('typecheck', 'npm', ['run', 'typecheck', '--silent'], {}, true),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], {}, true),
+]);
+ok = checks.every(Boolean) && ok;
+ok = (await vitest('unit', ['--project', 'unit'])) && ok;
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl && !(await postgresReachable(pgUrl))) {
   console.error(`\n=== routes: FAILED, TEST_DATABASE_URL is set but ${pgUrl} is not reachable`);
   ok = false;
   totals.failed += 1;
 } else {
-  ok = vitest('routes', ['--project', 'routes']) && ok;
+  ok = (await vitest('routes', ['--project', 'routes'])) && ok;
 }
 
 if (ensureChromium() && ensureWebBuild()) {
-  ok = vitest('journeys', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromiumPath() }) && ok;
+  ok = (await vitest('journeys', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromiumPath() })) && ok;
 } else {
   ok = false;
   totals.failed += 1;
@@ -89,7 +106,7 @@ rmSync(reportDir, { recursive: true, force: true });
 const root = process.cwd();
 console.log('\nstages:');
 for (const stage of stages) console.log(`  ${stage.label.padEnd(10)} ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.ok ? 'ok' : 'FAILED'}`);
-console.log(`  ${'in all'.padEnd(10)} ${stages.reduce((sum, stage) => sum + stage.seconds, 0).toFixed(1).padStart(7)} s`);
+console.log(`  ${'in all'.padEnd(10)} ${((Date.now() - startedAll) / 1000).toFixed(1).padStart(7)} s`);
 console.log('\nslowest ten test files:');
 for (const file of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
   console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.label}: ${file.name.replace(`${root}/`, '')}`);

@@ -15,4 +15,18 @@ describe('bench arguments', () => {
     expect(parseArgs(['--soak', `${MIN_SOAK_SECONDS}s`]).soakSeconds).toBe(MIN_SOAK_SECONDS);
     expect(() => parseArgs(['--soak', '20s'])).toThrow(/at least 30s/);
   });
+
+  it('runs on the embedded default unless --no-embedded, and says the PGlite flags are gone', () => {
+    expect(parseArgs([]).embedded).toBe(true);
+    expect(parseArgs(['--no-embedded']).embedded).toBe(false);
+    expect(() => parseArgs(['--no-pglite'])).toThrow(/--no-embedded/);
+    expect(() => parseArgs(['--pglite-ab', '2'])).toThrow(/is gone/);
+  });
+
+  it('plays every round, the ones named, or none after the core loop', () => {
+    expect(parseArgs([]).rounds.size).toBeGreaterThan(1);
+    expect([...parseArgs(['--rounds', 'clan,forum']).rounds]).toEqual(['clan', 'forum']);
+    expect(parseArgs(['--rounds', 'none']).rounds.size).toBe(0);
+    expect(() => parseArgs(['--rounds', 'nope'])).toThrow(/unknown round/);
+  });
 });

@@ -9,17 +9,16 @@ export interface BenchArgs {
   /** The bench's own cluster over loopback TCP instead of its Unix socket. */
   pgTcp: boolean;
   pgUrl: string | null;
-  pglite: boolean;
+  /** The run on the game's embedded default (the PostgreSQL the server starts itself); `--no-embedded` skips it. */
+  embedded: boolean;
   only: Set<string>;
-  /** The HTTP rounds played after the core loop (ROUNDS: all). */
+  /** The HTTP rounds played after the core loop (ROUNDS: all; `--rounds none`: the core loop only). */
   rounds: Set<string>;
   idle: number;
   hold: number;
   subscribers: number;
   rate: number;
   soakSeconds: number | null;
-  /** Compare PGlite in the server's thread and in a worker thread: this many runs of each, alternated. */
-  pgliteAb: number;
   out: string | null;
 }
 
@@ -52,20 +51,20 @@ export function parseDuration(text: string): number {
 export const USAGE = `npm run bench -- [flags]
   --players N        simulated players in the core loop (200)
   --seconds S        measured seconds of the core loop per database (20), after --warmup S (5)
+                     (without --pg: one run on the game's embedded default, the PostgreSQL 18 it
+                     starts itself in a temporary data folder, as npm start does without DATABASE_URL)
   --think-ms N       player-pace run: each player waits N ms after every answer before its next call
                      (500; the saturation run, with no pause, always runs too)
   --ceiling-seconds S  autocannon seconds for the bare route and player/info/current (10)
-  --pg               also on a throw-away PostgreSQL 15, reached through its Unix socket
+  --pg               also on a throw-away Debian PostgreSQL 15, reached through its Unix socket
                      (BENCH_DATABASE_URL or DATABASE_URL: use that server, through that URL as given)
   --pg-tcp           reach the throw-away PostgreSQL over loopback TCP instead of its Unix socket
-  --no-pglite        skip the embedded PGlite run
+  --no-embedded      skip the run on the embedded default
   --only a,b         sections: ${SECTIONS.join(',')} (all)
-  --rounds a,b       HTTP rounds after the core loop: ${ROUNDS.join(',')} (all)
+  --rounds a,b       HTTP rounds after the core loop: ${ROUNDS.join(',')} (all; none: the core loop only)
   --idle N           idle STOMP connections (10000), held --hold S (25)
   --subscribers N    main-chat fan-out subscribers (2000), at --rate M messages/s (10)
   --soak 10m         soak mode: only the core loop for the duration (30s at least), with server memory samples
-  --pglite-ab N      only the core loop on PGlite, in the server's thread and in a worker thread,
-                     N runs of each alternated (A B B A…), each on a fresh server (results: pglite-ab)
   --out NAME         results file name in bench/results (latest, or soak-latest)`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
@@ -79,7 +78,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     pg: Boolean(envUrl),
     pgTcp: false,
     pgUrl: envUrl,
-    pglite: true,
+    embedded: true,
     only: new Set(SECTIONS),
     rounds: new Set(ROUNDS),
     idle: 10_000,
@@ -87,7 +86,6 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     subscribers: 2000,
     rate: 10,
     soakSeconds: null,
-    pgliteAb: 0,
     out: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -112,10 +110,17 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         throw new Error('--think-ms needs a positive number (the saturation run is the one without pauses)');
     } else if (flag === '--pg') args.pg = true;
     else if (flag === '--pg-tcp') args.pgTcp = args.pg = true;
-    else if (flag === '--no-pglite') args.pglite = false;
+    else if (flag === '--no-embedded') args.embedded = false;
+    else if (flag === '--no-pglite' || flag === '--pglite-ab')
+      throw new Error(`${flag} is gone: the embedded default is PostgreSQL now (--no-embedded skips its run)`);
     else if (flag === '--only') args.only = new Set(value().split(','));
     else if (flag === '--rounds') {
-      const names = value().split(',');
+      const text = value();
+      if (text === 'none') {
+        args.rounds = new Set();
+        continue;
+      }
+      const names = text.split(',');
       const unknown = names.filter((name) => !(ROUNDS as readonly string[]).includes(name));
       if (unknown.length) throw new Error(`unknown round ${unknown.join(', ')} (${ROUNDS.join(', ')})`);
       args.rounds = new Set(names);
@@ -127,8 +132,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       args.soakSeconds = parseDuration(value());
       // Memory samples come every 5 s at the least and the verdict needs four.
       if (args.soakSeconds < MIN_SOAK_SECONDS) throw new Error(`--soak needs at least ${MIN_SOAK_SECONDS}s`);
-    } else if (flag === '--pglite-ab') args.pgliteAb = Math.max(1, Math.floor(count()));
-    else if (flag === '--out') args.out = value();
+    } else if (flag === '--out') args.out = value();
     else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);
   }

@@ -8,7 +8,6 @@ import { parseArgs, USAGE } from './args.ts';
 import { openBenchPostgres } from './db/bench-database.ts';
 import { runFrontEnd } from './front-end/front-end-bench.ts';
 import { runHttp } from './http/http-bench.ts';
-import { pgliteAbMarkdown, runPgliteAb } from './http/pglite-ab.ts';
 import { runRealtime } from './realtime/realtime-bench.ts';
 import { markdown, targetsOf, type BenchResults } from './report.ts';
 import { runRules } from './rules/rules-bench.ts';
@@ -68,31 +67,21 @@ const machine = {
   note: `Load generator and server share the machine (loopback); other work may run beside it (free memory at start ${Math.round(freemem() / 2 ** 30)} GB, 1-minute load average at start ${loadavg()[0]?.toFixed(1)}; code at ${commitOf(repoRoot)}).`,
 };
 
-if (args.pgliteAb > 0) {
-  const options = { pairs: args.pgliteAb, players: args.players, seconds: args.seconds, warmup: args.warmup, thinkMs: args.thinkMs };
-  log(`PGlite in the server's thread against a worker thread, ${args.pgliteAb} runs of each`);
-  const runs = await runPgliteAb({ ...options, log });
-  const md = [
-    `# PGlite: server's thread against a worker thread — ${new Date().toISOString()}`,
-    '',
-    `${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}. ${machine.note}`,
-    '',
-    pgliteAbMarkdown(runs, options),
-  ].join('\n');
-  write(args.out ?? 'pglite-ab', { machine, options, runs }, md);
-} else if (args.soakSeconds !== null) {
+if (args.soakSeconds !== null) {
   const soakSeconds = args.soakSeconds;
   const pg = args.pg ? await openBenchPostgres(args.pgUrl, { tcp: args.pgTcp }) : null;
   try {
-    log(`soak: ${soakSeconds} s of the core loop, ${args.players} players on ${pg ? `PostgreSQL over ${pg.transport}` : 'PGlite'}`);
-    const soak = await withServer(pg?.url, (s) =>
-      runSoak(s, { players: args.players, seconds: soakSeconds, warmup: Math.max(args.warmup, 60) }),
-    );
+    log(`soak: ${soakSeconds} s of the core loop, ${args.players} players on ${pg ? `PostgreSQL over ${pg.transport}` : 'the embedded default'}`);
+    let database = pg ? `PostgreSQL (${pg.transport})` : 'the embedded default';
+    const soak = await withServer(pg?.url, (s) => {
+      if (s.embedded) database = `the embedded default (PostgreSQL ${s.embedded.version} started by the game)`;
+      return runSoak(s, { players: args.players, seconds: soakSeconds, warmup: Math.max(args.warmup, 60) });
+    });
     const loads = soak.samples.map((x) => x.load1);
     const md = [
       `# Soak — ${new Date().toISOString()}`,
       '',
-      `${soak.seconds} s of the core loop, ${args.players} players, ${pg ? `PostgreSQL (${pg.transport})` : 'PGlite'}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors: **${soak.pass ? 'pass' : 'FAIL'}**.`,
+      `${soak.seconds} s of the core loop, ${args.players} players, ${database}: ${soak.coreLoop.actions} calls (${soak.coreLoop.actionsPerSecond}/s), ${soak.coreLoop.errors} errors: **${soak.pass ? 'pass' : 'FAIL'}**.`,
       '',
       ...memoryLines(soak.memory),
       '',
@@ -141,8 +130,13 @@ if (args.pgliteAb > 0) {
     rounds: args.rounds,
   };
   if (args.only.has('rules')) await attempt('rules: pure engine', async () => void (results.rules = runRules()));
-  if (args.only.has('http') && args.pglite)
-    await attempt('http: core loop on PGlite', () => withServer(undefined, async (s) => void results.http.push(await runHttp(s, http))));
+  if (args.only.has('http') && args.embedded)
+    await attempt('http: core loop on the embedded default (the PostgreSQL the game starts)', () =>
+      withServer(undefined, async (s) => {
+        log(`the embedded default: PostgreSQL ${s.embedded?.version ?? '?'} started by the server (pid ${s.pid})`);
+        results.http.push(await runHttp(s, http));
+      }),
+    );
   if (args.only.has('http') && args.pg)
     await attempt('http: core loop on PostgreSQL', async () => {
       if (args.pgUrl && args.pgTcp) log('--pg-tcp ignored: BENCH_DATABASE_URL (or DATABASE_URL) is used as given');

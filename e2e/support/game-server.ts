@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
@@ -26,13 +26,14 @@ async function waitUntilServing(url: string, child: ChildProcess, deadlineMs: nu
 }
 
 /**
- * Starts the real server (as `npm start` does, on the built web app) on a fresh embedded database;
+ * Starts the game as `npm start` does (`scripts/start.mjs`: the built web app, the server, and the
+ * embedded PostgreSQL it starts in a fresh data folder);
  * new players start with the first-steps tutorial done unless `env` says `TUTORIAL: 'on'`.
  */
 export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rol-e2e-data-'));
   const port = await getPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', TUTORIAL: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,7 +46,7 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
     // A busy machine may take long to start the server: up to just under the hook time-out.
     await waitUntilServing(url, child, Date.now() + 110_000);
   } catch (error) {
-    child.kill('SIGKILL');
+    child.kill('SIGTERM'); // start.mjs passes it on: the server and its database stop too
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return {
@@ -53,10 +54,13 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(timer);
+      // A clean stop stops the game's database too: its lock file goes with it.
+      const leftover = existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
       rmSync(dataDir, { recursive: true, force: true });
+      if (leftover) throw new Error(`the game stopped but left its database running\n${output}`);
     },
   };
 }

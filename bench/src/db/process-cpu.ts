@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 export interface ProcStat {
   pid: number;
   ppid: number;
+  /** The program's name as the kernel keeps it (field 2, at most 15 characters), e.g. `postgres`. */
+  command: string;
   /** utime + stime (fields 14 and 15). */
   ticks: number;
   /** cutime + cstime (fields 16 and 17): children it has waited for. */
@@ -16,9 +18,10 @@ export interface ProcStat {
  * or parentheses, so the fields are counted from the last `)`: there field 3 (state) is first.
  */
 export function parseProcStat(line: string): ProcStat | null {
+  const open = line.indexOf('(');
   const close = line.lastIndexOf(')');
   const pid = Number.parseInt(line, 10);
-  if (close < 0 || !Number.isInteger(pid)) return null;
+  if (open < 0 || close < open || !Number.isInteger(pid)) return null;
   const f = line
     .slice(close + 2)
     .trim()
@@ -27,7 +30,7 @@ export function parseProcStat(line: string): ProcStat | null {
   // f[0] is field 3, so field n is f[n - 3].
   const [ppid, utime, stime, cutime, cstime] = [f[1], f[11], f[12], f[13], f[14]];
   if ([ppid, utime, stime, cutime, cstime].some((v) => v === undefined || !Number.isFinite(v))) return null;
-  return { pid, ppid: ppid!, ticks: utime! + stime!, childTicks: cutime! + cstime! };
+  return { pid, ppid: ppid!, command: line.slice(open + 1, close), ticks: utime! + stime!, childTicks: cutime! + cstime! };
 }
 
 function readStats(): ProcStat[] {
@@ -72,6 +75,30 @@ export function treeTicks(rootPid: number, stats: readonly ProcStat[] = readStat
     queue.push(...(children.get(s.pid) ?? []));
   }
   return ticks;
+}
+
+/**
+ * CPU ticks used so far by the trees under `parentPid`'s children that `include` picks (the parent
+ * itself and its other children left out): the embedded PostgreSQL the game's server process started
+ * is its child `postgres` (the postmaster), and every backend and background worker is under that.
+ * NaN when no child is picked (not started yet, or gone).
+ */
+export function childTreesTicks(
+  parentPid: number,
+  include: (child: ProcStat) => boolean,
+  stats: readonly ProcStat[] = readStats(),
+): number {
+  const roots = stats.filter((s) => s.ppid === parentPid && include(s));
+  if (roots.length === 0) return Number.NaN;
+  return roots.reduce((sum, root) => sum + treeTicks(root.pid, stats), 0);
+}
+
+/**
+ * CPU time used so far by the embedded PostgreSQL under the game's server process `serverPid`, µs:
+ * its `postgres` children and everything under them (NaN when it has none).
+ */
+export function embeddedPostgresCpuMicros(serverPid: number): number {
+  return (childTreesTicks(serverPid, (child) => child.command === 'postgres') * 1e6) / clockTicksPerSecond();
 }
 
 let ticksPerSecond: number | null = null;

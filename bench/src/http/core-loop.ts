@@ -20,7 +20,10 @@ export interface CoreLoopOptions {
    * least this long, so every player is playing when the measured window opens.
    */
   startSpreadMs?: number;
-  /** CPU time so far of the database's own processes, µs (a PostgreSQL the bench started). */
+  /**
+   * CPU time so far of the database's own processes, µs: a PostgreSQL the bench started (`--pg`), or
+   * by default the embedded PostgreSQL the server started (`server.databaseCpu`).
+   */
   databaseCpu?: (() => number) | null;
   /** Squad level of the bench players, set with a direct SQL update (so the guards are beaten). */
   squadLevel?: number;
@@ -59,17 +62,15 @@ export interface CoreLoopResult {
   mean: number;
   /**
    * CPU time per call in the measured window (µs): the load generator (this process: the simulated
-   * players' HTTP client and the figures), the server process, and the database's own processes when
-   * the bench started them (null otherwise; PGlite runs inside the server process) — whether the load
-   * generator, on the same cores, is what limits the figures, and where the machine's CPU goes.
+   * players' HTTP client and the figures), the server process, and the database's own processes —
+   * the embedded PostgreSQL the server started, or the cluster the bench started (null on a database
+   * of BENCH_DATABASE_URL) — whether the load generator, on the same cores, is what limits the
+   * figures, and where the machine's CPU goes.
    */
   cpuPerCall: {
     loadGenerator: number;
     server: number;
     database: number | null;
-    /** Of the server's main thread (its event loop), and of PGlite's worker thread when it has one. */
-    serverMainThread?: number | null;
-    databaseThread?: number | null;
   };
   calls: CallFigure[];
 }
@@ -121,7 +122,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runCoreLoop(server: ServerProcess, options: CoreLoopOptions): Promise<CoreLoopResult> {
   const client = new GameClient(server.url, options.players);
   const thinkMs = options.thinkMs ?? 0;
-  const databaseCpu = options.databaseCpu ?? null;
+  const databaseCpu = options.databaseCpu ?? server.databaseCpu ?? null;
   try {
     const players = await benchPlayers(server, client, options.players, options.squadLevel ?? 60);
     await options.prepare?.(players);
@@ -178,11 +179,6 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const serverAtEnd = await server.cpu();
     const serverAtStart = await cpuAtStart.server;
     const serverCpu = cpuMicros(serverAtEnd) - cpuMicros(serverAtStart);
-    const threadUsed = (pick: (threads: NonNullable<ProcessCpu['threads']>) => number | null) => {
-      const [to, from] = [serverAtEnd.threads, serverAtStart.threads];
-      const [a, b] = [to ? pick(to) : null, from ? pick(from) : null];
-      return a === null || b === null ? null : perCall(a - b);
-    };
     const databaseUsed = databaseCpu ? databaseCpu() - cpuAtStart.database : Number.NaN;
     const latencies = [...recorder.calls.values()].flatMap((entry) => entry.ms);
     const perCall = (micros: number) => Math.round(micros / Math.max(1, requests));
@@ -204,8 +200,6 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         loadGenerator: perCall(benchCpu),
         server: perCall(serverCpu),
         database: Number.isFinite(databaseUsed) ? perCall(databaseUsed) : null,
-        serverMainThread: threadUsed((t) => t.main),
-        databaseThread: threadUsed((t) => t.database),
       },
       calls: figures(recorder, seconds).sort((a, b) => callOrder(calls, a.call) - callOrder(calls, b.call)),
     };

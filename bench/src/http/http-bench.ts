@@ -1,3 +1,4 @@
+import type { EmbeddedInfo } from '../server/child-protocol.ts';
 import type { ServerProcess } from '../server/server-process.ts';
 import { round } from '../stats.ts';
 import { cannon, type CannonFigure } from './ceiling.ts';
@@ -30,8 +31,14 @@ import {
 import { PLATFORM_CALLS, platformRound } from './platform-player.ts';
 
 export interface HttpResult {
-  database: 'pglite' | 'postgres';
-  /** How the server reaches its database: PGlite in its own process, a Unix socket or TCP. */
+  /**
+   * `embedded`: the game's default, a PostgreSQL the server started itself (no DATABASE_URL);
+   * `postgres`: a PostgreSQL the bench handed it (`--pg`).
+   */
+  database: 'embedded' | 'postgres';
+  /** The embedded default's PostgreSQL version (`postgres --version`); absent on `postgres`. */
+  databaseVersion?: string;
+  /** How the server reaches its database: which server, through a Unix socket or TCP. */
   transport: string;
   ceiling: CannonFigure;
   playerInfo: CannonFigure;
@@ -70,7 +77,10 @@ export interface HttpOptions {
   thinkMs: number;
   /** The rounds to play after the core loop (`--rounds`; every round when absent). */
   rounds?: ReadonlySet<string>;
-  /** For PostgreSQL: how the server reaches it, and its processes' CPU time when the bench started it. */
+  /**
+   * For a PostgreSQL the bench handed the server (`--pg`): how the server reaches it, and its
+   * processes' CPU time when the bench started it. The embedded default's come from the server process.
+   */
   transport?: string;
   databaseCpu?: (() => number) | null;
 }
@@ -94,6 +104,12 @@ export async function preparePromotions(
   await server.sql('UPDATE players SET level = $1 WHERE id = ANY($2::int[])', [PROMOTIONS_PLAYER_LEVEL, ids]);
   const heroes = (await server.sql(FIRST_HEROES_SQL, [ids])) as { playerId: number; creatureId: number }[];
   for (const row of heroes) firstHero.set(Number(row.playerId), Number(row.creatureId));
+}
+
+/** How the embedded default is reached, for the results. */
+export function embeddedTransport(embedded: EmbeddedInfo): string {
+  const initdb = embedded.initdbMs === null ? '' : `initdb ${(embedded.initdbMs / 1000).toFixed(1)} s, `;
+  return `the embedded default: PostgreSQL ${embedded.version} started by the game as its child process (${initdb}start ${(embedded.startMs / 1000).toFixed(1)} s), through its Unix socket`;
 }
 
 /**
@@ -120,7 +136,7 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
     players: options.players,
     seconds: options.seconds,
     warmupSeconds: options.warmup,
-    databaseCpu: options.databaseCpu ?? null,
+    databaseCpu: options.databaseCpu ?? server.databaseCpu,
   };
   const coreLoop = await runCoreLoop(server, loop);
   const playerPace = await runCoreLoop(server, { ...loop, thinkMs: options.thinkMs });
@@ -209,8 +225,10 @@ export async function runHttp(server: ServerProcess, options: HttpOptions): Prom
   const platforms = await betweenBattles('platforms', platformRound(server.platforms), PLATFORM_CALLS, async () => undefined);
   return {
     database: server.kind,
-    transport:
-      server.kind === 'pglite' ? 'PGlite, inside the server process' : (options.transport ?? 'unknown'),
+    ...(server.embedded ? { databaseVersion: server.embedded.version } : {}),
+    transport: server.embedded
+      ? embeddedTransport(server.embedded)
+      : (options.transport ?? 'unknown'),
     ceiling,
     playerInfo,
     playerInfoToCeiling: round(playerInfo.rps / Math.max(1, ceiling.rps), 3),

@@ -39,9 +39,8 @@ async function main() {
   const seconds = Number(values.seconds);
   const thinkMs = Number(values['think-ms']);
   const bench = await openBenchPostgres(process.env.BENCH_DATABASE_URL ?? null);
-  const database = await createDatabase({ databaseUrl: bench.url, poolMax: Number(values.pool) });
+  const database = createDatabase({ databaseUrl: bench.url, poolMax: Number(values.pool) });
   try {
-    if (database.kind !== 'postgres') throw new Error('the ratings bench runs on PostgreSQL');
     await migrateDatabase(database);
     const seeded = performance.now();
     await seedPlayers(database.pool, players);

@@ -11,23 +11,33 @@ export interface ChildReply {
   value: unknown;
 }
 
+/** The embedded default the server process started: a PostgreSQL of its own, as `npm start` runs it. */
+export interface EmbeddedInfo {
+  /** `postgres --version`, e.g. "18.1". */
+  version: string;
+  /** The temporary data folder (the cluster is in `<dataDir>/postgres`), deleted when the server stops. */
+  dataDir: string;
+  /** How long initdb and the server's start took. */
+  initdbMs: number | null;
+  startMs: number;
+}
+
 export interface ChildReady {
   url: string;
   bareUrl: string;
-  kind: 'pglite' | 'postgres';
-  /** On PGlite: whether it runs in a worker thread of its own (PGLITE_WORKER). */
-  pgliteWorker: boolean;
+  /**
+   * `embedded`: the game's default, the PostgreSQL it starts itself (no DATABASE_URL); `postgres`: a
+   * PostgreSQL the bench handed it (`--pg`: a throw-away cluster, or BENCH_DATABASE_URL).
+   */
+  kind: 'embedded' | 'postgres';
+  /** On the embedded default: what the server started; null otherwise. */
+  embedded: EmbeddedInfo | null;
 }
 
 /** CPU time the server process has used (process.cpuUsage), µs. */
 export interface ProcessCpu {
   user: number;
   system: number;
-  /**
-   * The same of two of its threads (`/proc/self/task/<tid>/stat`), µs: the main thread (the event
-   * loop: requests, and PGlite when it runs there) and PGlite's worker thread (null when none, or off Linux).
-   */
-  threads?: { main: number | null; database: number | null };
 }
 
 export interface ServerMemory {

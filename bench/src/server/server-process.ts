@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { embeddedPostgresCpuMicros } from '../db/process-cpu.ts';
 import { startPlatformFakes, type PlatformFakes } from '../platform-fakes/platform-fakes.ts';
 import type { ChildReady, ChildReply, ChildRequest, ProcessCpu, ServerMemory } from './child-protocol.ts';
 
@@ -11,14 +12,19 @@ export interface ServerProcess extends ChildReady {
   memory(gc?: boolean): Promise<ServerMemory>;
   /** The server process's CPU time so far. */
   cpu(): Promise<ProcessCpu>;
+  /**
+   * On the embedded default: the CPU time so far of the PostgreSQL the server started (its `postgres`
+   * child and every process under it, from /proc), µs; null on a database the bench handed it.
+   */
+  databaseCpu: (() => number) | null;
   stop(): Promise<void>;
 }
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
 /**
- * Starts the platform fakes, then forks the game server (and its ceilings) on PGlite or on
- * `databaseUrl`, configured with the fakes' addresses and the test secrets through the environment
+ * Starts the platform fakes, then forks the game server (and its ceilings) on its embedded default
+ * (a PostgreSQL the server starts itself, in a temporary data folder) or on `databaseUrl`, configured with the fakes' addresses and the test secrets through the environment
  * variables its configuration reads; resolves when it listens.
  */
 export async function startServerProcess(
@@ -85,9 +91,11 @@ export async function startServerProcess(
     await platforms.close();
     throw error;
   });
+  const pid = child.pid ?? 0;
   return {
     ...info,
-    pid: child.pid ?? 0,
+    pid,
+    databaseCpu: info.kind === 'embedded' ? () => embeddedPostgresCpuMicros(pid) : null,
     platforms,
     sql: (text, params = []) => ask({ type: 'sql', text, params } as Omit<ChildRequest, 'id'>) as Promise<unknown[]>,
     memory: (gc = true) => ask({ type: 'memory', gc } as Omit<ChildRequest, 'id'>) as Promise<ServerMemory>,

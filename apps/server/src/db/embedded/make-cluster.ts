@@ -22,6 +22,8 @@ export function makeCluster(
   try {
     giveToClusterUser(building, user);
     giveToClusterUser(pwfile, user);
+    // PostgreSQL's own Unicode locale (builtin C.UTF-8): lower() and the text search stemmers see
+    // Cyrillic case on every platform, with no dependence on the OS's installed locales.
     const result = spawnSync(
       binaries.initdb,
       [
@@ -34,7 +36,8 @@ export function makeCluster(
         '--auth-host=scram-sha-256',
         '-E',
         'UTF8',
-        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
         '--no-instructions',
       ],
       { encoding: 'utf8', ...(user.uid !== null ? { uid: user.uid, gid: user.gid! } : {}) },
