@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['apps/server/**/*.route.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['apps/server/test/postgres-global-setup.ts'],
+          // Every file imports the whole server: a worker keeps its modules from file to file
+          // instead of importing them again for each (each file still builds its own app on its
+          // own database, so nothing a file makes reaches the next).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

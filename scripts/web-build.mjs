@@ -30,6 +30,9 @@ export function webBuildIsFresh() {
 export function ensureWebBuild() {
   if (webBuildIsFresh()) return true;
   console.log('Building the web app (apps/web/dist)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@rol/web'], { stdio: 'inherit', cwd: root });
+  // NODE_ENV production, always: an empty NODE_ENV in the caller's environment made the build's
+  // CSS loader set it to development, and the app came out as React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@rol/web'], { stdio: 'inherit', cwd: root, env });
   return result.status === 0;
 }

@@ -5,7 +5,7 @@ import { crazyGamesSdk, gamePushSdk } from '../support/fake-platform-sdks.ts';
 import { waitForScene } from '../support/browser.ts';
 import { enterAsNewPlayer } from '../support/new-player.ts';
 import { journeySteps } from '../support/journey-world.ts';
-import { platformWorld, buy, expectGems, gems, openBank, whoAmI } from '../support/platform-world.ts';
+import { platformWorld, buy, creditedNote, expectGems, gems, openBank, pack, whoAmI } from '../support/platform-world.ts';
 
 /**
  * The game on CrazyGames (rewarded ads, no emeralds for sale), on its own site (YooKassa checkout),
@@ -73,7 +73,7 @@ describe('the game on the partner platforms and its own site', () => {
     const banner = page.getByTestId('payment-banner');
     await banner.getByTestId('payment-notice-GEMS_GRANTED').waitFor({ timeout: 60_000 });
     await banner.getByTestId('payment-take').click();
-    await expectGems(page, before + 110);
+    await expectGems(page, before + pack(110));
     await context.close();
   });
   it('GamePush: signs in on a partner platform; a purchase is consumed only once the server credited it', async () => {
@@ -107,8 +107,8 @@ describe('the game on the partner platforms and its own site', () => {
     expect(await whoAmI(page)).toMatchObject({ userSource: 'gp_partner', nickname: 'GpHero' });
     const before = await gems(page);
     await openBank(page);
-    expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
-    await expectGems(page, before + 110);
+    expect(await buy(page, 'gems_110')).toBe(creditedNote(110));
+    await expectGems(page, before + pack(110));
     expect(consumed).toEqual(['gems_110']);
     pay = false;
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
@@ -127,7 +127,7 @@ describe('the game on the partner platforms and its own site', () => {
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
     // The start took the credited gems and consumed only that pack; 7200 (no webhook yet) stays held.
-    await expectGems(page, before + 110 + 240);
+    await expectGems(page, before + pack(110) + pack(240));
     expect(consumed).toEqual(['gems_110', 'gems_240']);
     expect(await page.evaluate(() => sessionStorage.getItem('fakeGamePushHeld'))).toBe(
       JSON.stringify([{ tag: 'gems_50', id: 7200 }]),
@@ -135,12 +135,12 @@ describe('the game on the partner platforms and its own site', () => {
     expect(await (await hook(7200, 'gems_50')).json()).toEqual({ ok: true });
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    await expectGems(page, before + 110 + 240 + 50);
+    await expectGems(page, before + pack(110) + pack(240) + pack(50));
     expect(consumed).toEqual(['gems_110', 'gems_240', 'gems_50']);
     expect(await page.getByTestId('payment-notice-GEMS_GRANTED').count()).toBe(0);
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    await expectGems(page, before + 110 + 240 + 50);
+    await expectGems(page, before + pack(110) + pack(240) + pack(50));
     expect(consumed).toEqual(['gems_110', 'gems_240', 'gems_50']);
     await context.close();
   });

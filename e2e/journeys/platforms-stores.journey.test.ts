@@ -12,7 +12,7 @@ import {
 } from '../support/fake-platforms.ts';
 import { mailStoreSdk, okSdk, telegramSdk, vkSdk, yandexSdk } from '../support/fake-platform-sdks.ts';
 import { journeySteps } from '../support/journey-world.ts';
-import { platformWorld, buy, expectGems, gems, openBank, whoAmI } from '../support/platform-world.ts';
+import { platformWorld, buy, creditedNote, expectGems, gems, openBank, pack, whoAmI } from '../support/platform-world.ts';
 
 /**
  * The game inside the host platforms that run their own payment window (Telegram, Yandex Games,
@@ -80,8 +80,8 @@ describe('the game on the platforms with their own payment window', () => {
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
     await page.getByTestId('bank').getByTestId('payment-notice-STARTED').waitFor();
     pay = true;
-    expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
-    await expectGems(page, before + 110);
+    expect(await buy(page, 'gems_110')).toBe(creditedNote(110));
+    await expectGems(page, before + pack(110));
     await context.close();
   });
 
@@ -122,8 +122,8 @@ describe('the game on the platforms with their own payment window', () => {
     expect(await whoAmI(page)).toMatchObject({ userSource: 'ya' });
     const before = await gems(page);
     await openBank(page);
-    expect(await buy(page, 'gems_240')).toBe('Зачислено изумрудов: 240.');
-    await expectGems(page, before + 240);
+    expect(await buy(page, 'gems_240')).toBe(creditedNote(240));
+    await expectGems(page, before + pack(240));
     expect(purchases).toEqual([]);
     expect(consumed).toEqual(['ya-token-1']);
     closeWindow = true;
@@ -133,13 +133,13 @@ describe('the game on the platforms with their own payment window', () => {
     purchases.push(purchaseOf('gems_110', 'ya:ya-journey-1'));
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    await expectGems(page, before + 240 + 110);
+    await expectGems(page, before + pack(240) + pack(110));
     expect(purchases).toEqual([]);
     expect(consumed).toEqual(['ya-token-1', 'ya-token-2']);
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1_000);
-    expect(await gems(page)).toBe(before + 240 + 110);
+    expect(await gems(page)).toBe(before + pack(240) + pack(110));
     await context.close();
   });
 
@@ -193,8 +193,8 @@ describe('the game on the platforms with their own payment window', () => {
     // VK charges in votes: the bank shows what VK will ask (14 votes for the 110 pack).
     expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('VOTE');
     expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('14 голосов');
-    expect(await buy(page, 'gems_240')).toBe('Зачислено изумрудов: 240.');
-    await expectGems(page, before + 240);
+    expect(await buy(page, 'gems_240')).toBe(creditedNote(240));
+    await expectGems(page, before + pack(240));
     cancel = true;
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
 
@@ -204,7 +204,7 @@ describe('the game on the platforms with their own payment window', () => {
     const banner = page.getByTestId('payment-banner');
     await banner.getByTestId('payment-notice-GEMS_GRANTED').waitFor({ timeout: 60_000 });
     await banner.getByTestId('payment-take').click();
-    await expectGems(page, before + 240 + 50);
+    await expectGems(page, before + pack(240) + pack(50));
     await banner.waitFor({ state: 'detached' });
     await context.close();
   });
@@ -229,15 +229,15 @@ describe('the game on the platforms with their own payment window', () => {
     expect(await whoAmI(page)).toMatchObject({ userSource: 'ok' });
     const before = await gems(page);
     await openBank(page);
-    expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
-    await expectGems(page, before + 110);
+    expect(await buy(page, 'gems_110')).toBe(creditedNote(110));
+    await expectGems(page, before + pack(110));
     // OK delivers the callback again (its retry): the same success, nothing more.
     expect(await (await callback('gems_110', 99, 'ok-tx-1')).text()).toContain('>true<');
     fail = true;
     expect(await buy(page, 'gems_50')).toBe('Платформа не провела покупку. Попробуйте ещё раз позже.');
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    expect(await gems(page)).toBe(before + 110);
+    expect(await gems(page)).toBe(before + pack(110));
     expect(await page.getByTestId('payment-banner').count()).toBe(0);
     await context.close();
   });
@@ -278,15 +278,15 @@ describe('the game on the platforms with their own payment window', () => {
     await openBank(page);
     expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('USD');
     expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('$1.99');
-    expect(await buy(page, 'gems_110')).toBe('Зачислено изумрудов: 110.');
+    expect(await buy(page, 'gems_110')).toBe(creditedNote(110));
     expect(requests[0]).toMatchObject({
       merchant_param: { item_id: 'gems_110', amount: 1.99, currency: 'USD' },
     });
-    await expectGems(page, before + 110);
+    await expectGems(page, before + pack(110));
     // The player closes the window without paying: cancelled, nothing credited.
     pay = false;
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
-    expect(await gems(page)).toBe(before + 110);
+    expect(await gems(page)).toBe(before + pack(110));
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { NO_LAUNCH_PLATFORMS } from '../../apps/server/src/platforms/launch-plat
 import { NO_PLATFORMS } from '../../apps/server/src/platforms/platform-config.ts';
 import { fakeStores, type FakeStores } from '../../apps/server/test/payments/platform-payment-fakes.ts';
 import { ruStoreBridge } from '../support/fake-platform-sdks.ts';
+import { creditedNote, pack } from '../support/platform-world.ts';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
 import { journeySteps } from '../support/journey-world.ts';
@@ -100,8 +101,8 @@ describe('the game on RuStore, through the Android shell’s bridge', () => {
     await page.getByTestId('bank-buy-gems_110').click();
     const note = page.getByTestId('bank-note');
     await note.waitFor({ timeout: 30_000 });
-    expect(await note.textContent()).toBe('Зачислено изумрудов: 110.');
-    await expectGems(page, before + 110);
+    expect(await note.textContent()).toBe(creditedNote(110));
+    await expectGems(page, before + pack(110));
     expect(confirmed).toEqual(['ru-1']);
     expect(held).toEqual([]);
     // The guest kept their progress and is now the RuStore player (the purchase's owner).
@@ -113,7 +114,7 @@ describe('the game on RuStore, through the Android shell’s bridge', () => {
     confirmFails = true;
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
-    await expectGems(page, before + 110 + 50);
+    await expectGems(page, before + pack(110) + pack(50));
     expect(held.map((p) => p.purchaseId)).toEqual(['ru-2']);
 
     step('rustore: the next start finds it credited: confirmed, not credited again');
@@ -121,7 +122,7 @@ describe('the game on RuStore, through the Android shell’s bridge', () => {
     await page.reload();
     await page.getByTestId('hud-mithril').waitFor({ timeout: 60_000 });
     await expect.poll(() => confirmed, { timeout: 15_000 }).toEqual(['ru-1', 'ru-2']);
-    await expectGems(page, before + 110 + 50);
+    await expectGems(page, before + pack(110) + pack(50));
     expect(held).toEqual([]);
     expect(await whoAmI(page)).toEqual(expect.objectContaining({ id: guest.id, userSource: 'rustore' }));
   });

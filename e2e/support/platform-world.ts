@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium, waitForScene } from './browser.ts';
 import { startPlatformFakes, type PlatformFakes } from './fake-platforms.ts';
 import { startInProcessServer, type InProcessServer } from './in-process-server.ts';
+import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
 
 export interface PlatformWorld {
   readonly server: InProcessServer;
@@ -105,6 +106,19 @@ export async function buy(page: Page, packId: string): Promise<string> {
   const note = page.getByTestId('bank-note');
   await note.waitFor({ timeout: 30_000 });
   return (await note.textContent()) ?? '';
+}
+
+/**
+ * The emeralds a pack of `gems` credits when bought now: half as many more while the weekly
+ * GEMS_PLUS_50 campaign runs (the game's real calendar; journeys run on the real clock).
+ */
+export function pack(gems: number): number {
+  return gems + gemsPlusBonusGems(gems, Date.now());
+}
+
+/** The bank's note after a pack of `gems` is credited. */
+export function creditedNote(gems: number): string {
+  return `Зачислено изумрудов: ${pack(gems)}.`;
 }
 
 export async function expectGems(page: Page, value: number): Promise<void> {

@@ -75,6 +75,7 @@ describe('the platform fakes answer as the server reads them', () => {
       productId: 'gems_50',
       amount: 4_900,
       currency: 'RUB',
+      sandbox: false,
     });
     expect(await codeOf(() => ruStorePurchase(config, 'bench-ru-none', Date.now()))).toBe('PLATFORM_PROOF_INVALID');
     const forged = { ...config, keyId: 'another-key', baseUrl: `${fakes.url}/` };
