@@ -1,5 +1,6 @@
 import type { Resource } from './ledger/resources.ts';
 import { DEFAULT_FRAME_ANCESTORS } from './http/frame-ancestors.ts';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/http-timeouts.ts';
 import type { LogLimits } from './logs/log-limit.ts';
 import { NO_PLATFORMS, type PlatformConfig } from './platforms/platform-config.ts';
 import { DEFAULT_PAYMENTS, type PaymentConfig } from './payments/payment-config.ts';
@@ -23,6 +24,8 @@ export interface AppConfig {
   logger: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** How long a client may take to send a request, and a kept-alive connection may idle. */
+  httpTimeouts: HttpTimeouts;
   /** A session unused this long is gone. */
   sessionTtlMs: number;
   /** scrypt cost N for new password hashes (a power of two); old hashes keep their own. */
@@ -97,6 +100,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   trustProxy: false,
   logger: true,
   bodyLimit: 256 * 1024,
+  httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
   sessionTtlMs: 365 * 24 * 3600_000,
   passwordCost: 16_384,
   rateLimit: { windowMs: 15 * 60_000, perSubject: 10, perIp: 30 },

@@ -20,6 +20,7 @@ import { errorEnvelopePlugin, sendRefusal } from './http/error-envelope.ts';
 import { realtimeGatewayPlugin, type RealtimeGatewayOptions } from './http/realtime-gateway.ts';
 import { sessionTransportPlugin } from './http/session-transport.ts';
 import { crossSiteGuardPlugin } from './http/cross-site-guard.ts';
+import { fastifyTimeoutOptions } from './http/http-timeouts.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { webAppPlugin } from './http/web-app.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -83,6 +84,8 @@ export function buildApp({ db, clock, config, realtime = {}, databaseStart = nul
     ...fastifyLogOptions(config.logger),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
+    // Slow clients are cut (docs/security.md, "Slow clients").
+    ...fastifyTimeoutOptions(config.httpTimeouts),
     // A malformed address (bad percent-encoding, …) is a 400 envelope like any other bad input.
     frameworkErrors: (_error, request, reply) => {
       sendRefusal(request, reply, { status: 400, code: 'BAD_REQUEST' });

@@ -10,6 +10,7 @@ import { isPostgresUrl, poolMaxFrom } from './db/database.ts';
 import { EmbeddedDatabaseError } from './db/embedded/embedded-database-error.ts';
 import { allowedOriginsFrom } from './http/allowed-origins.ts';
 import { frameAncestorsFrom } from './http/frame-ancestors.ts';
+import { httpTimeoutsFrom } from './http/http-timeouts.ts';
 import { logLimitsFrom } from './logs/log-limits-from.ts';
 import { startServer } from './start-server.ts';
 import { metricsPortFrom } from './metrics/metrics-port.ts';
@@ -29,7 +30,8 @@ import { windowLimitFrom } from './window-limit.ts';
  * (Prometheus metrics at /metrics on this port; unset: none) and METRICS_HOST (its address,
  * default 127.0.0.1), the log limits (CLIENT_ERROR_LIMIT, CLIENT_ERROR_IP_LIMIT, LOAD_LOG_LIMIT,
  * LOAD_LOG_IP_LIMIT, LOG_RETENTION_DAYS; docs/limits.md), FRAME_ANCESTORS (the platforms whose
- * pages may frame the game; docs/security.md), TUTORIAL=off
+ * pages may frame the game; docs/security.md), HTTP_HEADERS_TIMEOUT, HTTP_REQUEST_TIMEOUT and
+ * HTTP_KEEP_ALIVE_TIMEOUT (seconds; docs/limits.md), TUTORIAL=off
  * (new players start with the first-steps tutorial done). Serves
  * apps/web/dist (found from this file, whatever the working directory) when it has been built.
  */
@@ -61,6 +63,7 @@ try {
       trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
       allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
       frameAncestors: frameAncestorsFrom(process.env.FRAME_ANCESTORS),
+      httpTimeouts: httpTimeoutsFrom(process.env),
       logLimits: logLimitsFrom(process.env),
       socketLimits: {
         perSession: countFrom('SOCKETS_PER_SESSION', process.env.SOCKETS_PER_SESSION, 5),

@@ -85,6 +85,10 @@ export const AREA_ERROR_TEXTS = {
   CLAN_NAME_EMPTY: { ru: 'Введите название клана.', en: 'Enter the clan name.' },
   CLAN_NAME_TOO_LONG: { ru: 'Название клана длиннее {{max}} символов.', en: 'The clan name is longer than {{max}} characters.' },
   CLAN_NAME_TAKEN: { ru: 'Клан с таким названием уже есть.', en: 'A clan with this name already exists.' },
+  CLAN_NAME_INVALID: {
+    ru: 'В названии клана есть невидимые или меняющие направление текста символы.',
+    en: 'The clan name holds invisible or text-direction characters.',
+  },
   CLAN_LEVEL_REQUIRED: { ru: 'Кланы открываются с {{level}} уровня.', en: 'Clans open at level {{level}}.' },
   CLAN_NOT_MEMBER: { ru: 'Вы не состоите в клане.', en: 'You are not in a clan.' },
   CLAN_ALREADY_MEMBER: { ru: 'Вы уже состоите в клане.', en: 'You are already in a clan.' },
@@ -93,6 +97,10 @@ export const AREA_ERROR_TEXTS = {
   CLAN_PERMISSION_DENIED: { ru: 'Вашей роли в клане это недоступно.', en: 'Your clan role does not allow this.' },
   CLAN_RANK_TOO_LOW: { ru: 'Можно действовать только над участниками ниже вас рангом.', en: 'You can only act on members of a lower rank.' },
   CLAN_NO_FURTHER_RANK: { ru: 'Дальше этого ранга менять нельзя.', en: 'This rank cannot be changed further.' },
+  CLAN_ROLE_CHANGED: {
+    ru: 'Ранг этого участника уже изменился. Обновите список.',
+    en: 'This member’s rank has changed meanwhile. Look at the list again.',
+  },
   CLAN_NO_INVITATION: { ru: 'Приглашения от этого клана нет.', en: 'There is no invitation from this clan.' },
   CLAN_NO_REQUEST: { ru: 'Нет заявки или приглашения этого игрока.', en: 'There is no application or invitation of this player.' },
   CLAN_ALREADY_INVITED: { ru: 'Приглашение уже отправлено.', en: 'The invitation has already been sent.' },

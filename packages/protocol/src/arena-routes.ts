@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
-import { ID_MAX } from './place-routes.ts';
+import { ID_MAX, idField, intField } from './fields.ts';
 import { ARENA_LEAGUES } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -109,7 +108,7 @@ export const arenaDefenceSetRoute = defineRoute({
   method: 'POST',
   path: '/api/arena/defence/set',
   auth: 'player',
-  body: z.object({ creatureIds: z.array(intField.min(1).max(ID_MAX)).min(1).max(6) }),
+  body: z.object({ creatureIds: z.array(idField).min(1).max(6) }),
   response: arenaInfoDto,
 });
 
@@ -155,7 +154,7 @@ export const arenaReplayRoute = defineRoute({
   method: 'GET',
   path: '/api/arena/replay/:battleId',
   auth: 'player',
-  params: z.object({ battleId: intField.min(1).max(ID_MAX) }),
+  params: z.object({ battleId: idField }),
   response: z.object({
     battleId: z.number().int(),
     attackerId: z.number().int(),
@@ -185,7 +184,7 @@ export const arenaPlayerBattlesRoute = defineRoute({
   method: 'GET',
   path: '/api/arena/battles/:playerId',
   auth: 'player',
-  params: z.object({ playerId: intField.min(1).max(ID_MAX) }),
+  params: z.object({ playerId: idField }),
   response: z.object({ playerId: z.number().int(), items: z.array(arenaHistoryItemDto) }),
 });
 

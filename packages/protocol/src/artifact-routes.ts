@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { idField } from './fields.ts';
 import { artifactItemDto, forgeDto } from './hero-dto.ts';
-import { ID_MAX } from './place-routes.ts';
 import { creatureDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -11,8 +10,8 @@ import { defineRoute } from './route.ts';
  * ARTIFACT_NOT_FOUND, a hero not the caller's CREATURE_NOT_FOUND. PLAYER_IN_BATTLE during a battle.
  */
 
-const itemIdField = intField.min(1).max(ID_MAX);
-const creatureIdField = intField.min(1).max(ID_MAX);
+const itemIdField = idField;
+const creatureIdField = idField;
 
 /** Every artifact the player owns, held or in the storage. */
 export const artifactListRoute = defineRoute({

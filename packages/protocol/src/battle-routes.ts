@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { battleResultDto, battleStatusDto, hitPreviewDto } from './battle-dto.ts';
-import { intField } from './fields.ts';
-import { ID_MAX } from './place-routes.ts';
+import { ID_MAX, idField, idOrZeroField, intField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -34,7 +33,7 @@ export const battlePlaceAttackRoute = defineRoute({
   method: 'POST',
   path: '/api/battle/place/attack',
   auth: 'player',
-  body: z.object({ placeId: intField.min(0).max(ID_MAX) }),
+  body: z.object({ placeId: idOrZeroField }),
   response: battleStatusDto,
 });
 
@@ -49,7 +48,7 @@ export const battleArenaAttackRoute = defineRoute({
   method: 'POST',
   path: '/api/battle/arena/attack',
   auth: 'player',
-  body: z.object({ opponentId: intField.min(1).max(ID_MAX), position: intField.min(1).max(ID_MAX) }),
+  body: z.object({ opponentId: idField, position: intField.min(1).max(ID_MAX) }),
   response: battleStatusDto,
 });
 
@@ -131,7 +130,7 @@ export const battleRemoveConsumableRoute = defineRoute({
   method: 'POST',
   path: '/api/battle/v2/removeConsumable',
   auth: 'player',
-  body: z.object({ id: intField.min(0).max(ID_MAX), targetCreatureId: creatureIdField }),
+  body: z.object({ id: idOrZeroField, targetCreatureId: creatureIdField }),
   response: battleStatusDto,
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '@rol/rules/economy/campaigns';
 import { balancesDto } from './balances-dto.ts';
-import { intField, textField } from './fields.ts';
-import { ID_MAX, portalInfoDto } from './place-routes.ts';
+import { idOrZeroField, textField } from './fields.ts';
+import { portalInfoDto } from './place-routes.ts';
 import { resourceAmountsDto } from './place-dto.ts';
 import { promotionsLockDto } from './promotions-lock-dto.ts';
 import { defineRoute } from './route.ts';
@@ -89,7 +89,7 @@ export const campaignPortalDiscountsRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign/get/portal/discounts',
   auth: 'player',
-  query: z.object({ portalId: intField.min(0).max(ID_MAX) }),
+  query: z.object({ portalId: idOrZeroField }),
   response: z.object({
     portal: portalInfoDto,
     /** Percent discounts the player may still choose for this portal today. */

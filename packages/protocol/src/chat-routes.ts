@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseChatRoom } from './chat-room.ts';
-import { intField, textField } from './fields.ts';
+import { idField, idOrZeroField, textField } from './fields.ts';
 import { chatMessageDto, chatMessagePageDto, chatRoomField } from './message-dto.ts';
 import { afterIdQuery, messageTextBody, pageQuery } from './message-inputs.ts';
 import { defineRoute } from './route.ts';
@@ -65,7 +65,7 @@ export const chatMessageDeleteRoute = defineRoute({
   method: 'POST',
   path: '/api/chat/:room/message/:id/delete',
   auth: 'player',
-  params: z.object({ room: roomParam, id: intField.min(1).max(2_147_483_647) }),
+  params: z.object({ room: roomParam, id: idField }),
   response: z.object({ deleted: z.literal(true), messageId: z.number().int() }),
 });
 
@@ -78,7 +78,7 @@ export const chatSeenRoute = defineRoute({
   path: '/api/chat/:room/seen',
   auth: 'player',
   params: chatRoomParams,
-  body: z.object({ lastId: intField.min(0).max(2_147_483_647).optional() }).optional(),
+  body: z.object({ lastId: idOrZeroField.optional() }).optional(),
   response: z.object({ ok: z.literal(true) }),
 });
 

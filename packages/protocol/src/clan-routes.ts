@@ -4,10 +4,11 @@ import {
   clanLogEntryDto,
   clanMembersDto,
   clanPlayerDto,
+  clanRoleEnum,
   clanSummaryDto,
   participationStateEnum,
 } from './clan-dto.ts';
-import { boolField, intField, textField } from './fields.ts';
+import { boolField, idField, intField, textField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -16,8 +17,8 @@ import { defineRoute } from './route.ts';
  * Economy calls (treasury, buildings, factory, hall, raids) are in `clan-economy-routes.ts`.
  */
 
-const playerIdBody = z.object({ playerId: intField.min(1) });
-const clanIdBody = z.object({ clanId: intField.min(1) });
+const playerIdBody = z.object({ playerId: idField });
+const clanIdBody = z.object({ clanId: idField });
 /** Texts are measured by the service (TEXT_TOO_LONG with details.max); the schema only caps huge input. */
 const contentBody = z.object({ content: textField(20_000, { multiline: true }) });
 const okDto = z.object({ ok: z.literal(true) });
@@ -129,11 +130,22 @@ export const clanLeaveRoute = defineRoute({
   response: okDto,
 });
 
+/**
+ * Kicks, promotes or demotes a member. `role` is the member's rank as the caller saw it, required to
+ * promote or demote: a member whose rank is no longer that one (a duplicate or another officer got
+ * there first) is refused with CLAN_ROLE_CHANGED (409, details.role: the rank now), so a change never
+ * applies twice.
+ */
 export const clanParticipantActionRoute = defineRoute({
   method: 'POST',
   path: '/api/clan/participant/action',
   auth: 'player',
-  body: z.object({ playerId: intField.min(1), type: z.enum(['KICK', 'PROMOTE', 'DEMOTE']) }),
+  body: z
+    .object({ playerId: idField, type: z.enum(['KICK', 'PROMOTE', 'DEMOTE']), role: clanRoleEnum.optional() })
+    .refine((b) => b.type === 'KICK' || b.role !== undefined, {
+      path: ['role'],
+      message: 'the member’s rank is required to promote or demote',
+    }),
   response: clanMembersDto,
 });
 
@@ -210,7 +222,7 @@ export const adminClanNameSetRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/clan/name/set',
   auth: 'player',
-  body: z.object({ name: textField(1000), clanId: intField.min(1) }),
+  body: z.object({ name: textField(1000), clanId: idField }),
   response: clanSummaryDto,
 });
 
@@ -219,7 +231,7 @@ export const clanLogRoute = defineRoute({
   method: 'GET',
   path: '/api/clan/:id/log',
   auth: 'player',
-  params: z.object({ id: intField.min(1) }),
+  params: z.object({ id: idField }),
   query: z.object({ page: intField.min(0).max(1_000_000).optional() }),
   response: z.object({
     page: z.number().int(),

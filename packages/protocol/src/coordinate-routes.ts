@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { idOrZeroField } from './fields.ts';
 import { roadPositionDto } from './place-dto.ts';
 import { coordinateField } from './place-routes.ts';
 import { defineRoute } from './route.ts';
@@ -14,6 +14,6 @@ export const coordinateSetRoute = defineRoute({
   method: 'POST',
   path: '/api/player/v3/coordinate/set',
   auth: 'player',
-  body: z.object({ coordinate: coordinateField, contextId: intField.min(0).max(2_147_483_647) }),
+  body: z.object({ coordinate: coordinateField, contextId: idOrZeroField }),
   response: z.object({ position: roadPositionDto }),
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { intField, textField } from './fields.ts';
+import { idField, textField } from './fields.ts';
 import { cardCountsDto, cardEnum, hammerDto } from './hero-dto.ts';
 import { balancesDto } from './balances-dto.ts';
-import { ID_MAX } from './place-routes.ts';
 import { creatureDto } from './player-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -20,7 +19,7 @@ import { defineRoute } from './route.ts';
  * `doneAt` has passed: the rank is applied lazily on the next read or action.
  */
 
-export const creatureIdField = intField.min(1).max(ID_MAX);
+export const creatureIdField = idField;
 
 /** A list of hero ids: a JSON array, or a form field "12,15,18". */
 export const creatureIdsField = z.preprocess(
@@ -102,7 +101,7 @@ export const creatureStepSpeedUpRoute = defineRoute({
   method: 'POST',
   path: '/api/creature/step/speedup',
   auth: 'player',
-  body: z.object({ stepId: intField.min(1).max(ID_MAX) }),
+  body: z.object({ stepId: idField }),
   response: heroesAnswer,
 });
 

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** A client too slow to send its request (docs/security.md, "Slow clients"). */
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   /** A server fault (a bug): the only code of a 5xx answer. */
   'INTERNAL_ERROR',
@@ -179,6 +181,8 @@ export const ERROR_CODES = [
   // clans
   'CLAN_NAME_EMPTY',
   'CLAN_NAME_TOO_LONG',
+  /** The clan name holds an invisible or direction-changing character. */
+  'CLAN_NAME_INVALID',
   'CLAN_NAME_TAKEN',
   'CLAN_LEVEL_REQUIRED',
   'CLAN_NOT_MEMBER',
@@ -188,6 +192,7 @@ export const ERROR_CODES = [
   'CLAN_PERMISSION_DENIED',
   'CLAN_RANK_TOO_LOW',
   'CLAN_NO_FURTHER_RANK',
+  'CLAN_ROLE_CHANGED',
   'CLAN_NO_INVITATION',
   'CLAN_NO_REQUEST',
   'CLAN_ALREADY_INVITED',
@@ -277,6 +282,8 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_FAILED',
   /** This platform gift was accepted already. */
   'PAYMENT_GIFT_TAKEN',
+  /** The platform marks this payment as a test, and this server credits no test payments (PAYMENTS_TEST_MODE). */
+  'PAYMENT_TEST_REFUSED',
   /** The platform account named (details.field) is not the one this session's player holds or proved. */
   'PLATFORM_ACCOUNT_NOT_YOURS',
   // the economy: catalogue shops and referral

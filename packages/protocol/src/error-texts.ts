@@ -18,6 +18,10 @@ const CORE_TEXTS = {
   },
   PAYLOAD_TOO_LARGE: { ru: 'Слишком большой запрос.', en: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { ru: 'Неподдерживаемый формат запроса.', en: 'Unsupported request format.' },
+  REQUEST_TIMEOUT: {
+    ru: 'Запрос шёл слишком долго. Проверьте связь и повторите.',
+    en: 'The request took too long to arrive. Check your connection and try again.',
+  },
   CONFLICT: {
     ru: 'Действие уже выполняется, повторите позже.',
     en: 'This action is already in progress; try again.',

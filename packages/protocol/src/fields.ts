@@ -7,6 +7,19 @@ import { z } from 'zod';
 export const intField = z.coerce.number().int().finite();
 export const numberField = z.coerce.number().finite();
 
+/** The largest PostgreSQL `integer`: the column type every id the server stores lives in. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The one id schema: every id a request names (a path, a query or a body; a player, clan, battle,
+ * hero, item, message…) is 1..ID_MAX, the range of its column, so 2^31, 2^53 or −1 is 400
+ * VALIDATION_FAILED before it reaches a query (never a database error, never a 5xx).
+ */
+export const idField = intField.min(1).max(ID_MAX);
+
+/** `idField` where 0 also means something: a place or portal of the world (ids from 0), "none yet" (`afterId`). */
+export const idOrZeroField = intField.min(0).max(ID_MAX);
+
 export const boolField = z.union([
   z.boolean(),
   z

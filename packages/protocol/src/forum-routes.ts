@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FORUM_BLOCK_HOURS, FORUM_LIMITS, FORUM_TAGS } from '@rol/rules/community/forum-rules';
-import { boolField, intField, textField } from './fields.ts';
+import { FORUM_LIMITS, FORUM_TAGS } from '@rol/rules/community/forum-rules';
+import { BAN_DURATIONS, BAN_REASONS } from '@rol/rules/staff/ban-terms';
+import { boolField, idField, intField, textField } from './fields.ts';
 import { forumCommentDto, forumTopicListDto, forumTopicPageDto } from './forum-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -10,7 +11,7 @@ import { defineRoute } from './route.ts';
  * and block. Text limits are checked after trimming, in characters, with their own error codes;
  * the hard caps here only stop absurd bodies.
  */
-const ID = intField.min(1).max(2_147_483_647);
+const ID = idField;
 const idParams = z.object({ id: ID });
 const tagField = z.enum(FORUM_TAGS);
 const titleField = textField(1_000);
@@ -123,16 +124,20 @@ export const forumCommentDeleteRoute = defineRoute({
   response: z.object({ deleted: z.number().int() }),
 });
 
-/** A moderator blocks a player from writing on the forum for `hours`. */
+/**
+ * A moderator blocks a player from writing on the forum: a ban of scope FORUM with a §6 reason and
+ * duration, the same as the console's (`/api/tech/player/:id/ban`): staff rank, history and audit.
+ */
 export const forumBlockRoute = defineRoute({
   method: 'POST',
   path: '/api/forum/block/:id',
   auth: 'player',
   params: idParams,
-  body: z.object({ hours: intField.min(FORUM_BLOCK_HOURS.min).max(FORUM_BLOCK_HOURS.max) }),
+  body: z.object({ reason: z.enum(BAN_REASONS), duration: z.enum(BAN_DURATIONS as [string, ...string[]]) }),
   response: z.object({ playerId: z.number().int(), forumBanUntil: z.number().int().nullable() }),
 });
 
+/** Lifts the player's forum ban (the console's unban of scope FORUM). */
 export const forumUnblockRoute = defineRoute({
   method: 'POST',
   path: '/api/forum/unblock/:id',

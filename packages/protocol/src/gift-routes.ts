@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GIFT_LIMITS, GIFT_RESOURCE_KINDS } from '@rol/rules/community/gift-rules';
-import { intField, textField } from './fields.ts';
+import { idField, intField, textField } from './fields.ts';
 import { balancesDto } from './balances-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -58,7 +58,7 @@ export const giftOpenRoute = defineRoute({
   method: 'POST',
   path: '/api/gift/:id/open',
   auth: 'player',
-  params: z.object({ id: intField.min(1).max(2_147_483_647) }),
+  params: z.object({ id: idField }),
   response: z.object({ gift: giftDto, balances: balancesDto }),
 });
 

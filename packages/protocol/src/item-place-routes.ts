@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { idOrZeroField } from './fields.ts';
 import { artifactItemDto, backpackDto } from './hero-dto.ts';
 import { placeDto } from './place-dto.ts';
-import { ID_MAX } from './place-routes.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -11,7 +10,7 @@ import { defineRoute } from './route.ts';
  * and battle rules as `resourcePlace/{id}/take` (PLACE_NOT_FOUND, PLACE_WRONG_TYPE,
  * PLACE_NOT_IN_REACH, PLAYER_IN_BATTLE).
  */
-const placeIdParams = z.object({ id: intField.min(0).max(ID_MAX) });
+const placeIdParams = z.object({ id: idOrZeroField });
 
 /** The artifact joins the player's storage (give it to a hero with `artifact/give`). */
 export const artifactPlaceTakeRoute = defineRoute({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { intField, textField } from './fields.ts';
+import { idField, idOrZeroField, intField, textField } from './fields.ts';
 import { MESSAGE_TEXT_HARD_MAX } from './message-dto.ts';
 
 const offset = intField.min(0).max(1_000_000);
-const messageId = intField.min(0).max(2_147_483_647);
+const messageId = idOrZeroField;
 
 /**
  * `list` paging (chat and mail): `from` and `to` are offsets counted from the newest message — 0
@@ -29,4 +29,4 @@ export const messageTextBody = z.union([
 ]);
 
 /** A positive player id in a path. */
-export const playerIdParam = intField.min(1).max(2_147_483_647);
+export const playerIdParam = idField;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { balancesDto } from './balances-dto.ts';
-import { intField, textField } from './fields.ts';
-import { ID_MAX } from './place-routes.ts';
+import { idField, textField } from './fields.ts';
 import { resourceAmountsDto } from './place-dto.ts';
 import { defineRoute } from './route.ts';
 
@@ -39,6 +38,6 @@ export const monasteryRetrainRoute = defineRoute({
   method: 'POST',
   path: '/api/monastery/retrain',
   auth: 'player',
-  body: z.object({ creatureId: intField.min(1).max(ID_MAX), forceId: textField(64) }),
+  body: z.object({ creatureId: idField, forceId: textField(64) }),
   response: z.object({ creatureId: z.number().int(), forceId: z.string(), refund: resourceAmountsDto, balances: balancesDto }),
 });

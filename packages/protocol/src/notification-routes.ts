@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
+import { idOrZeroField, intField } from './fields.ts';
 import { newsFlagsDto } from './news-routes.ts';
-import { ID_MAX } from './place-routes.ts';
 import { defineRoute } from './route.ts';
 
 export const notificationResetRoute = defineRoute({
@@ -39,6 +38,6 @@ export const notificationRemoveRoute = defineRoute({
   method: 'POST',
   path: '/api/player/notif/remove/:id',
   auth: 'player',
-  params: z.object({ id: intField.min(0).max(ID_MAX) }),
+  params: z.object({ id: idOrZeroField }),
   response: z.object({ removed: z.number().int() }),
 });

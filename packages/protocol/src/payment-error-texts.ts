@@ -22,6 +22,10 @@ export const PAYMENT_ERROR_TEXTS = {
     en: 'The payment service does not answer. Try again later.',
   },
   PAYMENT_GIFT_TAKEN: { ru: 'Этот подарок уже получен.', en: 'This gift has already been received.' },
+  PAYMENT_TEST_REFUSED: {
+    ru: 'Тестовые платежи на этом сервере не засчитываются.',
+    en: 'Test payments are not credited on this server.',
+  },
   PAYMENT_METHOD_UNAVAILABLE: {
     ru: 'Здесь этот способ оплаты недоступен.',
     en: 'This payment method is not available here.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_CURRENCIES } from '@rol/rules/content/gem-packs';
 import { balancesDto } from './balances-dto.ts';
-import { intField, textField } from './fields.ts';
+import { idField, textField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -67,7 +67,7 @@ export const bankNoticeSeenRoute = defineRoute({
   method: 'POST',
   path: '/api/bank/notice/seen',
   auth: 'player',
-  body: z.object({ id: intField.min(1).max(2_147_483_647) }),
+  body: z.object({ id: idField }),
   response: z.object({ notices: z.array(paymentNoticeDto) }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_RANGE_SPAN } from '@rol/rules/road/coordinates';
 import { SKILL_TYPES } from '@rol/rules/content/skills';
-import { intField, numberField, textField } from './fields.ts';
+import { idOrZeroField, intField, numberField, textField } from './fields.ts';
 import { balancesDto } from './balances-dto.ts';
 import {
   everydayRewardDto,
@@ -22,9 +22,7 @@ export const PLACE_REACH = 100;
 
 /** Coordinates on the wire: generous bounds, no NaN/Infinity. */
 export const coordinateField = numberField.min(-1_000_000).max(1_000_000_000);
-/** Ids are database integers: anything above 2^31 − 1 is VALIDATION_FAILED, never a database error. */
-export const ID_MAX = 2_147_483_647;
-const placeIdParams = z.object({ id: intField.min(0).max(ID_MAX) });
+const placeIdParams = z.object({ id: idOrZeroField });
 
 /**
  * Places whose posY lies in [coordFrom, coordTo] with the player's state, and where the player
@@ -153,8 +151,8 @@ export const teleportUseRoute = defineRoute({
   path: '/api/teleport/:id/use/:target',
   auth: 'player',
   params: z.object({
-    id: intField.min(0).max(ID_MAX),
-    target: intField.min(0).max(ID_MAX),
+    id: idOrZeroField,
+    target: idOrZeroField,
   }),
   response: z.object({ position: roadPositionDto }),
 });
@@ -164,7 +162,7 @@ export const customPlaceMarkerRoute = defineRoute({
   method: 'POST',
   path: '/api/customPlace/scenario/marker',
   auth: 'player',
-  body: z.object({ placeId: intField.min(0).max(ID_MAX), marker: textField(64) }),
+  body: z.object({ placeId: idOrZeroField, marker: textField(64) }),
   response: z.object({ place: placeDto }),
 });
 
@@ -212,7 +210,7 @@ export const portalDiscountChosenRoute = defineRoute({
   auth: 'player',
   query: z.object({
     discount: intField.min(0).max(100),
-    portalId: intField.min(0).max(ID_MAX),
+    portalId: idOrZeroField,
   }),
   response: portalInfoDto,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './fields.ts';
+import { idField, textField } from './fields.ts';
 import { platformSignInResult } from './platform-routes.ts';
 import { defineRoute } from './route.ts';
 
@@ -10,7 +10,7 @@ import { defineRoute } from './route.ts';
 
 const langField = textField(8).optional();
 const proofField = textField(8192).min(1);
-const playerIdField = z.number().int().positive();
+const playerIdField = idField;
 
 export const gamePushLoginRoute = defineRoute({
   method: 'POST',

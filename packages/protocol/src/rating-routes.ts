@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.ts';
-import { ID_MAX } from './place-routes.ts';
+import { ID_MAX, idField, intField } from './fields.ts';
 import { defineRoute } from './route.ts';
 import { staffMarkField } from './staff-mark.ts';
 
@@ -85,7 +84,7 @@ export const playerProfileRoute = defineRoute({
   method: 'GET',
   path: '/api/rating/profile/:playerId',
   auth: 'player',
-  params: z.object({ playerId: intField.min(1).max(ID_MAX) }),
+  params: z.object({ playerId: idField }),
   response: z.object({
     playerId: z.number().int(),
     nickname: z.string(),

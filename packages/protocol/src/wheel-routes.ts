@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { balancesDto } from './balances-dto.ts';
-import { intField } from './fields.ts';
+import { idField } from './fields.ts';
 import { resourceAmountsDto } from './place-dto.ts';
 import { creatureDto } from './player-dto.ts';
 import { promotionsLockDto } from './promotions-lock-dto.ts';
@@ -70,7 +70,7 @@ export const wheelTakeRewardRoute = defineRoute({
   path: '/api/campaign/wheel/take/reward',
   changesState: true,
   auth: 'player',
-  query: z.object({ optionalCreatureId: intField.min(1).max(2_147_483_647).optional() }),
+  query: z.object({ optionalCreatureId: idField.optional() }),
   response: z.object({
     prize: wheelPrizeDto,
     status: wheelStatusDto,

@@ -10,6 +10,9 @@ describe('nickname (§5)', () => {
     expect(checkNickname('a'.repeat(NICKNAME_MAX_LENGTH + 1))).toBe('NICKNAME_TOO_LONG');
     expect(checkNickname('Ivan', 'ivan')).toBe('NICKNAME_SAME');
     expect(checkNickname('<script>')).toBe('NICKNAME_INVALID');
+    // A Hangul filler is a letter that shows as nothing; a right-to-left override turns the name round.
+    expect(checkNickname('Iv\u3164an')).toBe('NICKNAME_INVALID');
+    expect(checkNickname('Ivan\u202E')).toBe('NICKNAME_INVALID');
   });
   it('accepts names at both limits, in any script', () => {
     expect(checkNickname('a'.repeat(NICKNAME_MIN_LENGTH))).toBeNull();

@@ -1,4 +1,5 @@
 import { MAIL_OR_PHONE_MAX_LENGTH, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './account-limits.ts';
+import { hasInvisibleCharacters } from './name-characters.ts';
 
 /** A §5 validation failure, named by the error code the server answers with. */
 export type AccountProblem =
@@ -17,14 +18,17 @@ export type AccountProblem =
 /** Letters of any script, digits, space, underscore, hyphen and dot. */
 const NICKNAME_CHARS = /^[\p{L}\p{N} _.-]+$/u;
 
-/** §5: not empty, not too short, not over the maximum, different from the current one. */
+/**
+ * §5: not empty, not too short, not over the maximum, different from the current one; letters,
+ * digits, space, `_`, `.` and `-` only, and none of them invisible (a Hangul filler is a letter).
+ */
 export function checkNickname(raw: string, current?: string | null): AccountProblem | null {
   const name = raw.trim();
   if (name.length === 0) return 'NICKNAME_EMPTY';
   const length = [...name].length;
   if (length < NICKNAME_MIN_LENGTH) return 'NICKNAME_TOO_SHORT';
   if (length > NICKNAME_MAX_LENGTH) return 'NICKNAME_TOO_LONG';
-  if (!NICKNAME_CHARS.test(name)) return 'NICKNAME_INVALID';
+  if (!NICKNAME_CHARS.test(name) || hasInvisibleCharacters(name)) return 'NICKNAME_INVALID';
   if (current != null && current.trim().toLowerCase() === name.toLowerCase()) return 'NICKNAME_SAME';
   return null;
 }

@@ -11,9 +11,10 @@ import {
   registerTrialRoute,
 } from '@rol/protocol/account-routes';
 import type { SignInWay } from '../db/schema/player-sign-ins.ts';
+import { ApiError } from '../http/api-error.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { requestLang } from '../http/request-lang.ts';
-import { endSession, issueSession, renewSession } from '../http/session-transport.ts';
+import { endSession, issueSession, renewSession, sessionTokenCandidates } from '../http/session-transport.ts';
 import { deleteSessionsOf } from '../sessions/session-queries.ts';
 import { recordSignIn } from '../sessions/sign-in-history.ts';
 import { closeSocketsOf } from './close-sockets.ts';
@@ -44,6 +45,10 @@ export const accountRoutesPlugin = fp(
       app,
       registerRoute,
     )(async ({ body, player, request, reply }) => {
+      // A session token that names no session any more (it ended, or a concurrent register of the
+      // same player just replaced it) is refused, not taken for "no session": that would make the
+      // client a second, new account instead of the player it believes it is.
+      if (!player && sessionTokenCandidates(request).length > 0) throw new ApiError('UNAUTHORIZED');
       const lang = requestLang(request) === 'en' ? 'EN' : 'RU';
       const result = await register(app, body, player, lang, request.ip);
       if (result.created) await issueSession(request, reply, result.player);

@@ -11,7 +11,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { findPlayerById } from '../players/player-queries.ts';
-import { settleDailyRewards } from './daily-rewards.ts';
+import { changeRewardClock, settleDailyRewards } from './daily-rewards.ts';
 import { chosenSnapshot, defenceHeroesOf } from './defence-snapshot.ts';
 import { assertArenaOpen, ensureStanding } from './arena-standing.ts';
 import { storeSquadPower } from '../heroes/squad-power.ts';
@@ -44,7 +44,9 @@ function infoOf(
     attackTickets: ATTACK_TICKETS,
     rewardMinute: clock?.minute ?? DEFAULT_REWARD_MINUTE,
     utcOffset: clock?.utcOffset ?? 180,
-    nextRewardAtMs: clock ? nextRewardMoment(nowMs, clock).atMs : null,
+    // After a change of time, the first moment may lie beyond a day not paid (settled ahead of now).
+    nextRewardAtMs:
+      standing && clock ? nextRewardMoment(Math.max(nowMs, standing.rewardedUntil.getTime()), clock).atMs : null,
     defence: standing ? defenceHeroesOf(standing.defence) : [],
     leagues: LEAGUE_ROWS,
     credited,
@@ -92,11 +94,12 @@ export function setDefence(ctx: AppContext, who: ActingPlayer, creatureIds: read
 }
 
 /**
- * The reward time. Rewards due under the old time are credited first (withStanding), and the day
- * key stops a date being paid twice when the new time falls later on a date already paid.
+ * The reward time. Rewards due under the old time are credited first (withStanding); the new time
+ * takes effect from the next day (`changeRewardClock`), and the day key still stops a date being
+ * paid twice.
  */
 export function setRewardTime(ctx: AppContext, who: ActingPlayer, minute: number, utcOffset: number) {
-  return withStanding(ctx, who, (tx, player) =>
-    updateStanding(tx, player.id, { rewardMinute: minute, utcOffset }),
+  return withStanding(ctx, who, (tx, _player, standing, now) =>
+    changeRewardClock(tx, standing, { minute, utcOffset }, now),
   );
 }

@@ -1,6 +1,12 @@
+import { desc, eq } from 'drizzle-orm';
 import type { CreditedRewardDto } from '@rol/protocol/arena-routes';
 import { leagueDefOf } from '@rol/rules/arena/leagues';
-import { rewardMomentsBetween } from '@rol/rules/arena/reward-time';
+import {
+  rewardMomentsBetween,
+  settledUntilAfterChange,
+  type RewardClock,
+  type RewardMoment,
+} from '@rol/rules/arena/reward-time';
 import type { Tx } from '../db/database.ts';
 import { arenaRewards } from '../db/schema/arena-rewards.ts';
 import type { ArenaStandingRow } from '../db/schema/arena-standings.ts';
@@ -53,4 +59,36 @@ export async function settleDailyRewards(
     });
   }
   return { standing: await updateStanding(tx, playerId, { rewardedUntil: now }), credited };
+}
+
+/** The last daily reward paid to the player (its local date and moment), or null before the first. */
+async function lastReward(tx: Tx, playerId: number): Promise<RewardMoment | null> {
+  const [row] = await tx
+    .select({ day: arenaRewards.day, rewardAt: arenaRewards.rewardAt })
+    .from(arenaRewards)
+    .where(eq(arenaRewards.playerId, playerId))
+    .orderBy(desc(arenaRewards.rewardAt))
+    .limit(1);
+  return row ? { day: row.day, atMs: row.rewardAt.getTime() } : null;
+}
+
+/**
+ * Changes the reward time after what was due under the old one was settled (`settleDailyRewards`):
+ * the new time takes effect from the next day, never within a day of the last reward paid nor on
+ * its date (`settledUntilAfterChange`). An unchanged time changes nothing.
+ */
+export async function changeRewardClock(
+  tx: Tx,
+  standing: ArenaStandingRow,
+  clock: RewardClock,
+  now: Date,
+): Promise<ArenaStandingRow> {
+  if (clock.minute === standing.rewardMinute && clock.utcOffset === standing.utcOffset) return standing;
+  const last = await lastReward(tx, standing.playerId);
+  const settledUntil = settledUntilAfterChange(now.getTime(), last, clock);
+  return updateStanding(tx, standing.playerId, {
+    rewardMinute: clock.minute,
+    utcOffset: clock.utcOffset,
+    rewardedUntil: new Date(Math.max(settledUntil, standing.rewardedUntil.getTime())),
+  });
 }

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { clanActRefusal, demotedRole, promotedRole, type ClanActRefusal } from '@rol/rules/clans/clan-roles';
+import {
+  CLAN_ROLE_RANK,
+  clanActRefusal,
+  demotedRole,
+  mayDo,
+  promotedRole,
+  type ClanActRefusal,
+  type ClanRole,
+} from '@rol/rules/clans/clan-roles';
 import { successorOf } from '@rol/rules/clans/clan-succession';
 import type { Tx } from '../db/database.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
@@ -9,6 +17,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, loadClanState, type ClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
+import { dissolveClan } from './clan-dissolution.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { findMembership, setMemberRole } from '../clan-standing/clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
@@ -55,7 +64,7 @@ export function leaveClan(app: AppContext, acting: ActingPlayer, afterCommit: Af
     const clanId = state.clan.id;
     afterCommit(() => publishClanChange(app, player.id, null));
     if (state.members.length === 1) {
-      await tx.delete(clans).where(eq(clans.id, clanId));
+      await dissolveClan(tx, state.clan, player.id, now);
       return { ok: true as const };
     }
     const me = state.members.find((m) => m.playerId === player.id);
@@ -68,15 +77,17 @@ export function leaveClan(app: AppContext, acting: ActingPlayer, afterCommit: Af
 
 /**
  * Kicks, promotes or demotes a member of the caller's clan: the permission table, and only on a
- * member of strictly lower rank. A player of another clan (or none) is CLAN_NOT_SAME_CLAN.
+ * member of strictly lower rank. A player of another clan (or none) is CLAN_NOT_SAME_CLAN. `seen` is
+ * the member's rank as the caller saw it: read again under the clan's row lock (every role change
+ * takes it), a member no longer of that rank is CLAN_ROLE_CHANGED, so a duplicate never applies twice.
  */
 export function participantAction(
   app: AppContext,
   acting: ActingPlayer,
-  targetId: number,
-  type: 'KICK' | 'PROMOTE' | 'DEMOTE',
+  action: { targetId: number; type: 'KICK' | 'PROMOTE' | 'DEMOTE'; seen?: ClanRole },
   afterCommit: AfterCommit,
 ) {
+  const { targetId, type, seen } = action;
   return clanAction(app, acting, null, async ({ tx, player, now, state, role }) => {
     const clanId = state.clan.id;
     const target = state.members.find((m) => m.playerId === targetId);
@@ -86,6 +97,9 @@ export function participantAction(
       throw clanError('CLAN_NOT_SAME_CLAN');
     }
     const targetRole = targetId === state.temporaryLeaderId ? 'TEMPORARY_LEADER' : target.role;
+    if (!mayDo(role, type)) throw clanError('CLAN_PERMISSION_DENIED', { action: type });
+    if (seen !== undefined && CLAN_ROLE_RANK[seen] !== CLAN_ROLE_RANK[targetRole])
+      throw clanError('CLAN_ROLE_CHANGED', { role: targetRole });
     const refusal = clanActRefusal(role, type, targetRole);
     if (refusal !== null) throw clanError(REFUSALS[refusal], { action: type });
     if (type === 'KICK') {

@@ -30,7 +30,8 @@ export type ClanEvent =
   | 'RAID_STARTED'
   | 'RAID_ENDED'
   | 'RAID_BOSS_FELL'
-  | 'RENAMED';
+  | 'RENAMED'
+  | 'DISSOLVED';
 
 export interface ClanLogInput {
   clanId: number;

@@ -29,11 +29,12 @@ async function assertNotInClan(tx: Tx, playerId: number): Promise<void> {
   if (await findMembership(tx, playerId)) throw clanError('CLAN_ALREADY_MEMBER');
 }
 
-/** A valid, free clan name (CLAN_NAME_EMPTY, CLAN_NAME_TOO_LONG, CLAN_NAME_TAKEN). */
+/** A valid, free clan name (CLAN_NAME_EMPTY, CLAN_NAME_TOO_LONG, CLAN_NAME_INVALID, CLAN_NAME_TAKEN). */
 export async function checkedClanName(tx: Tx, raw: string, exceptClanId?: number): Promise<string> {
   const { name, problem } = normalizeClanName(raw);
   if (problem === 'EMPTY') throw clanError('CLAN_NAME_EMPTY');
   if (problem === 'TOO_LONG') throw clanError('CLAN_NAME_TOO_LONG', { max: CLAN_NAME_MAX });
+  if (problem === 'INVALID') throw clanError('CLAN_NAME_INVALID');
   const [taken] = await tx.select({ id: clans.id }).from(clans).where(sql`lower(${clans.name}) = lower(${name})`);
   if (taken && taken.id !== exceptClanId) throw clanError('CLAN_NAME_TAKEN');
   return name;

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { CLAN_RATING_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
 import { clanRequests } from '../db/schema/clan-requests.ts';
 import { clanSeekers } from '../db/schema/clan-seekers.ts';
+import type { PlayerRow } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loadClanState, shownRole } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
@@ -63,14 +65,19 @@ export async function clanRating(app: AppContext, playerId: number, page: number
   };
 }
 
-/** The history, for the clan's members only. */
-export async function clanHistory(app: AppContext, playerId: number, clanId: number, page: number) {
+/**
+ * The history: the clan's members read their own clan's; staff (moderator access) read any clan's,
+ * a dissolved one's too — its log outlives its row (docs/clans.md, "Dissolution").
+ */
+export async function clanHistory(app: AppContext, reader: Pick<PlayerRow, 'id' | 'accessLevel'>, clanId: number, page: number) {
   // A member's own clan exists; only a refusal needs to tell an unknown clan from another's.
-  const membership = await findMembership(app.db, playerId);
-  if (membership?.clanId !== clanId) {
+  const membership = await findMembership(app.db, reader.id);
+  const staff = hasModeratorAccess(reader.accessLevel);
+  if (membership?.clanId !== clanId && !staff) {
     if (!(await findClan(app.db, clanId))) throw new ApiError('NOT_FOUND');
     throw clanError('CLAN_NOT_SAME_CLAN');
   }
   const { total, entries } = await clanLogPage(app.db, clanId, page);
+  if (total === 0) throw new ApiError('NOT_FOUND');
   return { page, pageSize: 20, total, entries };
 }

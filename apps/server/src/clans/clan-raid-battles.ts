@@ -21,7 +21,7 @@ import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { clanAction } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { lockClan } from '../clan-standing/clan-queries.ts';
+import { findMembership, lockClan } from '../clan-standing/clan-queries.ts';
 import { assignRaidRewards } from './clan-raid-rewards.ts';
 import { raidDtoOfPlayer } from './clan-raid-service.ts';
 import { raidRecordOf } from './clan-view.ts';
@@ -74,7 +74,8 @@ export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<B
  * damage — at most the health the boss has left — comes off the shared health and is added to the
  * member's raid damage. Concurrent completions apply one after another under the clan's lock, so the
  * damage recorded always sums to the health taken. The blow that fells the boss shares the pool
- * (`assignRaidRewards`). A battle of a raid already ended counts nothing.
+ * (`assignRaidRewards`). A battle of a raid already ended (or of a dissolved clan), or of a fighter
+ * kicked or gone from the clan before it completes, counts nothing (docs/clans.md, "Raids").
  */
 export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean, now: Date): Promise<void> {
   const [link] = await tx.select().from(clanRaidBattles).where(eq(clanRaidBattles.battleId, battle.id));
@@ -82,6 +83,8 @@ export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean,
   const clan = await lockClan(tx, link.clanId);
   if (!clan || clan.raidStartedAt?.getTime() !== link.raidStartedAt.getTime() || clan.raidBossHealth <= 0)
     return;
+  // Read under the clan's lock, which a kick and a leave take too: a fighter no longer a member counts nothing.
+  if ((await findMembership(tx, link.playerId))?.clanId !== clan.id) return;
   const counted = Math.min(raidBattleDamage(battle.setup, battle.engineState), clan.raidBossHealth);
   const left = clan.raidBossHealth - counted;
   if (counted > 0) await tx.update(clans).set({ raidBossHealth: left }).where(eq(clans.id, clan.id));

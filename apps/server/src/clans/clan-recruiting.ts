@@ -6,7 +6,7 @@ import { clanRequests } from '../db/schema/clan-requests.ts';
 import { clanSeekers } from '../db/schema/clan-seekers.ts';
 import { players } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
+import { inPlayerTransaction, lockPlayer, type ActingPlayer } from '../http/acting-player.ts';
 import { clanAction, readMyClan } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
@@ -19,8 +19,22 @@ import { notifyPlayer } from '../notifications/notify-player.ts';
 /**
  * Invites a player into the caller's clan (INVITE). A player who applied joins at once. Refused: a
  * missing player (NOT_FOUND), below level 15, already in a clan, already invited, the member limit.
+ * The invited player's row is locked first (players before clans, as every clan action takes them),
+ * so a join of theirs in flight — another clan's invitation accepted on another node — commits
+ * before the membership is read, and the invitation is then CLAN_PLAYER_IN_CLAN. A player already
+ * in a clan is refused without waiting for their row, and so is an inviter outside a clan.
  */
 export function invitePlayer(app: AppContext, acting: ActingPlayer, targetId: number, afterCommit: AfterCommit) {
+  return inPlayerTransaction(app.db, acting, async (tx, inviter) => {
+    // Only an inviter in a clan waits for another player's row: two players outside clans inviting
+    // each other would otherwise each hold their own row and wait for the other's.
+    const waits = targetId !== inviter.id && (await findMembership(tx, inviter.id)) && !(await findMembership(tx, targetId));
+    if (waits) await lockPlayer(tx, targetId);
+    return inviteLocked(app, { tx, player: inviter }, targetId, afterCommit);
+  });
+}
+
+function inviteLocked(app: AppContext, acting: ActingPlayer, targetId: number, afterCommit: AfterCommit) {
   return clanAction(app, acting, 'INVITE', async ({ tx, player, now, state }) => {
     const [target] = await tx.select({ id: players.id, level: players.level }).from(players).where(eq(players.id, targetId));
     if (!target) throw new ApiError('NOT_FOUND');

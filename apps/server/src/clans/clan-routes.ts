@@ -56,7 +56,7 @@ export const clanRoutesPlugin = fp(
     apiRoute(app, clanResignRoute, action)(async ({ acting }) => resignLeadership(app, acting));
     apiRoute(app, clanLeaveRoute, action)(async ({ acting, afterCommit }) => leaveClan(app, acting, afterCommit));
     apiRoute(app, clanParticipantActionRoute, action)(async ({ acting, body, afterCommit }) =>
-      participantAction(app, acting, body.playerId, body.type, afterCommit),
+      participantAction(app, acting, { targetId: body.playerId, type: body.type, seen: body.role }, afterCommit),
     );
     apiRoute(app, clanRatingRoute)(async ({ player, query }) => clanRating(app, player.id, query.page ?? 0));
     apiRoute(app, clanInfoRoute)(async ({ body }) => clanInfoOf(app, body.playerId));
@@ -67,7 +67,7 @@ export const clanRoutesPlugin = fp(
     apiRoute(app, clanAdvertisementSetRoute, action)(async ({ acting, body }) => setAdvertisement(app, acting, body.content));
     apiRoute(app, clanAdvertisementMarkSeenRoute, action)(async ({ acting }) => markAdvertisementSeen(app, acting));
     apiRoute(app, adminClanNameSetRoute, action)(async ({ acting, body }) => adminRenameClan(app, acting, body.clanId, body.name));
-    apiRoute(app, clanLogRoute)(async ({ player, params, query }) => clanHistory(app, player.id, params.id, query.page ?? 0));
+    apiRoute(app, clanLogRoute)(async ({ player, params, query }) => clanHistory(app, player, params.id, query.page ?? 0));
   },
   { name: 'clan-routes', dependencies: ['app-context', 'session-transport', 'realtime-gateway'] },
 );

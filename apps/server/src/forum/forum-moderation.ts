@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forumTopics } from '../db/schema/forum-topics.ts';
-import { players } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { assertModerator } from './forum-access.ts';
@@ -27,21 +26,5 @@ export async function deleteTopic(app: FastifyInstance, who: ActingPlayer, id: n
     const removed = await tx.delete(forumTopics).where(eq(forumTopics.id, id)).returning({ id: forumTopics.id });
     if (removed.length === 0) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id });
     return { deleted: id };
-  });
-}
-
-/** A moderator blocks a player from writing on the forum for `hours` (null hours: lifts the block). */
-export async function setForumBlock(app: FastifyInstance, who: ActingPlayer, playerId: number, hours: number | null) {
-  const nowMs = app.clock();
-  return inPlayerTransaction(app.db, who, async (tx, moderator) => {
-    assertModerator(moderator);
-    const until = hours === null ? null : new Date(nowMs + hours * 3_600_000);
-    const [row] = await tx
-      .update(players)
-      .set({ forumBanUntil: until })
-      .where(eq(players.id, playerId))
-      .returning({ id: players.id });
-    if (!row) throw new ApiError('PLAYER_NOT_FOUND', { id: playerId });
-    return { playerId, forumBanUntil: until?.getTime() ?? null };
   });
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import {
-  forumBlockRoute,
   forumCommentAddRoute,
   forumCommentDeleteRoute,
   forumCommentEditRoute,
@@ -11,16 +10,18 @@ import {
   forumTopicPinRoute,
   forumTopicsRoute,
   forumTopicUnpinRoute,
-  forumUnblockRoute,
   forumVoteRoute,
 } from '@rol/protocol/forum-routes';
 import { apiRoute } from '../http/api-route.ts';
 import { addComment, deleteComment, editComment } from './forum-comments.ts';
-import { deleteTopic, setForumBlock, setPinned } from './forum-moderation.ts';
+import { deleteTopic, setPinned } from './forum-moderation.ts';
 import { listTopics } from './forum-queries.ts';
 import { createTopic, editTopic, topicPage, vote } from './forum-topics.ts';
 
-/** The forum: reading, posting from level 10, polls, moderation. Writes lock the writer's row. */
+/**
+ * The forum: reading, posting from level 10, polls, moderation. Writes lock the writer's row. Forum
+ * blocks are bans of scope FORUM: their routes are the moderation plugin's (`forum-ban-routes.ts`).
+ */
 export const forumRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
@@ -45,10 +46,6 @@ export const forumRoutesPlugin = fp(
       editComment(app, acting, params.id, body.text),
     );
     apiRoute(app, forumCommentDeleteRoute, action)(async ({ params, acting }) => deleteComment(app, acting, params.id));
-    apiRoute(app, forumBlockRoute, action)(async ({ params, body, acting }) =>
-      setForumBlock(app, acting, params.id, body.hours),
-    );
-    apiRoute(app, forumUnblockRoute, action)(async ({ params, acting }) => setForumBlock(app, acting, params.id, null));
   },
   { name: 'forum-routes', dependencies: ['app-context', 'session-transport'] },
 );

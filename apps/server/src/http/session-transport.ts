@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loginAsLevel } from '@rol/rules/staff/staff-permissions';
 import type { Tx } from '../db/database.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -13,6 +14,9 @@ import {
   type SessionReads,
 } from '../sessions/session-queries.ts';
 import { hashSessionToken, isSessionTokenFormat, newSessionToken } from '../sessions/session-token.ts';
+import { ApiError } from './api-error.ts';
+import { cookieAloneRefused } from './cross-site-origin.ts';
+import { findLoginAs, mayBeLoginAs } from '../sessions/login-as-sessions.ts';
 
 export const SESSION_COOKIE = 'JSESSIONID';
 /** Headers the client stores and sends back (§7); readable cross-origin through Expose-Headers. */
@@ -23,7 +27,10 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export interface Auth {
   token: string;
   tokenHash: string;
+  /** The session's player; in a login-as session with the player's powers only (`loginAsLevel`). */
   player: PlayerRow;
+  /** In a login-as session, the staff member acting as the player (docs/moderation.md, "Login-as"). */
+  actingStaffId?: number | null;
 }
 
 declare module 'fastify' {
@@ -39,17 +46,32 @@ function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Session tokens offered by the request, best first: `JSESSIONID` query, Authorization header, cookie. */
-export function sessionTokenCandidates(request: FastifyRequest): string[] {
+/** The tokens offered outside the cookie: the `JSESSIONID` query parameter, the Authorization header. */
+function tokensOutsideCookie(request: FastifyRequest): (string | undefined)[] {
   const query = request.query as Record<string, unknown> | undefined;
   const authorization = firstString(request.headers.authorization)?.replace(/^Bearer\s+/i, '');
-  const offered = [firstString(query?.[SESSION_COOKIE]), authorization, request.cookies[SESSION_COOKIE]];
+  return [firstString(query?.[SESSION_COOKIE])?.trim(), authorization?.trim()];
+}
+
+/** Session tokens offered by the request, best first: `JSESSIONID` query, Authorization header, cookie. */
+export function sessionTokenCandidates(request: FastifyRequest): string[] {
+  const offered = [...tokensOutsideCookie(request), request.cookies[SESSION_COOKIE]?.trim()];
   const tokens: string[] = [];
-  for (const value of offered) {
-    const token = value?.trim();
+  for (const token of offered) {
     if (token && isSessionTokenFormat(token) && !tokens.includes(token)) tokens.push(token);
   }
   return tokens;
+}
+
+/**
+ * Refuses (403 CROSS_SITE_REFUSED) a request whose live session `token` came in the cookie alone
+ * when another site could have sent it (`cookieAloneRefused`): a page of another site makes the
+ * browser send the cookie but can neither set a header nor know the token. Judged on the token
+ * that authenticates, so a dead token in the address or a header cannot hide the cookie's.
+ */
+function assertNotCrossSiteCookie(request: FastifyRequest, token: string): void {
+  if (tokensOutsideCookie(request).includes(token)) return;
+  if (cookieAloneRefused(request, request.server.config.allowedOrigins)) throw new ApiError('CROSS_SITE_REFUSED');
 }
 
 export function writeSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -95,9 +117,15 @@ export async function resolveAuth<T = undefined>(
         ? await lockSessionPlayer(lockIn, { tokenHash, seenAfter })
         : await findSessionWithPlayer(db, { tokenHash, seenAfter }, reads, now));
     if (!session) continue;
+    assertNotCrossSiteCookie(request, token);
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, { tokenHash, now: new Date(now) });
-    request.auth = { token, tokenHash, player: session.player };
+    // Only a login-as session (and 1 in 4,096 others, by its hash) costs this lookup.
+    const loginAs = mayBeLoginAs(tokenHash) ? await findLoginAs(db, tokenHash) : null;
+    const player = loginAs
+      ? { ...session.player, accessLevel: loginAsLevel(session.player.accessLevel) }
+      : session.player;
+    request.auth = { token, tokenHash, player, actingStaffId: loginAs?.moderatorId ?? null };
     writeSession(request, reply, token);
     return {
       ...request.auth,

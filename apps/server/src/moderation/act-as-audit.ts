@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/database.ts';
 import { actionTasksWritten, addActionCommitTask } from '../http/action-scope.ts';
 import { recordStaffAction } from './audit-queries.ts';
-import { findLoginAs, mayBeLoginAs } from './login-as-sessions.ts';
+import { findLoginAs, mayBeLoginAs } from '../sessions/login-as-sessions.ts';
 
 /** The staff's own calls are audited by themselves; every other POST in a login-as session is attributed. */
 function attributedRoute(request: FastifyRequest): string | null {

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import { issueSession, writeSession } from '../http/session-transport.ts';
 import { deleteSession, insertSession } from '../sessions/session-queries.ts';
 import { recordStaffAction } from './audit-queries.ts';
-import { findLoginAs, newLoginAsToken } from './login-as-sessions.ts';
+import { findLoginAs, newLoginAsToken } from '../sessions/login-as-sessions.ts';
 import { playerById } from './staff-player-view.ts';
 
 /**

@@ -19,6 +19,7 @@ import { attributeLoginAsActions } from './act-as-audit.ts';
 import { listAudit } from './audit-queries.ts';
 import { banPlayer, unbanPlayer } from './ban-service.ts';
 import { readDevLog } from './dev-log-query.ts';
+import { forumBanRoutes } from './forum-ban-routes.ts';
 import { enterAsPlayer, exitToModerator } from './login-as.ts';
 import { readPlayerLog } from './player-log-query.ts';
 import { changeRole } from './role-service.ts';
@@ -108,6 +109,8 @@ export const moderationRoutesPlugin = fp(
     }));
 
     staffRoute(app, devLogRoute, 'dev.log')(async ({ query }) => readDevLog(app.db, query));
+
+    forumBanRoutes(app);
   },
   { name: 'moderation-routes', dependencies: ['app-context', 'session-transport', 'realtime-gateway'] },
 );

@@ -7,19 +7,22 @@ import { ApiError } from '../http/api-error.ts';
 import { recordStaffAction } from './audit-queries.ts';
 import { playerById, staffPlayerDto } from './staff-player-view.ts';
 
-/** Promotes to moderator or demotes to player (§6: admins, never someone at or above themselves). */
+/**
+ * Promotes to moderator or demotes to player (§6: staff, `role.set`): never someone at or above
+ * oneself (STAFF_RANK_TOO_LOW), never to or above one's own rank (ROLE_CHANGE_FORBIDDEN).
+ */
 export async function changeRole(
   app: FastifyInstance,
-  admin: PlayerRow,
+  actor: PlayerRow,
   targetId: number,
   level: RoleChangeLevel,
 ): Promise<StaffPlayerDto> {
   const nowMs = app.clock();
   return app.db.transaction(async (tx) => {
     const target = await playerById(tx, targetId, true);
-    if (target.id === admin.id) throw new ApiError('BAN_SELF');
-    if (!mayActOn(admin.accessLevel, target.accessLevel)) throw new ApiError('STAFF_RANK_TOO_LOW');
-    if (!mayChangeRole(admin.accessLevel, target.accessLevel, level))
+    if (target.id === actor.id) throw new ApiError('BAN_SELF');
+    if (!mayActOn(actor.accessLevel, target.accessLevel)) throw new ApiError('STAFF_RANK_TOO_LOW');
+    if (!mayChangeRole(actor.accessLevel, target.accessLevel, level))
       throw new ApiError('ROLE_CHANGE_FORBIDDEN');
     const [updated] = await tx
       .update(players)
@@ -27,7 +30,7 @@ export async function changeRole(
       .where(eq(players.id, targetId))
       .returning();
     await recordStaffAction(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       targetId,
       action: 'ROLE',
       details: { from: target.accessLevel, to: level },

@@ -9,6 +9,7 @@ import { idText } from '../platforms/proof-checks.ts';
 import { takeBankIn } from './bank-service.ts';
 import { takenTransactionIds } from './payment-queries.ts';
 import { grantPayment, refundPayment } from './payment-records.ts';
+import { refusesTestPayment } from './test-payments.ts';
 
 /**
  * GamePush's webhook (docs/platforms.md, "Payments"): a POST whose body is `base64(JSON).signature`
@@ -74,7 +75,7 @@ export async function gamePushWebhook(ctx: AppContext, body: string) {
   }
   const purchase = gamePushPurchaseOf(data);
   if (purchase === null) return { ok: true }; // another event: nothing to credit
-  if (gamePushIsTest(data) && !ctx.config.platforms.gamePushTestPurchases) return { ok: true };
+  if (refusesTestPayment(ctx, gamePushIsTest(data))) return { ok: true }; // answered, never credited
   const pack = gemPackOf(purchase.tag);
   if (pack === null) throw new ApiError('PAYMENT_PRODUCT_UNKNOWN', { productId: purchase.tag });
   let playerId: number | null = null;

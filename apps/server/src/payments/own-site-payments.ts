@@ -6,9 +6,11 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { actionTransaction } from '../http/action-scope.ts';
 import { paymentMethodOf } from './payment-method-service.ts';
-import { insertPayment, paymentById } from './payment-queries.ts';
+import { insertPayment, paymentByCheckout, paymentByTransaction } from './payment-queries.ts';
+import { claimProviderCheck } from './provider-checks.ts';
 import { checkoutDescription } from './payment-texts.ts';
 import { confirmOrder, refundPayment } from './payment-records.ts';
+import { assertTestPaymentAllowed, refusesTestPayment } from './test-payments.ts';
 import { yooKassa } from './yookassa-client.ts';
 
 /**
@@ -49,6 +51,8 @@ export async function createCheckout(ctx: AppContext, player: PlayerRow, product
       value: priceText(pack, 'RUB'),
       description: checkoutDescription(pack.gems, order.id, player.lang === 'EN' ? 'en' : 'ru'),
     });
+    // A test shop's keys on a live server: refused before the player pays anything.
+    assertTestPaymentAllowed(ctx, created.test);
     if (created.confirmationUrl === null) throw new ApiError('PAYMENT_PROVIDER_FAILED');
     await ctx.db.update(payments).set({ checkoutRef: created.id }).where(eq(payments.id, order.id));
     return { url: created.confirmationUrl, orderId: order.id };
@@ -58,40 +62,52 @@ export async function createCheckout(ctx: AppContext, player: PlayerRow, product
   }
 }
 
-/** YooKassa's notification: read the payment back, then grant or refund its order once. */
+const PAYMENT_ID = /^[0-9a-f-]{8,64}$/i;
+
+/**
+ * The game's own order a notification names, looked up before YooKassa is asked anything: the order
+ * whose checkout is that payment (`payment.succeeded`), or the confirmed payment (`refund.succeeded`).
+ * Null: not a payment the game created.
+ */
+function orderNamed(ctx: AppContext, event: string, paymentId: string) {
+  return event === 'refund.succeeded'
+    ? paymentByTransaction(ctx.db, 'yookassa', paymentId)
+    : paymentByCheckout(ctx.db, 'yookassa', paymentId);
+}
+
+/**
+ * YooKassa's notification. It is not signed, so anyone may send one: only a payment the game created
+ * and has not settled is read back from YooKassa's API (at most once per 10 s, `provider-checks.ts`),
+ * and only what that answer says is granted or refunded; everything else is answered without a
+ * call out (PAYMENT_ORDER_NOT_FOUND, or `ok` for what is settled already). A test shop's payment is
+ * answered and credits nothing without PAYMENTS_TEST_MODE.
+ */
 export async function yooKassaNotification(ctx: AppContext, event: string, object: Record<string, unknown>) {
   const client = clientOf(ctx);
   const now = new Date(ctx.clock());
-  const paymentId = event.startsWith('refund.') ? object.payment_id : object.id;
-  if (typeof paymentId !== 'string' || !/^[0-9a-f-]{8,64}$/i.test(paymentId))
-    throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
+  // payment.waiting_for_capture, payment.canceled…: nothing to credit.
+  if (event !== 'payment.succeeded' && event !== 'refund.succeeded') return { ok: true };
+  const paymentId = event === 'refund.succeeded' ? object.payment_id : object.id;
+  if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId)) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
+  const order = await orderNamed(ctx, event, paymentId);
+  if (order === null) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
+  const settled = event === 'payment.succeeded' ? order.status !== 'STARTED' : order.status === 'REFUNDED';
+  if (settled) return { ok: true };
+  await claimProviderCheck(ctx.db, order.id, now.getTime());
+  const payment = await client.getPayment(paymentId);
+  if (payment.id !== paymentId) throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
+  if (refusesTestPayment(ctx, payment.test)) return { ok: true };
   if (event === 'payment.succeeded') {
-    const payment = await client.getPayment(paymentId);
-    const orderId = Number(payment.metadata.orderId);
-    const order = Number.isInteger(orderId) && orderId > 0 ? await paymentById(ctx.db, orderId) : null;
-    const paidMinor = Math.round(Number(payment.amount.value) * 100);
-    if (
-      order === null ||
-      order.provider !== 'yookassa' ||
-      order.checkoutRef !== payment.id ||
-      payment.status !== 'succeeded' ||
-      !payment.paid ||
-      payment.amount.currency !== 'RUB' ||
-      paidMinor !== order.amount
-    )
+    const paid = payment.status === 'succeeded' && payment.paid && payment.amount.currency === 'RUB';
+    if (!paid || Math.round(Number(payment.amount.value) * 100) !== order.amount)
       throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
     await actionTransaction(ctx.db, (tx) =>
       confirmOrder(tx, { orderId: order.id, provider: 'yookassa', transactionId: payment.id, now }),
     );
     return { ok: true };
   }
-  if (event === 'refund.succeeded') {
-    const payment = await client.getPayment(paymentId);
-    if (!(Number(payment.refunded) > 0)) throw new ApiError('PAYMENT_NOT_PAID', { status: payment.status });
-    if ((await refundPayment(ctx.db, { provider: 'yookassa', transactionId: payment.id, now })) === null)
-      throw new ApiError('PAYMENT_ORDER_NOT_FOUND');
-    return { ok: true };
-  }
-  // payment.waiting_for_capture, payment.canceled…: nothing to credit.
+  const refunded = Math.round(Number(payment.refunded) * 100);
+  if (!(refunded > 0)) throw new ApiError('PAYMENT_NOT_PAID', { status: payment.status });
+  await refundPayment(ctx.db, { provider: 'yookassa', transactionId: payment.id, now, refunded });
   return { ok: true };
 }

@@ -16,6 +16,13 @@ export interface PaymentConfig {
   telegramTimeoutMs: number;
   /** The own site's provider, YooKassa (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_RETURN_URL, YOOKASSA_API_URL); null: off. */
   yookassa: YooKassaConfig | null;
+  /**
+   * PAYMENTS_TEST_MODE=1, on a staging server only: the payments a platform marks as tests (VK's
+   * `_test` notifications, YooKassa's `test`, RuStore's `sandbox`, GamePush's test purchases) are
+   * credited like real ones. Off (the default): each is refused as its platform expects and credits
+   * nothing (docs/platforms.md, "Test payments").
+   */
+  testMode: boolean;
 }
 
 export const DEFAULT_PAYMENTS: PaymentConfig = {
@@ -23,9 +30,18 @@ export const DEFAULT_PAYMENTS: PaymentConfig = {
   telegramWebhookSecret: null,
   telegramTimeoutMs: 5000,
   yookassa: null,
+  testMode: false,
 };
 
 type Env = Record<string, string | undefined>;
+
+function testModeOf(env: Env): boolean {
+  if ((env.GAMEPUSH_TEST_PURCHASES?.trim() ?? '') !== '')
+    throw new Error('GAMEPUSH_TEST_PURCHASES is replaced by PAYMENTS_TEST_MODE (every platform\'s test payments)');
+  const value = env.PAYMENTS_TEST_MODE?.trim() ?? '';
+  if (!['', '0', '1'].includes(value)) throw new Error(`PAYMENTS_TEST_MODE must be 1, 0 or unset, got "${value}"`);
+  return value === '1';
+}
 
 export function paymentConfigFrom(env: Env): PaymentConfig {
   const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET?.trim() ?? '';
@@ -55,5 +71,6 @@ export function paymentConfigFrom(env: Env): PaymentConfig {
           },
     telegramApiUrl: env.TELEGRAM_API_URL?.trim() || DEFAULT_PAYMENTS.telegramApiUrl,
     telegramWebhookSecret: webhookSecret === '' ? null : webhookSecret,
+    testMode: testModeOf(env),
   };
 }

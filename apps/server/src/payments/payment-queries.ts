@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { PaymentNoticeDto } from '@rol/protocol/payment-routes';
 import type { DbOrTx } from '../db/database.ts';
 import { payments, type PaymentRow, type PaymentStatus } from '../db/schema/payments.ts';
+import { keptGems } from './refund-share.ts';
 
 export interface NewPayment {
   playerId: number;
@@ -39,6 +40,16 @@ export async function paymentByTransaction(
   return row ?? null;
 }
 
+/** The order whose provider reference (`checkout_ref`: YooKassa's payment id) is `ref`. */
+export async function paymentByCheckout(db: DbOrTx, provider: string, ref: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.checkoutRef, ref)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function paymentById(db: DbOrTx, id: number, lock = false): Promise<PaymentRow | null> {
   const query = db.select().from(payments).where(eq(payments.id, id));
   const [row] = lock ? await query.for('update') : await query;
@@ -50,7 +61,7 @@ export async function moveStatus(
   db: DbOrTx,
   id: number,
   from: PaymentStatus,
-  set: Partial<Pick<PaymentRow, 'status' | 'transactionId' | 'gemsReclaimed'>> & { now: Date },
+  set: Partial<Pick<PaymentRow, 'status' | 'transactionId' | 'gemsReclaimed' | 'refundedAmount'>> & { now: Date },
 ): Promise<PaymentRow | null> {
   const { now, ...values } = set;
   const [row] = await db
@@ -61,13 +72,23 @@ export async function moveStatus(
   return row ?? null;
 }
 
-/** GEMS_GRANTED → GEMS_TAKEN for every payment of the player; their ids and gems. */
+/**
+ * GEMS_GRANTED → GEMS_TAKEN for every payment of the player; their ids and the gems each still
+ * brings (`keptGems`: all of them unless part of the payment was refunded before the take).
+ */
 export async function markGrantedTaken(db: DbOrTx, playerId: number, now: Date) {
-  return db
+  const rows = await db
     .update(payments)
     .set({ status: 'GEMS_TAKEN', updatedAt: now, noticeSeen: true })
     .where(and(eq(payments.playerId, playerId), eq(payments.status, 'GEMS_GRANTED')))
-    .returning({ id: payments.id, gems: payments.gems, createdAt: payments.createdAt });
+    .returning({
+      id: payments.id,
+      gems: payments.gems,
+      amount: payments.amount,
+      refundedAmount: payments.refundedAmount,
+      createdAt: payments.createdAt,
+    });
+  return rows.map((row) => ({ id: row.id, gems: keptGems(row), createdAt: row.createdAt }));
 }
 
 /** The newest STARTED order of the player for a product of a provider. */
@@ -109,7 +130,7 @@ export async function paymentNotices(db: DbOrTx, playerId: number): Promise<Paym
     id: row.id,
     status: row.status,
     productId: row.productId,
-    gems: row.gems,
+    gems: row.status === 'GEMS_GRANTED' ? keptGems(row) : row.gems,
     gemsReclaimed: row.gemsReclaimed,
     createdAt: row.createdAt.getTime(),
   }));

@@ -8,6 +8,7 @@ import { applyLedger } from '../ledger/apply-ledger.ts';
 import { applyLedgerBatch, type BatchEntry } from '../ledger/apply-ledger-batch.ts';
 import type { BalancesAfter } from '../ledger/balances.ts';
 import { reclaimPurchaseRewards, rewardPurchases, type Buyer } from './purchase-rewards.ts';
+import { refundedShare } from './refund-share.ts';
 import {
   insertPayment,
   markGrantedTaken,
@@ -104,14 +105,18 @@ export async function takeGrantedGems(tx: Tx, player: Buyer, now: Date): Promise
 }
 
 /**
- * A platform's refund: the payment becomes REFUNDED once. Gems not taken yet simply stay with the
- * payment; gems taken are taken back from the balance as far as it holds them — spent gems are not
+ * A platform's refund (docs/platforms.md, "Refunds"): `refunded` is the money given back so far in
+ * the payment's unit (a provider that refunds only whole payments leaves it out). Its share of the
+ * gems is due back (`refund-share.ts`, rounded down); the payment becomes REFUNDED once the whole
+ * amount is back. Gems not taken yet simply stay with the payment (a take credits only what is
+ * kept); gems taken are taken back from the balance as far as it holds them — spent gems are not
  * pursued (the balance never goes below zero), the shortfall stays on the record for the
- * moderators (`gems - gemsReclaimed`). Null when the platform names a transaction we never had.
+ * moderators. A delivery that adds nothing changes nothing. Null when the platform names a
+ * transaction we never had.
  */
 export async function refundPayment(
   db: Db,
-  refund: { provider: string; transactionId: string; now: Date },
+  refund: { provider: string; transactionId: string; now: Date; refunded?: number },
 ): Promise<PaymentRow | null> {
   const found = await paymentByTransaction(db, refund.provider, refund.transactionId);
   if (found === null) return null;
@@ -120,10 +125,14 @@ export async function refundPayment(
     const player = await lockPlayer(tx, found.playerId);
     const row = await paymentById(tx, found.id, true);
     if (player === null || row === null) return null;
-    if (row.status === 'REFUNDED') return row;
+    const whole = refund.refunded === undefined || refund.refunded >= row.amount;
+    const refunded = whole ? row.amount : refund.refunded!;
+    if (row.status === 'REFUNDED' || (!whole && refunded <= row.refundedAmount)) return row;
+    const due = (all: number) =>
+      refundedShare(all, row, whole ? Infinity : refunded) - refundedShare(all, row, row.refundedAmount);
     let reclaimed = 0;
     if (row.status === 'GEMS_TAKEN') {
-      reclaimed = Math.min(Number(player.mithril), row.gems);
+      reclaimed = Math.min(Number(player.mithril), due(row.gems));
       if (reclaimed > 0)
         await applyLedger(tx, {
           playerId: row.playerId,
@@ -133,11 +142,12 @@ export async function refundPayment(
           reference: `payment:${row.id}`,
           now: refund.now,
         });
-      await reclaimPurchaseRewards(tx, player, row, refund.now);
+      await reclaimPurchaseRewards(tx, player, row, due, refund.now);
     }
     return moveStatus(tx, row.id, row.status, {
-      status: 'REFUNDED',
-      gemsReclaimed: reclaimed,
+      status: whole ? 'REFUNDED' : row.status,
+      refundedAmount: refunded,
+      gemsReclaimed: row.gemsReclaimed + reclaimed,
       now: refund.now,
     });
   });

@@ -70,17 +70,20 @@ export async function rewardPurchases(
 
 /**
  * A refunded payment's rewards, taken back in the refund's transaction (the player's row locked) as
- * far as they are held: its bonus points, the golden tickets those points crossed, the pack's wheel
- * tickets, the inviter's share still waiting. Extra emeralds went with the pack's and are not pursued further.
+ * far as they are held: `due` gives the part of each whole that this refund takes back (all of it
+ * for a whole refund, the refunded share for a partial one): of its bonus points, the golden tickets
+ * those points crossed, the pack's wheel tickets, the inviter's share still waiting. Extra emeralds
+ * went with the pack's and are not pursued further.
  */
 export async function reclaimPurchaseRewards(
   tx: Tx,
   player: { id: number; bonusPoints: number; goldenTickets: number; tickets: number },
   payment: { id: number; gems: number },
+  due: (whole: number) => number,
   now: Date,
 ): Promise<void> {
   const reference = `payment:${payment.id}`;
-  const points = Math.min(Number(player.bonusPoints), payment.gems * BONUS_POINTS_PER_EMERALD);
+  const points = Math.min(Number(player.bonusPoints), due(payment.gems * BONUS_POINTS_PER_EMERALD));
   const tickets = Math.min(Number(player.goldenTickets), goldenTicketsEarned(Number(player.bonusPoints) - points, points));
   const debit = async (resource: 'bonusPoints' | 'goldenTickets' | 'tickets', amount: number) => {
     if (amount > 0)
@@ -88,8 +91,8 @@ export async function reclaimPurchaseRewards(
   };
   await debit('bonusPoints', points);
   await debit('goldenTickets', tickets);
-  await debit('tickets', Math.min(Number(player.tickets), packWheelTickets(payment.gems)));
-  const share = referralPurchaseShare(payment.gems);
+  await debit('tickets', Math.min(Number(player.tickets), due(packWheelTickets(payment.gems))));
+  const share = due(referralPurchaseShare(payment.gems));
   if (share > 0)
     await tx
       .update(playerReferrals)

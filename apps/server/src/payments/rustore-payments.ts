@@ -7,6 +7,7 @@ import { platformUserIdOf } from '../platforms/platform-account-queries.ts';
 import { idText, malformed } from '../platforms/proof-checks.ts';
 import { PAID_STATES, ruStorePurchase } from '../platforms/rustore-client.ts';
 import { grantPayment, takeGrantedGems } from './payment-records.ts';
+import { assertTestPaymentAllowed } from './test-payments.ts';
 
 /**
  * RuStore purchases (docs/platforms.md, "Payments"): the client names the purchase it made; the
@@ -21,12 +22,14 @@ export interface RuStorePurchaseFacts {
   /** The price in the smallest unit of `currency` (kopecks), when RuStore states it. */
   amount: number | null;
   currency: string;
+  /** A test payment of RuStore's sandbox (`sandbox: true`). */
+  sandbox: boolean;
 }
 
 /**
  * The fields of RuStore's purchase that matter here. Unconfirmed: the public API's field names are
- * documented for the SDKs (`productId`, `amount` in minor units, `currency`), not for the server's
- * answer, so both spellings are read in this one function.
+ * documented for the SDKs (`productId`, `amount` in minor units, `currency`, `sandbox` for a test
+ * payment), not for the server's answer, so both spellings are read in this one function.
  */
 export function ruStorePurchaseFacts(purchase: Record<string, unknown>): RuStorePurchaseFacts {
   const text = (...values: unknown[]) => values.find((v) => typeof v === 'string') as string | undefined;
@@ -37,6 +40,7 @@ export function ruStorePurchaseFacts(purchase: Record<string, unknown>): RuStore
     productId: text(purchase.product_code, purchase.productId, purchase.product_id) ?? '',
     amount: Number.isInteger(amount) && amount >= 0 ? amount : null,
     currency: (text(purchase.currency) ?? 'RUB').toUpperCase().slice(0, 8),
+    sandbox: purchase.sandbox === true,
   };
 }
 
@@ -49,6 +53,7 @@ export async function ruStoreBuy(ctx: AppContext, playerId: number, productId: s
   // The platform is asked before the player's row is locked: no lock waits on the network.
   const facts = ruStorePurchaseFacts(await ruStorePurchase(config, purchaseId, ctx.clock()));
   if (!PAID_STATES.includes(facts.status)) throw new ApiError('PAYMENT_NOT_PAID', { status: facts.status });
+  assertTestPaymentAllowed(ctx, facts.sandbox);
   if (facts.productId !== pack.id) throw malformed('product_id');
   if (facts.amount !== null && facts.currency === 'RUB' && facts.amount < pack.prices.RUB)
     throw new ApiError('PAYMENT_AMOUNT_MISMATCH', { amount: facts.amount, price: pack.prices.RUB });

@@ -4,13 +4,15 @@ import { actionTransaction } from '../http/action-scope.ts';
 import { verifyOkSig } from '../platforms/ok-signature.ts';
 import { findPlatformPlayerId } from '../platforms/platform-account-queries.ts';
 import { grantPayment } from './payment-records.ts';
+import { refusesTestPayment } from './test-payments.ts';
 
 /**
  * VK's payment notifications (VK's documentation; not in our platform notes, so kept behind this
  * one file): form-encoded POSTs signed with `sig` = md5 of the other parameters sorted, `k=v`
  * joined bare, plus the app's secure key (the same rule as OK's). `get_item` asks for a pack's
  * title and price in votes; `order_status_change` with `status=chargeable` is the payment, granted
- * once per `order_id`. The `_test` variants are the same calls in VK's test mode.
+ * once per `order_id`. The `_test` variants are the same calls in VK's test mode, answered only with
+ * PAYMENTS_TEST_MODE=1 (`test-payments.ts`).
  */
 
 type VkAnswer =
@@ -30,7 +32,10 @@ export async function vkPayment(ctx: AppContext, body: Record<string, string>): 
   } catch {
     return refuse(10, 'signature mismatch');
   }
-  const type = (params.get('notification_type') ?? '').replace(/_test$/, '');
+  const notification = params.get('notification_type') ?? '';
+  // VK's test mode (`get_item_test`, `order_status_change_test`) pays nothing: refused before the item is even priced.
+  if (refusesTestPayment(ctx, notification.endsWith('_test'))) return refuse(1, 'test payments are off on this server');
+  const type = notification.replace(/_test$/, '');
   const pack = gemPackOf(params.get('item') ?? params.get('item_id') ?? '');
   if (type === 'get_item') {
     if (pack === null) return refuse(20, 'no such item');

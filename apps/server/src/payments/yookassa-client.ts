@@ -23,6 +23,8 @@ export interface YooKassaPayment {
   confirmationUrl: string | null;
   /** What was given back so far (`refunded_amount.value`), "0" when nothing. */
   refunded: string;
+  /** A payment of a test shop (`test: true`): no money moved. */
+  test: boolean;
 }
 
 function paymentOf(value: unknown): YooKassaPayment {
@@ -39,6 +41,7 @@ function paymentOf(value: unknown): YooKassaPayment {
     metadata: (record.metadata ?? {}) as Record<string, string>,
     confirmationUrl: typeof confirmation.confirmation_url === 'string' ? confirmation.confirmation_url : null,
     refunded: String((record.refunded_amount as { value?: unknown } | undefined)?.value ?? '0'),
+    test: record.test === true,
   };
 }
 

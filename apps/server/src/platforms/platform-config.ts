@@ -34,11 +34,6 @@ export interface PlatformConfig {
   crazyGames: { publicKey: KeyObject; gameId: string } | null;
   /** GamePush project secret (GAMEPUSH_SECRET). */
   gamePushSecret: string | null;
-  /**
-   * Whether GamePush's test purchases (a test player, or a webhook marked as a test) are credited
-   * (GAMEPUSH_TEST_PURCHASES=1, for a staging server only). Off: they are answered and ignored.
-   */
-  gamePushTestPurchases: boolean;
   /** Kongregate API key and address (KONGREGATE_API_KEY, KONGREGATE_API_URL). */
   kongregate: KongregateConfig | null;
   /** Proofs that carry a time (Telegram, Yandex, VK) are refused past this age (PLATFORM_PROOF_MAX_AGE, seconds). */
@@ -57,7 +52,6 @@ export const NO_PLATFORMS: PlatformConfig = {
   mystoreSecret: null,
   crazyGames: null,
   gamePushSecret: null,
-  gamePushTestPurchases: false,
   kongregate: null,
   proofMaxAgeS: 86_400,
   launch: NO_LAUNCH_PLATFORMS,
@@ -117,7 +111,6 @@ export function platformConfigFrom(env: Env): PlatformConfig {
     mystoreSecret: secret(env, 'MYSTORE_APP_SECRET'),
     crazyGames,
     gamePushSecret: secret(env, 'GAMEPUSH_SECRET'),
-    gamePushTestPurchases: secret(env, 'GAMEPUSH_TEST_PURCHASES') === '1',
     kongregate:
       kongKey === null
         ? null

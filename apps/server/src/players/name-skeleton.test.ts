@@ -15,4 +15,9 @@ describe('name skeletons', () => {
       expect(isReservedName(name), name).toBe(true);
     for (const name of ['Vasya', 'Badminton', 'Герой', 'Supper']) expect(isReservedName(name), name).toBe(false);
   });
+
+  it('fold full-width letters, superscripts and other compatibility forms first (NFKC)', () => {
+    for (const name of ['Ａｄｍｉｎ', 'ａｄｍｉｎ', 'ᴬᵈᵐⁱⁿ', 'ＳＵＰＰＯＲＴ']) expect(isReservedName(name), name).toBe(true);
+    expect(nameSkeleton('ｖａｓｙａ')).toBe(nameSkeleton('Vasya'));
+  });
 });

@@ -1,4 +1,5 @@
 import { RESERVED_NAME_WORDS } from '@rol/rules/content/reserved-names';
+import { foldedName } from '@rol/rules/name-characters';
 import { createRequire } from 'node:module';
 
 /**
@@ -17,12 +18,13 @@ function tr39Skeleton(text: string): string {
 
 /**
  * A name's confusable skeleton, also blind to case: two names with the same skeleton look alike
- * ("Vasya" and "Vаsуa" with Cyrillic а and у, "Admin" and "ADM1N"). Upper case first (so Cyrillic
- * and Latin capitals meet), lower case after, and the skeleton again of what lowering produced.
- * For comparison only; never shown.
+ * ("Vasya" and "Vаsуa" with Cyrillic а and у, "Admin" and "ADM1N"). Compatibility forms are
+ * folded first (NFKC: full-width "Ａｄｍｉｎ", superscripts), then upper case (so Cyrillic and Latin
+ * capitals meet), lower case after, and the skeleton again of what lowering produced. For
+ * comparison only; never shown.
  */
 export function nameSkeleton(name: string): string {
-  return tr39Skeleton(tr39Skeleton(name.trim().toUpperCase()).toLowerCase());
+  return tr39Skeleton(tr39Skeleton(foldedName(name).trim().toUpperCase()).toLowerCase());
 }
 
 /** The skeleton without separators (spaces, dashes, dots, underscores), for the reserved words. */

@@ -12,14 +12,13 @@ import { promotionsLockOf } from '@rol/rules/economy/promotions-gate';
 import type { DbOrTx } from '../db/database.ts';
 import { playerSpendChests } from '../db/schema/player-spend-chests.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { ledger } from '../db/schema/ledger.ts';
 import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
 import type { AppContext } from '../http/app-context.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
-import { gemsSpent } from './gems-spent.ts';
+import { gemsSpent, gemsSpentOf } from './gems-spent.ts';
 import { assertPromotionsOpen } from '../economy/promotions-gate.ts';
 
 function chestDto(chest: SpendChest, spent: number, opened: ReadonlySet<string>): SpendChestDto {
@@ -57,8 +56,7 @@ const statusOf = (
 export const spendChestsSessionReads: SessionReads<{ spent: number; opened: Set<string> }> = {
   name: 'session_spend_chests',
   fields: {
-    spent: sql`(select coalesce(sum(-l.delta), 0) from ${ledger} l
-      where l.player_id = ${PLAYERS_ID} and l.resource = 'mithril' and l.delta < 0)`,
+    spent: gemsSpentOf(PLAYERS_ID),
     opened: sql`(select coalesce(json_agg(c.chest), '[]'::json) from ${playerSpendChests} c where c.player_id = ${PLAYERS_ID})`,
   },
   decode: (fields) => ({ spent: Number(fields.spent), opened: new Set(fields.opened as string[]) }),

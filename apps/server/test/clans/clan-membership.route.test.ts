@@ -17,8 +17,11 @@ const members = async (token: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ clanId: number; members: { playerId: number; role: string; canKick: boolean }[] }>().members;
 };
-const act = (token: string, playerId: number, type: string) =>
-  t.post('/api/clan/participant/action', { playerId, type }, { token });
+/** A member action as the clan window sends it: with the member's rank as the actor's list shows it. */
+const act = async (token: string, playerId: number, type: string) => {
+  const role = type === 'KICK' ? undefined : (await members(token)).find((m) => m.playerId === playerId)?.role;
+  return t.post('/api/clan/participant/action', { playerId, type, role }, { token });
+};
 const info = async (token: string) => (await t.get('/api/player/info/current', { token })).json<{ player: Record<string, unknown> }>().player;
 
 describe('clan/create', () => {

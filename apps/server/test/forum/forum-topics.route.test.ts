@@ -128,15 +128,16 @@ describe('forum topics', () => {
     expectRefusal(await t.get(`/api/forum/topic/${id}`, { token: alice.token }), 404, 'FORUM_TOPIC_NOT_FOUND');
   });
 
-  it('lets a moderator block and unblock a player from the forum', async () => {
+  it('lets a moderator block and unblock a player from the forum (a FORUM ban: moderation/forum-bans)', async () => {
     const mod = await member(t, { accessLevel: 'MODERATOR' });
     const carl = await member(t);
-    expectRefusal(await t.post(`/api/forum/block/${carl.playerId}`, { hours: 2 }, { token: alice.token }), 403, 'FORBIDDEN');
-    const blocked = await t.post(`/api/forum/block/${carl.playerId}`, { hours: 2 }, { token: mod.token });
-    expect(blocked.json()).toEqual({ playerId: carl.playerId, forumBanUntil: t.clock() + 2 * 3_600_000 });
+    const terms = { reason: 'FLOOD', duration: '3h' };
+    expectRefusal(await t.post(`/api/forum/block/${carl.playerId}`, terms, { token: alice.token }), 403, 'FORBIDDEN');
+    const blocked = await t.post(`/api/forum/block/${carl.playerId}`, terms, { token: mod.token });
+    expect(blocked.json()).toEqual({ playerId: carl.playerId, forumBanUntil: t.clock() + 3 * 3_600_000 });
     expectRefusal(await create(topicBody(), carl.token), 400, 'FORUM_BANNED');
-    expectRefusal(await t.post('/api/forum/block/999999', { hours: 2 }, { token: mod.token }), 404, 'PLAYER_NOT_FOUND');
-    expectRefusal(await t.post(`/api/forum/block/${carl.playerId}`, { hours: 0 }, { token: mod.token }), 400, 'VALIDATION_FAILED');
+    expectRefusal(await t.post('/api/forum/block/999999', terms, { token: mod.token }), 404, 'NOT_FOUND');
+    expectRefusal(await t.post(`/api/forum/block/${carl.playerId}`, { hours: 2 }, { token: mod.token }), 400, 'VALIDATION_FAILED');
     await t.post(`/api/forum/unblock/${carl.playerId}`, undefined, { token: mod.token });
     expect((await create(topicBody(), carl.token)).statusCode).toBe(200);
   });

@@ -157,7 +157,7 @@ describe('a player’s log', () => {
 });
 
 describe('roles', () => {
-  it('admins promote and demote; moderators cannot; nobody touches their equals or betters', async () => {
+  it('staff promote and demote below their own rank; nobody touches their equals or betters', async () => {
     const admin = await staffMember(t, 'ADMIN');
     const otherAdmin = await staffMember(t, 'ADMIN');
     const mod = await staffMember(t, 'MODERATOR');
@@ -172,7 +172,13 @@ describe('roles', () => {
     expect((await t.get('/api/tech/me', { token: player.token })).json().permissions).toContain('player.ban');
     expect((await role(admin.token, player.playerId, 'PLAYER')).json().accessLevel).toBe('PLAYER');
 
-    expectRefusal(await role(mod.token, player.playerId, 'MODERATOR'), 403, 'FORBIDDEN');
+    // §6: moderators hold the power too, but never to their own rank nor over another moderator.
+    expect((await t.get('/api/tech/me', { token: mod.token })).json().permissions).toContain('role.set');
+    expectRefusal(await role(mod.token, player.playerId, 'MODERATOR'), 403, 'ROLE_CHANGE_FORBIDDEN');
+    const otherMod = await staffMember(t, 'MODERATOR');
+    expectRefusal(await role(mod.token, otherMod.playerId, 'PLAYER'), 403, 'STAFF_RANK_TOO_LOW');
+    expectRefusal(await role(mod.token, admin.playerId, 'PLAYER'), 403, 'STAFF_RANK_TOO_LOW');
+    expectRefusal(await role(player.token, guest.playerId, 'PLAYER'), 403, 'FORBIDDEN');
     expectRefusal(await role(admin.token, otherAdmin.playerId, 'PLAYER'), 403, 'STAFF_RANK_TOO_LOW');
     expectRefusal(await role(admin.token, admin.playerId, 'PLAYER'), 400, 'BAN_SELF');
     expectRefusal(await role(admin.token, guest.playerId, 'MODERATOR'), 403, 'ROLE_CHANGE_FORBIDDEN');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePushHmacHex } from '../../src/platforms/gamepush-signature.ts';
 import { NO_PLATFORMS } from '../../src/platforms/platform-config.ts';
+import { DEFAULT_PAYMENTS } from '../../src/payments/payment-config.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -30,7 +31,8 @@ const refund = (playerId: number, purchaseId: unknown) => ({
 async function appWith(testPurchases: boolean): Promise<TestApp> {
   return createTestApp({
     config: {
-      platforms: { ...NO_PLATFORMS, gamePushSecret: GP_SECRET, gamePushTestPurchases: testPurchases },
+      platforms: { ...NO_PLATFORMS, gamePushSecret: GP_SECRET },
+      payments: { ...DEFAULT_PAYMENTS, testMode: testPurchases },
     },
   });
 }

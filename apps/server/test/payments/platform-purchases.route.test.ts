@@ -89,6 +89,9 @@ describe('POST /api/integration/rustore/buy', () => {
     expectRefusal(await ruBuy(me.token, 'inv-new'), 409, 'PAYMENT_NOT_PAID');
     expectRefusal(await ruBuy(me.token, 'inv-other'), 403, 'PLATFORM_ACCOUNT_NOT_YOURS');
     expectRefusal(await ruBuy(me.token, 'inv-cheap'), 400, 'PAYMENT_AMOUNT_MISMATCH');
+    // RuStore's sandbox purchase is a test payment: refused on a live server.
+    fake.ruPurchases.set('inv-sandbox', { status: 'PAID', user_id: 'ru-2', productId: 'gems_110', amount: 9900, sandbox: true });
+    expectRefusal(await ruBuy(me.token, 'inv-sandbox'), 403, 'PAYMENT_TEST_REFUSED');
     expectRefusal(await ruBuy(me.token, 'inv-other', 'gems_50'), 400, 'PLATFORM_PROOF_MALFORMED');
     expectRefusal(await ruBuy(me.token, 'inv-none'), 403, 'PLATFORM_PROOF_INVALID');
     expectRefusal(await ruBuy(me.token, '../auth'), 400, 'PLATFORM_PROOF_MALFORMED');

@@ -139,9 +139,23 @@ describe('VK payment notifications', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it("refuses VK's test-mode notifications with its error 1 and credits nothing", async () => {
+    const launch = vkLaunch(
+      { vk_user_id: '9002', vk_app_id: '5', vk_ts: String(NOW_S), vk_platform: 'desktop_web' },
+      SECRETS.vk,
+    );
+    const playerId = await signIn({ source: 'vk', params: launch });
+    const order = { item: 'gems_50', item_price: '7', order_id: '557', status: 'chargeable', user_id: '9002' };
+    for (const notification_type of ['order_status_change_test', 'get_item_test'])
+      expect((await vk({ ...order, notification_type })).json()).toEqual({
+        error: { error_code: 1, error_msg: 'test payments are off on this server', critical: true },
+      });
+    expect(await paymentsOf(t, playerId)).toEqual([]);
+  });
+
   it('answers VK errors for a forged signature, a cheap order, unknown items and users', async () => {
     const order = {
-      notification_type: 'order_status_change_test',
+      notification_type: 'order_status_change',
       item: 'gems_50',
       item_price: '7',
       order_id: '556',

@@ -21,6 +21,7 @@ beforeAll(async () => {
         telegramWebhookSecret: HOOK_SECRET,
         telegramTimeoutMs: 5000,
         yookassa: null,
+        testMode: false,
       },
     },
   });

@@ -7,6 +7,8 @@ import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
 import { fifty, noServerErrors, succeeded } from '../reliability/concurrent-answers.ts';
 import { promotionsGuest } from './promotions-player.ts';
+import { raisedPlayer } from '../raised-player.ts';
+import { applyLedger } from '../../src/ledger/apply-ledger.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -82,6 +84,28 @@ describe('the chests by gems spent', () => {
     const last = await status(me.token, 'chest3');
     expect(last.chests.every((c) => c.opened)).toBe(true);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('does not count gems given away as gifts nor gems a refund took back', async () => {
+    const [ann, ben] = [await raisedPlayer(t, 'chest', { level: 15 }), await raisedPlayer(t, 'chest', { level: 15 })];
+    await credit(t, ann.playerId, 'mithril', 200);
+    const pass = async (from: typeof ann, to: typeof ann) => {
+      const sent = await t.post('/api/gift/send', { to: to.name, resource: 'MITHRIL', amount: 200, wish: '', hiddenText: '' }, { token: from.token });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const id = sent.json<{ gift: { id: number } }>().gift.id;
+      expect((await t.post(`/api/gift/${id}/open`, undefined, { token: to.token })).statusCode).toBe(200);
+    };
+    for (let i = 0; i < 3; i++) {
+      await pass(ann, ben);
+      await pass(ben, ann);
+    }
+    await t.db.transaction((tx) =>
+      applyLedger(tx, { playerId: ann.playerId, resource: 'mithril', delta: -200, reason: 'payment-refund', reference: 'payment:1', now: new Date(t.clock()) }),
+    );
+    for (const who of [ann, ben]) {
+      expect((await status(who.token, 'chest')).spent).toBe(0);
+      expectRefusal(await open(who.token, 'silver'), 409, 'CHEST_LOCKED');
+    }
   });
 
   it('refuses unknown chests and callers without a session with the envelope', async () => {

@@ -212,7 +212,7 @@ describe('every staff route', () => {
     );
   });
 
-  it('a moderator cannot promote, read the audit, nor touch an admin; login-as gains no level', async () => {
+  it('a moderator cannot promote to their rank, read the audit, nor touch an admin; login-as gains no level', async () => {
     const mod = await t.player('authz_warden');
     const admin = await t.player('authz_chief');
     await t.db.update(players).set({ accessLevel: 'MODERATOR' }).where(eq(players.id, mod.playerId));
@@ -221,7 +221,7 @@ describe('every staff route', () => {
     expectRefusal(
       await t.post(`/api/tech/player/${player.playerId}/role`, { level: 'MODERATOR' }, { token: mod.token }),
       403,
-      'FORBIDDEN',
+      'ROLE_CHANGE_FORBIDDEN',
     );
     expectRefusal(await t.get('/api/tech/audit', { token: mod.token }), 403, 'FORBIDDEN');
     const ban = { scope: 'GAME', reason: 'FLOOD', duration: '1h' };

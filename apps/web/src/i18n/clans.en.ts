@@ -113,6 +113,7 @@ export const clansEn: Widen<typeof clansRu> = {
       RAID_ENDED: '{{actor}} ended the raid',
       RAID_BOSS_FELL: '{{actor}} felled the raid boss',
       RENAMED: 'The clan was renamed',
+      DISSOLVED: '{{actor}} left last: the clan was dissolved',
     },
     newer: 'Newer',
     older: 'Older',

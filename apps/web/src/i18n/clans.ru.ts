@@ -110,6 +110,7 @@ export const clansRu = {
       RAID_ENDED: '{{actor}} завершил рейд',
       RAID_BOSS_FELL: '{{actor}} сразил босса рейда',
       RENAMED: 'Клан переименован',
+      DISSOLVED: '{{actor}} ушёл последним: клан распущен',
     },
     newer: 'Новее',
     older: 'Старше',

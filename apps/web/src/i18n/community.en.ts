@@ -53,7 +53,6 @@ export const communityEn: Widen<typeof communityRu> = {
     pin: 'Pin',
     unpin: 'Unpin',
     delete: 'Delete',
-    block: 'Block from writing (24 h)',
   },
   gifts: {
     title: 'Gifts',

@@ -50,7 +50,6 @@ export const communityRu = {
     pin: 'Закрепить',
     unpin: 'Открепить',
     delete: 'Удалить',
-    block: 'Запретить писать (24 ч)',
   },
   gifts: {
     title: 'Подарки',

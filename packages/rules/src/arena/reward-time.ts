@@ -60,3 +60,21 @@ export function nextRewardMoment(nowMs: number, clock: RewardClock): RewardMomen
     if (moment.atMs > nowMs) return moment;
   }
 }
+
+/**
+ * Up to where rewards count as settled once the reward time changed at `nowMs` (what was due under
+ * the old time is paid first): a changed time takes effect from the next day, so no reward at the
+ * new time comes within a day of the last one paid (`last`). The date key alone would not do: under
+ * another UTC offset the local date of a moment may be one not yet paid. Nor is the date of the
+ * last reward paid again under the new time (moving west across the date line can make the next
+ * local date that very date; it is skipped rather than paid twice or shown and then refused).
+ */
+export function settledUntilAfterChange(
+  nowMs: number,
+  last: RewardMoment | null,
+  clock: RewardClock,
+): number {
+  if (last === null) return nowMs;
+  const lastDay = Math.round(Date.parse(`${last.day}T00:00:00Z`) / DAY_MS);
+  return Math.max(nowMs, last.atMs + DAY_MS - 1, momentOf(lastDay, clock).atMs);
+}

@@ -13,6 +13,8 @@ describe('clan content', () => {
     expect(normalizeClanName('  ').problem).toBe('EMPTY');
     expect(normalizeClanName('a'.repeat(41)).problem).toBe('TOO_LONG');
     expect(normalizeClanName(' Wolves   of  north ')).toEqual({ name: 'Wolves of north', problem: null });
+    for (const hidden of ['\u202E', '\u200B', '\u2066', '\u3164', '\uFEFF', '\u00A0'])
+      expect(normalizeClanName(`Wolves${hidden}north`).problem).toBe('INVALID');
   });
 
   it('levels and member limits', () => {

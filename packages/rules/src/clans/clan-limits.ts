@@ -1,3 +1,5 @@
+import { hasInvisibleCharacters } from '../name-characters.ts';
+
 /** §5 and §9 limits of clans. */
 export const CLAN_NAME_MAX = 40;
 export const CLAN_ADVERTISEMENT_MAX = 180;
@@ -9,13 +11,18 @@ export const CLAN_MEMBERS_PER_LEVEL = 2;
 export const CLAN_LOG_PAGE_SIZE = 20;
 export const CLAN_RATING_PAGE_SIZE = 100;
 
-export type ClanNameProblem = 'EMPTY' | 'TOO_LONG';
+export type ClanNameProblem = 'EMPTY' | 'TOO_LONG' | 'INVALID';
 
-/** A clan name, trimmed and with inner runs of spaces folded; null problem when it is valid. */
+/**
+ * A clan name, trimmed and with inner runs of spaces folded; null problem when it is valid. No
+ * invisible or direction-changing character (INVALID), checked before the folding, which would
+ * turn some of them (odd blanks, the byte-order mark) into plain spaces.
+ */
 export function normalizeClanName(raw: string): { name: string; problem: ClanNameProblem | null } {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (name.length === 0) return { name, problem: 'EMPTY' };
   if ([...name].length > CLAN_NAME_MAX) return { name, problem: 'TOO_LONG' };
+  if (hasInvisibleCharacters(raw)) return { name, problem: 'INVALID' };
   return { name, problem: null };
 }
 

@@ -116,9 +116,6 @@ export function isGuestTopic(authorLevel: AccessLevel, requested: boolean): bool
   return authorLevel === 'TRIAL' || requested;
 }
 
-/** Blocks from the forum a moderator may set: 1 hour to 1 year. */
-export const FORUM_BLOCK_HOURS = { min: 1, max: 24 * 365 } as const;
-
 /** A clan forum (private) topic is created by a member of at least this clan role (§5). */
 export const CLAN_TOPIC_MIN_ROLE = 'PARTICIPANT' satisfies ClanRole;
 

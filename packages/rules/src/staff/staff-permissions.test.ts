@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, hasAdminAccess, hasModeratorAccess, type AccessLevel } from '../access-levels.ts';
 import {
+  loginAsLevel,
   mayActOn,
   mayChangeRole,
   mayDo,
@@ -11,7 +12,8 @@ import {
 } from './staff-permissions.ts';
 import { BAN_DURATIONS, BAN_DURATIONS_MS, banEndsAt, isBanReason } from './ban-terms.ts';
 
-const ADMIN_ONLY: readonly StaffAction[] = ['role.set', 'audit.read'];
+/** §6 lists promoting and demoting among every moderator's powers; only the audit trail is the admins'. */
+const ADMIN_ONLY: readonly StaffAction[] = ['audit.read'];
 
 describe('the staff permission table, every level × every action', () => {
   const cells = ACCESS_LEVELS.flatMap((level) => STAFF_ACTIONS.map((action) => [level, action] as const));
@@ -41,7 +43,7 @@ describe('role changes, every actor × from × to', () => {
     ACCESS_LEVELS.flatMap((from) => ACCESS_LEVELS.map((to) => [actor, from, to] as const)),
   );
   const expected = (actor: AccessLevel, from: AccessLevel, to: AccessLevel) =>
-    hasAdminAccess(actor) &&
+    hasModeratorAccess(actor) &&
     (from === 'PLAYER' || from === 'MODERATOR') &&
     (to === 'PLAYER' || to === 'MODERATOR') &&
     rankOf(from) < rankOf(actor) &&
@@ -50,14 +52,19 @@ describe('role changes, every actor × from × to', () => {
     expect(mayChangeRole(actor, from, to)).toBe(expected(actor, from, to));
   });
 
-  it('lets an admin promote and demote, never a moderator nor anyone touch an admin', () => {
+  it('lets staff promote and demote below their own rank only, never touch an equal or a better', () => {
+    expect(mayDo('MODERATOR', 'role.set')).toBe(true);
     expect(mayChangeRole('ADMIN', 'PLAYER', 'MODERATOR')).toBe(true);
     expect(mayChangeRole('ADMIN', 'MODERATOR', 'PLAYER')).toBe(true);
+    expect(mayChangeRole('GOD', 'MODERATOR', 'PLAYER')).toBe(true);
+    // A moderator never promotes to their own rank nor demotes another moderator.
     expect(mayChangeRole('MODERATOR', 'PLAYER', 'MODERATOR')).toBe(false);
+    expect(mayChangeRole('MODERATOR', 'MODERATOR', 'PLAYER')).toBe(false);
     expect(mayChangeRole('ADMIN', 'ADMIN', 'PLAYER')).toBe(false);
     expect(mayChangeRole('ADMIN', 'PLAYER', 'ADMIN')).toBe(false);
     expect(mayChangeRole('GOD', 'ADMIN', 'PLAYER')).toBe(false);
     expect(mayChangeRole('GOD', 'TRIAL', 'MODERATOR')).toBe(false);
+    expect(mayChangeRole('PLAYER', 'TRIAL', 'PLAYER')).toBe(false);
   });
 });
 
@@ -71,5 +78,13 @@ describe('ban terms', () => {
   it('knows its reasons', () => {
     expect(isBanReason('FLOOD')).toBe(true);
     expect(isBanReason('flood')).toBe(false);
+  });
+});
+
+describe('a login-as session', () => {
+  it.each(ACCESS_LEVELS)('as a %s acts with player powers at most', (level) => {
+    const acting = loginAsLevel(level);
+    expect(hasModeratorAccess(acting)).toBe(false);
+    expect(acting).toBe(level === 'TRIAL' ? 'TRIAL' : 'PLAYER');
   });
 });

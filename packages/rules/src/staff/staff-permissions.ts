@@ -27,13 +27,15 @@ const MODERATOR_ACTIONS: readonly StaffAction[] = [
   'player.enter',
   'player.log',
   'player.payments',
+  'role.set',
   'dev.log',
 ];
-const ADMIN_ACTIONS: readonly StaffAction[] = [...MODERATOR_ACTIONS, 'role.set', 'audit.read'];
+const ADMIN_ACTIONS: readonly StaffAction[] = [...MODERATOR_ACTIONS, 'audit.read'];
 
 /**
- * The permission table: access level × action. Moderators and above look into players and ban;
- * admins (ADMIN, GOD) also change roles and read the audit trail. Guests and players: nothing.
+ * The permission table: access level × action (§6). Moderators and above look into players, ban,
+ * log in as a player, and promote or demote (within the rank limits of `mayChangeRole`); admins
+ * (ADMIN, GOD) also read the audit trail. Guests and players: nothing.
  */
 export const STAFF_PERMISSIONS: Readonly<Record<AccessLevel, readonly StaffAction[]>> = {
   TRIAL: [],
@@ -61,14 +63,25 @@ export function mayActOn(actor: AccessLevel, target: AccessLevel): boolean {
   return rankOf(target) < rankOf(actor);
 }
 
+/**
+ * The access level a login-as session acts with: the player's powers only, never staff tools
+ * (docs/moderation.md, "Login-as"). A staff member logged in as another staff member acts as a
+ * registered player; a guest stays a guest.
+ */
+export function loginAsLevel(level: AccessLevel): AccessLevel {
+  return rankOf(level) > rankOf('PLAYER') ? 'PLAYER' : level;
+}
+
 /** The levels a role change may set: promote to moderator, demote to player. */
 export const ROLE_CHANGE_LEVELS = ['PLAYER', 'MODERATOR'] as const satisfies readonly AccessLevel[];
 export type RoleChangeLevel = (typeof ROLE_CHANGE_LEVELS)[number];
 
 /**
- * Whether `actor` may move a player from `from` to `to`: the actor may change roles (admin access),
- * the player is a registered player or a moderator (a guest has no account to promote) strictly
- * below the actor, and the new level is one a role change sets, strictly below the actor too.
+ * Whether `actor` may move a player from `from` to `to`: the actor may change roles (moderator
+ * access), the player is a registered player or a moderator (a guest has no account to promote)
+ * strictly below the actor — never an equal or a better —, and the new level is one a role change
+ * sets, strictly below the actor too — never to or above one's own rank. So an admin promotes to
+ * moderator and demotes a moderator; a moderator holds the power but has no one to move.
  */
 export function mayChangeRole(actor: AccessLevel, from: AccessLevel, to: AccessLevel): boolean {
   if (!mayDo(actor, 'role.set')) return false;

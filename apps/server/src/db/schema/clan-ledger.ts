@@ -1,14 +1,12 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
 
 /** Every change of a clan's treasury, with the balance after it (the clan is a ledger account). */
 export const clanLedger = pgTable(
   'clan_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    clanId: integer('clan_id')
-      .notNull()
-      .references(() => clans.id, { onDelete: 'cascade' }),
+    /** No foreign key: the rows outlive a dissolved clan's row (docs/clans.md, "Dissolution"). */
+    clanId: integer('clan_id').notNull(),
     resource: text('resource').notNull(),
     delta: bigint('delta', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),

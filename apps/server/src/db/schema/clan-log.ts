@@ -1,14 +1,12 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
 
 /** The clan's history (§4 events), newest last by id; paged newest first. */
 export const clanLog = pgTable(
   'clan_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    clanId: integer('clan_id')
-      .notNull()
-      .references(() => clans.id, { onDelete: 'cascade' }),
+    /** No foreign key: the rows outlive a dissolved clan's row (docs/clans.md, "Dissolution"). */
+    clanId: integer('clan_id').notNull(),
     event: text('event').notNull(),
     actorId: integer('actor_id'),
     targetId: integer('target_id'),

@@ -28,6 +28,13 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** Gems taken back from the balance at a refund (fewer than `gems` when they were spent). */
     gemsReclaimed: integer('gems_reclaimed').notNull().default(0),
+    /**
+     * Money the platform gave back so far, in `amount`'s unit (a partial refund is less than
+     * `amount`): its share of `gems` is due back (`refund-share.ts`).
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** When the game last read this payment back from its provider (one read per 10 s: `provider-checks.ts`). */
+    checkedAt: at('checked_at'),
     /** The player closed the banner of this payment's last status. */
     noticeSeen: boolean('notice_seen').notNull().default(false),
     /** The provider's own reference of a STARTED order (invoice link, checkout id). */
@@ -39,6 +46,8 @@ export const payments = pgTable(
     // NULLs are distinct: any number of STARTED orders without a transaction yet.
     uniqueIndex('payments_transaction_idx').on(t.provider, t.transactionId),
     index('payments_player_idx').on(t.playerId, t.id),
+    // A provider's notification names its own payment id, kept as the order's checkout reference.
+    index('payments_checkout_ref_idx').on(t.provider, t.checkoutRef),
   ],
 );
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as economy from '@rol/protocol/clan-economy-routes';
 import * as clan from '@rol/protocol/clan-routes';
 import * as raids from '@rol/protocol/clan-raid-routes';
+import type { ClanRole } from '@rol/rules/clans/clan-roles';
 import type { DepositType } from '@rol/rules/clans/clan-treasury';
 import { api } from '../../api/api.ts';
 import { playerInfoKey } from '../../api/player-info.ts';
@@ -61,12 +62,15 @@ export const useGift = () => useQuery({ queryKey: clanKeys.gift, queryFn: () => 
 export const useClanLog = (clanId: number, page: number) =>
   useQuery({ queryKey: clanKeys.log(clanId, page), queryFn: () => api.call(clan.clanLogRoute, { params: { id: clanId }, query: { page } }), retry: false });
 
-/** Every clan action: after it, the clan's queries and player info (clanId, balances) are read again. */
+/**
+ * Every clan action: after it, the clan's queries and player info (clanId, balances) are read again —
+ * after a refusal too, which may say the clan changed meanwhile (CLAN_ROLE_CHANGED).
+ */
 function useAction<I>(run: (input: I) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: async () => {
+    onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: clanKeys.all }), client.invalidateQueries({ queryKey: playerInfoKey })]);
     },
   });
@@ -82,7 +86,8 @@ export function useClanActions() {
     seek: useAction((cancel: boolean) => api.call(clan.clanBroadcastApplyRoute, { body: { cancel } })),
     invite: useAction((playerId: number) => api.call(clan.clanInviteRoute, { body: { playerId } })),
     reject: useAction((playerId: number) => api.call(clan.clanRejectRoute, { body: { playerId } })),
-    member: useAction((input: { playerId: number; type: 'KICK' | 'PROMOTE' | 'DEMOTE' }) =>
+    // `role`: the member's rank as shown, so a double tap never moves them twice (CLAN_ROLE_CHANGED).
+    member: useAction((input: { playerId: number; type: 'KICK' | 'PROMOTE' | 'DEMOTE'; role: ClanRole }) =>
       api.call(clan.clanParticipantActionRoute, { body: input }),
     ),
     leave: useAction(() => api.call(clan.clanLeaveRoute)),

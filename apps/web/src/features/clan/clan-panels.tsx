@@ -18,9 +18,9 @@ export function MembersPanel({ actions }: { actions: ClanActions }) {
               {m.nickname} · {t('clan.memberLevel', { level: m.level })} · {t(`clan.role.${m.role}`)}
             </span>
             <span className="clan__row-buttons">
-              {m.canPromote ? <Button variant="stone" data-testid={`clan-promote-${m.playerId}`} onClick={() => actions.member.mutate({ playerId: m.playerId, type: 'PROMOTE' })}>{t('clan.promote')}</Button> : null}
-              {m.canDemote ? <Button variant="stone" data-testid={`clan-demote-${m.playerId}`} onClick={() => actions.member.mutate({ playerId: m.playerId, type: 'DEMOTE' })}>{t('clan.demote')}</Button> : null}
-              {m.canKick ? <Button variant="danger" data-testid={`clan-kick-${m.playerId}`} onClick={() => actions.member.mutate({ playerId: m.playerId, type: 'KICK' })}>{t('clan.kick')}</Button> : null}
+              {m.canPromote ? <Button variant="stone" data-testid={`clan-promote-${m.playerId}`} onClick={() => actions.member.mutate({ playerId: m.playerId, type: 'PROMOTE', role: m.role })}>{t('clan.promote')}</Button> : null}
+              {m.canDemote ? <Button variant="stone" data-testid={`clan-demote-${m.playerId}`} onClick={() => actions.member.mutate({ playerId: m.playerId, type: 'DEMOTE', role: m.role })}>{t('clan.demote')}</Button> : null}
+              {m.canKick ? <Button variant="danger" data-testid={`clan-kick-${m.playerId}`} onClick={() => actions.member.mutate({ playerId: m.playerId, type: 'KICK', role: m.role })}>{t('clan.kick')}</Button> : null}
             </span>
           </li>
         ))}

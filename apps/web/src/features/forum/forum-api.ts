@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  forumBlockRoute,
   forumCommentAddRoute,
   forumCommentDeleteRoute,
   forumTopicCreateRoute,
@@ -69,8 +68,5 @@ export function useForumActions() {
     mutationFn: (id: number) => api.call(forumCommentDeleteRoute, { params: { id } }),
     onSuccess: refresh,
   });
-  const block = useMutation({
-    mutationFn: (playerId: number) => api.call(forumBlockRoute, { params: { id: playerId }, body: { hours: 24 } }),
-  });
-  return { create, comment, vote, pin, deleteTopic, deleteComment, block };
+  return { create, comment, vote, pin, deleteTopic, deleteComment };
 }

@@ -75,9 +75,6 @@ export function ForumTopicView({ id, moderator, onBack }: { id: number; moderato
                     <Button variant="stone" onClick={() => actions.deleteComment.mutate(c.id)}>
                       {t('forum.delete')}
                     </Button>
-                    <Button variant="stone" onClick={() => actions.block.mutate(c.authorId)}>
-                      {t('forum.block')}
-                    </Button>
                     <Button
                       variant="stone"
                       icon="checked-shield"

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { staffSessions, type StaffSessionRow } from '../db/schema/staff-sessions.ts';
-import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
+import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /**
  * Login-as sessions are told apart from others by their token's hash: it starts with this prefix
