@@ -66,6 +66,13 @@ export function giveFolderToClusterUser(path: string, user: ClusterUser): void {
   if (user.uid !== null && user.gid !== null) chownSync(path, user.uid, user.gid);
 }
 
+/** Whether the cluster's user can run `program` (`postgres --version` as that user). */
+export function clusterUserCanRun(user: ClusterUser, program: string): boolean {
+  if (user.uid === null) return true;
+  const result = spawnSync(program, ['--version'], { uid: user.uid, gid: user.gid!, stdio: 'ignore' });
+  return result.status === 0;
+}
+
 /**
  * Whether the cluster's user can run `program` and write in `folder`: as root, a folder under a
  * private home (`/root/…`) is out of its reach, and postgres would fail with a vaguer message.

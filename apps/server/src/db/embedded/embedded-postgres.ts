@@ -10,6 +10,7 @@ import { liveOwner, takeDataFolder } from './game-lock.ts';
 import { settleLeftovers } from './leftover-server.ts';
 import { makeCluster } from './make-cluster.ts';
 import { postgresBinaries, postgresVersion } from './postgres-binaries.ts';
+import { reachableBinaries } from './reachable-binaries.ts';
 import { spawnServer, stopServer, waitReady, type ServerProcess } from './server-process.ts';
 
 /** The game's database in the cluster (the cluster's own `postgres` database is left to it). */
@@ -81,8 +82,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const release = takeDataFolder(dataDir);
   let server: ServerProcess | null = null;
   try {
-    const binaries = await postgresBinaries();
     const user = clusterUser();
+    const binaries = reachableBinaries(await postgresBinaries(), user);
     const clusterDir = join(dataDir, CLUSTER_FOLDER);
     const socketDir = socketFolderFor(dataDir);
     mkdirSync(socketDir, { recursive: true, mode: 0o700 });
