@@ -7,6 +7,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PLAYER_BANNED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // §8: the page runs an older build than the server's; its Update step reloads it.
+  VERSION_OUTDATED: 409,
   NICKNAME_TAKEN: 409,
   ALREADY_REGISTERED: 409,
   CHARACTER_ALREADY_CHOSEN: 409,

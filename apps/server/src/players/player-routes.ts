@@ -17,6 +17,7 @@ import {
   versionUpdateRoute,
 } from '@rol/protocol/player-routes';
 import type { PlayerRow } from '../db/schema/players.ts';
+import { ApiError } from '../http/api-error.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
@@ -36,10 +37,11 @@ export const playerRoutesPlugin = fp(
     apiRoute(app, playerInfoCurrentRoute, {
       allowBanned: true,
       sessionReads: playerInfoSessionReads,
-    })(async ({ query, player, reads, reply }) => {
-      // §7: a page running an older build than this server's reloads (204) — except on its first fetch.
+    })(async ({ query, player, reads }) => {
+      // §8 "version outdated": a page running an older build than this server's is told so
+      // (409 VERSION_OUTDATED, its Update step) — except on its first fetch, which a reload makes.
       if (query.init !== true && query.frontVersion !== undefined && query.frontVersion < FRONT_VERSION)
-        return reply.reloadClient();
+        throw new ApiError('VERSION_OUTDATED', { frontVersion: FRONT_VERSION });
       return playerInfoDtoFrom(player, reads, app.clock());
     });
 

@@ -121,6 +121,16 @@ describe('GET /api/player/info/current', () => {
     expect(second.footer).toContain('Политика конфиденциальности');
   });
 
+  it('tells a page older than the server VERSION_OUTDATED, except on its first fetch', async () => {
+    const guest = await t.guest();
+    expect((await info(guest.token, { frontVersion: FRONT_VERSION - 1, init: 'true' })).statusCode).toBe(200);
+    const outdated = await info(guest.token, { frontVersion: FRONT_VERSION - 1 });
+    expectRefusal(outdated, 409, 'VERSION_OUTDATED');
+    expect(outdated.json<{ details: unknown }>().details).toEqual({ frontVersion: FRONT_VERSION });
+    expect((await info(guest.token, { frontVersion: FRONT_VERSION })).statusCode).toBe(200);
+    expect((await info(guest.token, {})).statusCode).toBe(200);
+  });
+
   it('refuses bad query values and a missing session', async () => {
     const guest = await t.guest();
     expectRefusal(await info(guest.token, { frontVersion: 'new' }), 400, 'VALIDATION_FAILED');

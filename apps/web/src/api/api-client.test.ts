@@ -125,6 +125,17 @@ describe('api client', () => {
     expect(deps.onReload).toHaveBeenCalledOnce();
   });
 
+  it('shows the Update step on VERSION_OUTDATED and still fails the call', async () => {
+    const onOutdated = vi.fn();
+    const { client, deps } = setup(
+      [jsonResponse(409, { error: 'VERSION_OUTDATED', message: 'outdated', details: { frontVersion: 632 } })],
+      { onOutdated },
+    );
+    await expect(client.request('GET', '/api/player/info/current')).rejects.toMatchObject({ code: 'VERSION_OUTDATED', status: 409 });
+    expect(onOutdated).toHaveBeenCalledOnce();
+    expect(deps.onReload).not.toHaveBeenCalled();
+  });
+
   it('redirects to the address in a 307 body', async () => {
     const { client, deps } = setup([jsonResponse(307, { message: 'https://elsewhere.example/' })]);
     await expect(client.request('GET', '/api/player/current')).rejects.toMatchObject({ code: 'REDIRECT' });

@@ -41,6 +41,8 @@ export interface ApiClientDeps {
   onReload: (reason: string) => void;
   /** 307: send the browser to the address in the body. */
   onRedirect: (address: string) => void;
+  /** §8 VERSION_OUTDATED: the page runs an older build than the server's (its Update step). */
+  onOutdated?: (reason: string) => void;
   warn: (message: string) => void;
 }
 
@@ -149,7 +151,11 @@ export function createApiClient(deps: ApiClientDeps) {
       if (policy === 'log') deps.warn(`401 from ${path}`);
       if (policy === 'reload' && deps.isPlayerLoaded()) deps.onReload(`401 from ${path}`);
     }
-    if (!response.ok) throw ApiError.fromBody(response.status, body);
+    if (!response.ok) {
+      const error = ApiError.fromBody(response.status, body);
+      if (error.code === 'VERSION_OUTDATED') deps.onOutdated?.(`VERSION_OUTDATED from ${path}`);
+      throw error;
+    }
     return body;
   }
 

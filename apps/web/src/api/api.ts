@@ -2,6 +2,7 @@ import { i18n } from '../i18n/instance.ts';
 import { launchParams } from '../launch/launch.ts';
 import { localStore } from '../storage/local-store.ts';
 import { playerStore } from '../stores/player-store.ts';
+import { showUpdateStep } from '../stores/update-step-store.ts';
 import { createApiClient } from './api-client.ts';
 import { createErrorReporter } from './error-reporter.ts';
 import { usePlatformIds } from './platform-ids.ts';
@@ -36,6 +37,7 @@ export const api = createApiClient({
   isPlayerLoaded: () => playerStore.getState().info !== null,
   onReload: reloadRoutine,
   onRedirect: (address) => globalThis.location.assign(address),
+  onOutdated: () => showUpdateStep('outdated'),
   warn: (message) => console.warn(message),
 });
 

@@ -29,7 +29,7 @@ export async function fetchPlayerInfo(): Promise<PlayerInfoDto | null> {
 }
 
 export function shouldRetryPlayerInfo(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.code === 'RELOAD' || error.code === 'REDIRECT')) return false;
+  if (isApiError(error) && (error.code === 'RELOAD' || error.code === 'REDIRECT' || error.code === 'VERSION_OUTDATED')) return false;
   return failureCount < PLAYER_INFO_RETRIES;
 }
 

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { STORE_MIN_VERSION } from '@rol/protocol/game-version';
+import { FRONT_VERSION, STORE_MIN_VERSION } from '@rol/protocol/game-version';
+import { versionUpdateRoute } from '@rol/protocol/player-routes';
+import { api } from '../api/api.ts';
+import { isApiError } from '../api/api-error.ts';
 import { playerInfoQuery } from '../api/player-info.ts';
 import { gameBus, type PlayableSceneKey } from '../events/game-events.ts';
 import { setUiLang } from '../i18n/instance.ts';
@@ -12,6 +15,7 @@ import { localStore } from '../storage/local-store.ts';
 import { useGameStore } from '../stores/game-store.ts';
 import { playerStore } from '../stores/player-store.ts';
 import { useWindowStore } from '../stores/window-store.ts';
+import { showUpdateStep } from '../stores/update-step-store.ts';
 import { cutsceneStore } from '../stores/cutscene-store.ts';
 import { snowStore } from '../stores/snow-store.ts';
 import { arenaSceneStore } from '../stores/arena-scene-store.ts';
@@ -34,8 +38,21 @@ export function useStartSequence(): void {
   const info = query.data;
 
   useEffect(() => {
-    if (needsStoreUpdate(launchParams.appVersion, STORE_MIN_VERSION)) useWindowStore.getState().open('update');
+    if (needsStoreUpdate(launchParams.appVersion, STORE_MIN_VERSION)) showUpdateStep('store-minimum');
   }, []);
+
+  // The build this page runs is recorded once a player is there (`player/version/update`); a page
+  // started from the offline cache while the server has moved on learns here that it is outdated.
+  const hasPlayer = Boolean(info);
+  useEffect(() => {
+    if (!hasPlayer) return;
+    api.call(versionUpdateRoute, { body: { frontVersion: FRONT_VERSION } }).then(
+      (answer) => {
+        if (answer.outdated) showUpdateStep('outdated');
+      },
+      (error: unknown) => console.warn('version update not recorded', error),
+    );
+  }, [hasPlayer]);
 
   useEffect(() => {
     if (info === undefined) return;
@@ -54,8 +71,10 @@ export function useStartSequence(): void {
   }, [info]);
 
   useEffect(() => {
-    if (query.isError) useWindowStore.getState().open('connection-lost');
-  }, [query.isError, query.errorUpdateCount]);
+    // An outdated page has its Update step instead (api.ts); the server is there.
+    if (query.isError && !(isApiError(query.error) && query.error.code === 'VERSION_OUTDATED'))
+      useWindowStore.getState().open('connection-lost');
+  }, [query.isError, query.error, query.errorUpdateCount]);
 
   useEffect(() => {
     if (!assetsLoaded || info === undefined) return;

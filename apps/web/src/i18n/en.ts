@@ -118,6 +118,9 @@ export const en: Messages = {
     interfaceName: { ORIGINAL: 'Original', MODERN: 'Modern' },
     moveSpeed: 'Move speed',
     moveSpeedName: { DEFAULT_MODE: 'Normal', DOUBLED_MODE: 'Doubled' },
+    push: 'Push notifications',
+    pushOn: 'On',
+    pushOff: 'Off',
     gender: 'Hero gender',
     genderName: { male: 'Male', female: 'Female' },
     genderFree: 'The first change is free',
@@ -190,6 +193,8 @@ export const en: Messages = {
   update: {
     title: 'Update available',
     text: 'This version of the app is out of date. Please update it through the app store.',
+    outdatedText: 'The game version is outdated. Press Update or reload the page.',
+    now: 'Update',
   },
   ...messagingEn,
   ...roadEn,

@@ -118,6 +118,9 @@ export const ru = {
     interfaceName: { ORIGINAL: 'Классический', MODERN: 'Современный' },
     moveSpeed: 'Скорость движения',
     moveSpeedName: { DEFAULT_MODE: 'Обычная', DOUBLED_MODE: 'Двойная' },
+    push: 'Push-уведомления',
+    pushOn: 'Включены',
+    pushOff: 'Выключены',
     gender: 'Пол героя',
     genderName: { male: 'Мужской', female: 'Женский' },
     genderFree: 'Первая смена бесплатна',
@@ -190,6 +193,8 @@ export const ru = {
   update: {
     title: 'Доступно обновление',
     text: 'Версия приложения устарела. Обновите приложение через магазин приложений.',
+    outdatedText: 'Версия игры устарела. Нажмите «Обновить» или перезагрузите страницу.',
+    now: 'Обновить',
   },
   ...messagingRu,
   ...roadRu,

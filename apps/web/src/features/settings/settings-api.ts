@@ -5,6 +5,7 @@ import {
   genderSetRoute,
   langSwitchToRoute,
   moveSpeedModeRoute,
+  pushSwitchRoute,
   qualitySetRoute,
   soundMuteRoute,
   uiSwitchRoute,
@@ -39,6 +40,7 @@ export function useSettingsCalls() {
   const moveSpeed = useSetting(async (moveSpeedMode: PlayerDto['moveSpeedMode']) => ({
     patch: { moveSpeedMode: (await api.call(moveSpeedModeRoute, { body: { moveSpeedMode } })).moveSpeedMode },
   }));
+  const push = useSetting(async () => ({ patch: { pushEnabled: (await api.call(pushSwitchRoute)).pushEnabled } }));
   const gender = useSetting(async (next: PlayerDto['gender']) => {
     const answer = await api.call(genderSetRoute, { body: { gender: next } });
     return { patch: { gender: answer.gender, mithril: answer.mithril } };
@@ -52,7 +54,7 @@ export function useSettingsCalls() {
       reloadPage();
     },
   });
-  return { lang, sound, quality, interfaceMode, moveSpeed, gender, logout };
+  return { lang, sound, quality, interfaceMode, moveSpeed, push, gender, logout };
 }
 
 /** Gender changes made so far, as the server keeps them in the player's metaData. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QUALITIES, type Quality } from '@rol/protocol/player-dto';
 import { GENDER_CHANGE_PRICE_GEMS } from '@rol/protocol/player-routes';
 import { playerInfoQuery } from '../../api/player-info.ts';
+import { BlockListRows } from '../../messages/block-list-rows.tsx';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { FormError, Segmented } from '../../ui/form-controls.tsx';
@@ -25,7 +26,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** §2 settings: language, sound, image quality, interface, move speed, gender, payment method and the account. */
+/**
+ * §2 settings: language, sound, push notifications, image quality, interface, move speed, gender,
+ * payment method, the black list and the account.
+ */
 export default function SettingsWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
@@ -101,6 +105,20 @@ export default function SettingsWindow({ onClose }: WindowProps) {
           testIdPrefix="settings-speed"
         />
       </Row>
+      <Row label={t('settings.push')}>
+        <Segmented
+          options={[
+            { value: 'on' as const, label: t('settings.pushOn') },
+            { value: 'off' as const, label: t('settings.pushOff') },
+          ]}
+          value={player.pushEnabled ? 'on' : 'off'}
+          onChange={(value) => {
+            if ((value === 'on') !== player.pushEnabled) calls.push.mutate(undefined);
+          }}
+          disabled={calls.push.isPending}
+          testIdPrefix="settings-push"
+        />
+      </Row>
       <Row label={t('settings.gender')}>
         <Segmented
           options={[
@@ -124,6 +142,12 @@ export default function SettingsWindow({ onClose }: WindowProps) {
       </Row>
 
       <PaymentMethodRow />
+
+      {/* §2: the black list belongs to Settings (the mail window shows the same list). */}
+      <details className="settings__blocklist" data-testid="settings-blocklist">
+        <summary className="settings__label">{t('mail.blockList')}</summary>
+        <BlockListRows testId="settings-blocked" emptyClassName="settings__note" />
+      </details>
 
       <FormError text={failed ? failureText(failed.error) : null} />
 
