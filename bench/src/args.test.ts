@@ -29,4 +29,13 @@ describe('bench arguments', () => {
     expect(parseArgs(['--rounds', 'none']).rounds.size).toBe(0);
     expect(() => parseArgs(['--rounds', 'nope'])).toThrow(/unknown round/);
   });
+
+  it('counts statements and runs another tree\'s server only when asked', () => {
+    expect(parseArgs([]).statements).toBe(false);
+    expect(parseArgs([]).serverRoot).toBeNull();
+    const args = parseArgs(['--statements', '--server-root', '/tmp/old']);
+    expect(args.statements).toBe(true);
+    expect(args.serverRoot).toBe('/tmp/old');
+    expect(() => parseArgs(['--server-root'])).toThrow(/needs a value/);
+  });
 });

@@ -20,6 +20,10 @@ export interface BenchArgs {
   rate: number;
   soakSeconds: number | null;
   out: string | null;
+  /** Count statements per call in the server process (`--statements`; statement-counter.ts). */
+  statements: boolean;
+  /** The game server of another tree to run instead of this one's (`--server-root`; server-child.ts). */
+  serverRoot: string | null;
 }
 
 /** The shortest soak whose memory can be judged (four samples at the least, one every 5 s or more). */
@@ -65,7 +69,11 @@ export const USAGE = `npm run bench -- [flags]
   --idle N           idle STOMP connections (10000), held --hold S (25)
   --subscribers N    main-chat fan-out subscribers (2000), at --rate M messages/s (10)
   --soak 10m         soak mode: only the core loop for the duration (30s at least), with server memory samples
-  --out NAME         results file name in bench/results (latest, or soak-latest)`;
+  --out NAME         results file name in bench/results (latest, or soak-latest)
+  --statements       count statements per call in the server process (round trips; with --pg also the
+                     statements run inside triggers, per round, from pg_stat_statements)
+  --server-root DIR  run the game server of another tree (e.g. a git worktree of the code before a
+                     change, with its own npm ci) under this bench's load generator`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const envUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null;
@@ -87,6 +95,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     rate: 10,
     soakSeconds: null,
     out: null,
+    statements: false,
+    serverRoot: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
@@ -111,6 +121,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     } else if (flag === '--pg') args.pg = true;
     else if (flag === '--pg-tcp') args.pgTcp = args.pg = true;
     else if (flag === '--no-embedded') args.embedded = false;
+    else if (flag === '--statements') args.statements = true;
+    else if (flag === '--server-root') args.serverRoot = value();
     else if (flag === '--no-pglite' || flag === '--pglite-ab')
       throw new Error(`${flag} is gone: the embedded default is PostgreSQL now (--no-embedded skips its run)`);
     else if (flag === '--only') args.only = new Set(value().split(','));

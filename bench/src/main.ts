@@ -57,6 +57,9 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
+// Read by the server process, the load generator's clients and the bench's cluster as they start.
+if (args.statements) process.env.BENCH_STATEMENTS = process.env.BENCH_PG_STAT_STATEMENTS = '1';
+if (args.serverRoot) process.env.BENCH_SERVER_ROOT = args.serverRoot;
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const machine = {
   cpus: cpus()[0]?.model ?? 'unknown CPU',

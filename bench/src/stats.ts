@@ -53,6 +53,8 @@ export interface CallFigure {
   p99: number;
   errors: number;
   errorSample?: string | null;
+  /** `--statements`: statements the server sent per call of this name (round trips, mean). */
+  statements?: number;
 }
 
 export function figures(recorder: CallRecorder, seconds: number): CallFigure[] {

@@ -23,6 +23,12 @@ function asPostgres(command: string): void {
   execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe', timeout: 120_000 });
 }
 
+/** `--statements`: the cluster counts every statement, those inside triggers too (pg_stat_statements). */
+const statStatements = () =>
+  process.env.BENCH_PG_STAT_STATEMENTS === '1'
+    ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all'
+    : '';
+
 /**
  * A throw-away PostgreSQL 15 cluster (initdb as the `postgres` OS user, trust auth,
  * max_connections=300) listening on 127.0.0.1 and on a Unix socket in its own folder, for one bench
@@ -39,7 +45,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const data = join(dir, 'data');
   asPostgres(`${BIN}/initdb -D ${data} -U postgres --auth=trust >/dev/null`);
   asPostgres(
-    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -w -t 60 start -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=1GB"`,
+    `${BIN}/pg_ctl -D ${data} -l ${dir}/log -w -t 60 start -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=1GB${statStatements()}"`,
   );
   // The first line of postmaster.pid is the postmaster's pid.
   const postmasterPid = Number.parseInt(readFileSync(join(data, 'postmaster.pid'), 'utf8'), 10);

@@ -73,6 +73,12 @@ export interface CoreLoopResult {
     database: number | null;
   };
   calls: CallFigure[];
+  /**
+   * `--statements` on the bench's own PostgreSQL: statements per call over the window from
+   * pg_stat_statements (track = all): sent by the server (top level) and run inside triggers and
+   * functions (nested).
+   */
+  databaseStatements?: { topLevel: number; nested: number };
 }
 
 const cpuMicros = (cpu: ProcessCpu) => cpu.user + cpu.system;
@@ -140,12 +146,21 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const cpuNow = () => ({ bench: process.cpuUsage(), server: server.cpu(), database: databaseCpu?.() ?? Number.NaN });
     let windowStart = Date.now();
     let cpuAtStart = cpuNow();
+    const counting = process.env.BENCH_STATEMENTS === '1';
+    const statStatements = counting && process.env.BENCH_PG_STAT_STATEMENTS === '1';
+    if (statStatements) await server.sql('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    let resetting: Promise<unknown> = Promise.resolve();
     const switcher = setTimeout(() => {
       recorder = new CallRecorder();
       client.recorder = recorder;
       rounds = 0;
       windowStart = Date.now();
       cpuAtStart = cpuNow();
+      if (counting)
+        resetting = Promise.all([
+          server.statements(),
+          statStatements ? server.sql('SELECT pg_stat_statements_reset()') : null,
+        ]);
     }, warmupMs);
 
     let sampling = true;
@@ -181,6 +196,23 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const serverCpu = cpuMicros(serverAtEnd) - cpuMicros(serverAtStart);
     const databaseUsed = databaseCpu ? databaseCpu() - cpuAtStart.database : Number.NaN;
     const latencies = [...recorder.calls.values()].flatMap((entry) => entry.ms);
+    await resetting;
+    const counted = counting ? await server.statements() : null;
+    const callFigures = figures(recorder, seconds).map((figure) => {
+      const entry = counted?.[figure.call];
+      return entry && entry.calls > 0 ? { ...figure, statements: round(entry.statements / entry.calls, 2) } : figure;
+    });
+    let databaseStatements: CoreLoopResult['databaseStatements'];
+    if (statStatements) {
+      const [row] = (await server.sql(
+        'SELECT coalesce(sum(calls) FILTER (WHERE toplevel), 0)::float8 AS top, coalesce(sum(calls) FILTER (WHERE NOT toplevel), 0)::float8 AS nested FROM pg_stat_statements',
+      )) as { top: number; nested: number }[];
+      if (row)
+        databaseStatements = {
+          topLevel: round(row.top / Math.max(1, requests), 2),
+          nested: round(row.nested / Math.max(1, requests), 2),
+        };
+    }
     const perCall = (micros: number) => Math.round(micros / Math.max(1, requests));
     return {
       players: options.players,
@@ -201,7 +233,8 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         server: perCall(serverCpu),
         database: Number.isFinite(databaseUsed) ? perCall(databaseUsed) : null,
       },
-      calls: figures(recorder, seconds).sort((a, b) => callOrder(calls, a.call) - callOrder(calls, b.call)),
+      calls: callFigures.sort((a, b) => callOrder(calls, a.call) - callOrder(calls, b.call)),
+      ...(databaseStatements ? { databaseStatements } : {}),
     };
   } finally {
     await client.close();

@@ -22,6 +22,8 @@ export class GameClient {
   recorder: CallRecorder | null = null;
   thinkMs = 0;
   deadline = Number.POSITIVE_INFINITY;
+  /** `--statements`: every call names itself to the server process's statement counter. */
+  readonly nameCalls = process.env.BENCH_STATEMENTS === '1';
 
   constructor(readonly origin: string, connections: number) {
     this.pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
@@ -44,6 +46,7 @@ export class GameClient {
     const recorder = this.recorder;
     const headers: Record<string, string> = { ...extraHeaders };
     if (token) Object.assign(headers, sessionHeaders(token));
+    if (this.nameCalls) headers['x-bench-call'] = name;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     try {

@@ -3,6 +3,7 @@ export type ChildRequest =
   | { id: number; type: 'sql'; text: string; params: unknown[] }
   | { id: number; type: 'memory'; gc: boolean }
   | { id: number; type: 'cpu' }
+  | { id: number; type: 'statements' }
   | { id: number; type: 'stop' };
 
 export interface ChildReply {

@@ -7,14 +7,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { poolMaxFrom } from '../../../apps/server/src/db/database.ts';
-import { startServer } from '../../../apps/server/src/start-server.ts';
-import { platformConfigFrom } from '../../../apps/server/src/platforms/platform-config.ts';
-import { paymentConfigFrom } from '../../../apps/server/src/payments/payment-config.ts';
+import { pathToFileURL } from 'node:url';
+import type * as DatabaseModule from '../../../apps/server/src/db/database.ts';
+import type * as StartServerModule from '../../../apps/server/src/start-server.ts';
+import type * as PlatformConfigModule from '../../../apps/server/src/platforms/platform-config.ts';
+import type * as PaymentConfigModule from '../../../apps/server/src/payments/payment-config.ts';
 import { startBare } from './bare-server.ts';
 import type { ChildReady, ChildReply, ChildRequest } from './child-protocol.ts';
+import { installStatementCounter } from './statement-counter.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
+// BENCH_SERVER_ROOT: the game server of another tree (the code before a change, `git worktree add`
+// with its own `npm ci`), driven by this bench: one load generator for old and new code alike.
+const serverRoot = process.env.BENCH_SERVER_ROOT || repoRoot;
+const serverModule = <T>(path: string) => import(pathToFileURL(join(serverRoot, 'apps/server/src', path)).href) as Promise<T>;
+const { poolMaxFrom } = await serverModule<typeof DatabaseModule>('db/database.ts');
+const { startServer } = await serverModule<typeof StartServerModule>('start-server.ts');
+const { platformConfigFrom } = await serverModule<typeof PlatformConfigModule>('platforms/platform-config.ts');
+const { paymentConfigFrom } = await serverModule<typeof PaymentConfigModule>('payments/payment-config.ts');
+const statementCounter = process.env.BENCH_STATEMENTS === '1' ? installStatementCounter(serverRoot) : null;
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL || undefined;
 const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'rol-bench-data-'));
 const removeDataDir = () => {
@@ -33,7 +44,7 @@ try {
     // As `npm start` does: DATABASE_POOL_MAX or the server's default.
     poolMax: poolMaxFrom(process.env.DATABASE_POOL_MAX),
     config: {
-      webDistDir: join(repoRoot, 'apps/web/dist'),
+      webDistDir: join(serverRoot, 'apps/web/dist'),
       logger: process.env.BENCH_SERVER_LOG !== '0',
       // Every simulated player starts as a guest from 127.0.0.1: the per-IP guest limit (30 an hour)
       // is set out of reach, the one setting that differs from `npm start`.
@@ -78,6 +89,8 @@ async function handle(request: ChildRequest): Promise<void> {
       send({ id: request.id, ok: true, value: await sql(request.text, request.params) });
     } else if (request.type === 'cpu') {
       send({ id: request.id, ok: true, value: process.cpuUsage() });
+    } else if (request.type === 'statements') {
+      send({ id: request.id, ok: true, value: statementCounter?.take() ?? null });
     } else if (request.type === 'memory') {
       const gc = (globalThis as { gc?: () => void }).gc;
       if (request.gc && gc) {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { embeddedPostgresCpuMicros } from '../db/process-cpu.ts';
 import { startPlatformFakes, type PlatformFakes } from '../platform-fakes/platform-fakes.ts';
+import type { StatementCounts } from './statement-counter.ts';
 import type { ChildReady, ChildReply, ChildRequest, ProcessCpu, ServerMemory } from './child-protocol.ts';
 
 export interface ServerProcess extends ChildReady {
@@ -10,6 +11,11 @@ export interface ServerProcess extends ChildReady {
   platforms: PlatformFakes;
   sql(text: string, params?: unknown[]): Promise<unknown[]>;
   memory(gc?: boolean): Promise<ServerMemory>;
+  /**
+   * With `--statements` (BENCH_STATEMENTS=1): statements sent per named call since the last time
+   * asked (statement-counter.ts); null without.
+   */
+  statements(): Promise<StatementCounts | null>;
   /** The server process's CPU time so far. */
   cpu(): Promise<ProcessCpu>;
   /**
@@ -100,6 +106,7 @@ export async function startServerProcess(
     sql: (text, params = []) => ask({ type: 'sql', text, params } as Omit<ChildRequest, 'id'>) as Promise<unknown[]>,
     memory: (gc = true) => ask({ type: 'memory', gc } as Omit<ChildRequest, 'id'>) as Promise<ServerMemory>,
     cpu: () => ask({ type: 'cpu' } as Omit<ChildRequest, 'id'>) as Promise<ProcessCpu>,
+    statements: () => ask({ type: 'statements' } as Omit<ChildRequest, 'id'>) as Promise<StatementCounts | null>,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
