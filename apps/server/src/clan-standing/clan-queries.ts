@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { jsonValue } from '../db/json-rows.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
+import { clanLog } from '../db/schema/clan-log.ts';
 import { clanBuildings, type ClanBuildingRow } from '../db/schema/clan-buildings.ts';
 import { clanMembers, type ClanMemberRow } from '../db/schema/clan-members.ts';
 import { clans, type ClanRow } from '../db/schema/clans.ts';
@@ -154,4 +155,40 @@ export async function addContribution(tx: Tx, playerId: number, amount: number):
     .update(clanMembers)
     .set({ contribution: sql`${clanMembers.contribution} + ${amount}` })
     .where(eq(clanMembers.playerId, playerId));
+}
+
+/**
+ * A member's donation after its credit: the contribution grows, the member is marked active and the
+ * clan's history gets the DONATED line, in one statement. False (nothing written) when the player is
+ * no longer a member of that clan.
+ */
+const donationRecorded = preparedSql(
+  'clan_donation_recorded',
+  sql`with member as (
+    update ${clanMembers}
+    set contribution = ${clanMembers.contribution} + ${sql.placeholder('worth')}::bigint,
+      last_active_at = ${sql.placeholder('now')}::timestamptz
+    where ${clanMembers.playerId} = ${sql.placeholder('playerId')}::int
+      and ${clanMembers.clanId} = ${sql.placeholder('clanId')}::int
+    returning ${clanMembers.playerId} as player_id
+  )
+  insert into ${clanLog} (clan_id, event, actor_id, data, created_at)
+  select ${sql.placeholder('clanId')}::int, 'DONATED', player_id, ${sql.placeholder('data')}::jsonb,
+    ${sql.placeholder('now')}::timestamptz
+  from member
+  returning 1 as ok`,
+);
+
+export async function recordDonation(
+  tx: Tx,
+  input: { playerId: number; clanId: number; worth: number; data: Record<string, unknown>; now: Date },
+): Promise<boolean> {
+  const rows = await donationRecorded(tx, {
+    playerId: input.playerId,
+    clanId: input.clanId,
+    worth: input.worth,
+    data: JSON.stringify(input.data),
+    now: input.now.toISOString(),
+  });
+  return rows.length > 0;
 }

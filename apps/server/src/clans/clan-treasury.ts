@@ -1,13 +1,11 @@
 import { contributionOf, DEPOSITS, type DepositType } from '@rol/rules/clans/clan-treasury';
 import { applyLedger } from '../ledger/apply-ledger.ts';
-import { applyClanLedger } from '../ledger/clan-ledger.ts';
+import { creditClanTreasury } from '../ledger/clan-ledger.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
-import type { ActingPlayer } from '../http/acting-player.ts';
+import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
-import { clanAction } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
-import { logClanEvent } from './clan-log-queries.ts';
-import { addContribution, lockClan } from '../clan-standing/clan-queries.ts';
+import { findMembership, recordDonation } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 
@@ -15,24 +13,33 @@ const TASK_DONATION_CAP = 100_000;
 
 /**
  * A donation: the player's ledger debit and the clan's ledger credit in the one transaction (a
- * shortage is the resource's own refusal and moves nothing); the member's contribution grows and
- * tasks count the CLAN_DONATION game event.
+ * shortage is the resource's own refusal and moves nothing); the member's contribution grows, the
+ * member is marked active, the clan's history notes it and tasks count the CLAN_DONATION game event.
+ *
+ * Every member may donate, so the membership is all it checks. The clan's row is locked last, by
+ * the credit itself: a donation holds it for its two last statements and the commit, not while the
+ * player pays (the clan's other calls and its raid battles queue on that row). The membership is
+ * written after the lock is held, so a member removed meanwhile (the removal holds the clan's lock)
+ * finds nothing to write and the donation rolls back as CLAN_NOT_MEMBER.
  */
 export function donate(app: AppContext, acting: ActingPlayer, type: DepositType, amount: number) {
-  return clanAction(app, acting, 'DONATE', async ({ tx, player, now, state }) => {
+  return inPlayerTransaction(app.db, acting, async (tx, player) => {
+    const membership = await findMembership(tx, player.id);
+    if (!membership) throw clanError('CLAN_NOT_MEMBER');
     const deposit = DEPOSITS[type];
     if (deposit === null) throw clanError('CLAN_DEPOSIT_INVALID', { type });
-    const clanId = state.clan.id;
+    const now = new Date(app.clock());
+    const clanId = membership.clanId;
     const reference = `clan:${clanId}`;
     const left = await applyLedger(tx, { playerId: player.id, resource: deposit.player, delta: -amount, reason: 'clan-donation', reference, now });
-    await applyClanLedger(tx, { clanId, resource: deposit.clan, delta: amount, reason: 'donation', playerId: player.id, now });
     const worth = contributionOf(deposit.clan, amount);
-    await addContribution(tx, player.id, worth);
     // Tasks count the donation's worth in gold (CLAN_DONATION), in the donation's transaction; one
     // donation counts at most TASK_DONATION_CAP so a task's integer progress cannot overflow.
     await recordGameEvent(tx, { playerId: player.id }, 'CLAN_DONATION', Math.min(worth, TASK_DONATION_CAP), now.getTime());
-    await logClanEvent(tx, { clanId, event: 'DONATED', actorId: player.id, data: { type, amount }, now });
-    const clan = await lockClan(tx, clanId);
-    return { clanStat: clanStatOf(clan!), balances: { ...balancesOf(player), [deposit.player]: left } };
+    const treasury = await creditClanTreasury(tx, { clanId, resource: deposit.clan, delta: amount, reason: 'donation', playerId: player.id, now });
+    if (!treasury) throw clanError('CLAN_NOT_MEMBER');
+    if (!(await recordDonation(tx, { playerId: player.id, clanId, worth, data: { type, amount }, now })))
+      throw clanError('CLAN_NOT_MEMBER');
+    return { clanStat: clanStatOf(treasury), balances: { ...balancesOf(player), [deposit.player]: left } };
   });
 }

@@ -77,6 +77,65 @@ export async function applyClanLedger(tx: Tx, entry: ClanLedgerEntry): Promise<n
   return Number(recorded.balance_after);
 }
 
+/** The clan's whole treasury after a credit (every resource's balance). */
+export type ClanTreasury = Record<ClanResource, number>;
+
+/** Per resource, one statement: a credit, its ledger row, and the treasury after it. */
+function creditReturningTreasuryOf(resource: ClanResource) {
+  const column = sql.identifier(CLAN_RESOURCE_COLUMNS[resource].name);
+  const delta = sql`${sql.placeholder('delta')}::bigint`;
+  const clanId = sql`${sql.placeholder('clanId')}::int`;
+  return preparedSql(
+    `clan_ledger_credit_treasury_${resource}`,
+    sql`with credited as (
+      update ${clans} set ${column} = ${column} + ${delta}
+      where ${clans.id} = ${clanId} and ${delta} > 0
+      returning ${column} as balance, ${clans.gold} as gold, ${clans.gems} as gems,
+        ${clans.redCrystals} as red_crystals, ${clans.blueCrystals} as blue_crystals,
+        ${clans.gears} as gears, ${clans.tickets} as tickets
+    ), recorded as (
+      insert into ${clanLedger} (clan_id, resource, delta, balance_after, reason, player_id, reference, created_at)
+      select ${clanId}, ${sql.placeholder('resource')}::text, ${delta}, balance,
+        ${sql.placeholder('reason')}::text, ${sql.placeholder('playerId')}::int, ${sql.placeholder('reference')}::text,
+        ${sql.placeholder('createdAt')}::timestamptz
+      from credited
+    )
+    select gold, gems, red_crystals, blue_crystals, gears, tickets from credited`,
+  );
+}
+
+const creditReturningTreasury = Object.fromEntries(
+  CLAN_RESOURCES.map((resource) => [resource, creditReturningTreasuryOf(resource)]),
+) as Record<ClanResource, ReturnType<typeof creditReturningTreasuryOf>>;
+
+/**
+ * A positive credit to the treasury with its ledger row, as `applyClanLedger`, in one statement that
+ * also answers the whole treasury after it (a donation shows it). It takes the clan's row lock, so a
+ * caller runs it as late in its transaction as it can. Null when the clan is gone.
+ */
+export async function creditClanTreasury(tx: Tx, entry: ClanLedgerEntry): Promise<ClanTreasury | null> {
+  if (!Number.isSafeInteger(entry.delta) || entry.delta <= 0)
+    throw new Error(`clan credit must be a positive integer, got ${entry.delta}`);
+  const [row] = await creditReturningTreasury[entry.resource](tx, {
+    clanId: entry.clanId,
+    delta: entry.delta,
+    resource: entry.resource,
+    reason: entry.reason,
+    playerId: entry.playerId ?? null,
+    reference: entry.reference ?? null,
+    createdAt: entry.now.toISOString(),
+  });
+  if (!row) return null;
+  return {
+    gold: Number(row.gold),
+    gems: Number(row.gems),
+    redCrystals: Number(row.red_crystals),
+    blueCrystals: Number(row.blue_crystals),
+    gears: Number(row.gears),
+    tickets: Number(row.tickets),
+  };
+}
+
 /** Spends a price (every resource of it) from the treasury; the balances after, by resource. */
 export async function spendFromTreasury(
   tx: Tx,

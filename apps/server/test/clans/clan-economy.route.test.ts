@@ -68,6 +68,44 @@ describe('clan/donate', () => {
     expect(await clanLedgerMismatches(t)).toEqual([]);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
+  it('a donation racing its donor\'s kick: counted in full (contribution, history) or refused with nothing moved', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { leader, clan } = await newClan(t);
+      const donor = await member(t, leader, clan.id);
+      await credit(t, donor.playerId, 'mithril', 40);
+      const had = await balanceOf(t.db, donor.playerId, 'mithril');
+      const [donation, kick] = await Promise.all([
+        t.post('/api/clan/donate', { type: 'GEMS', amount: 40 }, { token: donor.token }),
+        t.post('/api/clan/participant/action', { playerId: donor.playerId, type: 'KICK' }, { token: leader.token }),
+      ]);
+      expect(kick.statusCode, kick.body).toBe(200);
+      const log = (await t.get(`/api/clan/${clan.id}/log`, { token: leader.token })).json<{ entries: { event: string }[] }>();
+      const donated = log.entries.filter((e) => e.event === 'DONATED').length;
+      if (donation.statusCode === 200) {
+        expect((await treasury(t, clan.id)).gems).toBe(40);
+        expect(await balanceOf(t.db, donor.playerId, 'mithril')).toBe(had - 40);
+        expect(donated).toBe(1);
+      } else {
+        expectRefusal(donation, 403, 'CLAN_NOT_MEMBER');
+        expect((await treasury(t, clan.id)).gems).toBe(0);
+        expect(await balanceOf(t.db, donor.playerId, 'mithril')).toBe(had);
+        expect(donated).toBe(0);
+      }
+    }
+    expect(await clanLedgerMismatches(t)).toEqual([]);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('a donation adds its worth to the member\'s contribution and writes its line in the history', async () => {
+    const { leader, clan } = await newClan(t);
+    const donor = await member(t, leader, clan.id);
+    await credit(t, donor.playerId, 'crystal', 10);
+    expect((await t.post('/api/clan/donate', { type: 'RED_CRYSTALS', amount: 10 }, { token: donor.token })).statusCode).toBe(200);
+    const list = (await t.get('/api/clan/participant/list/mine', { token: leader.token })).json<{ members: { playerId: number; contribution: number }[] }>();
+    expect(list.members.find((m) => m.playerId === donor.playerId)?.contribution).toBe(10 * 60);
+    const log = (await t.get(`/api/clan/${clan.id}/log`, { token: leader.token })).json<{ entries: { event: string }[] }>();
+    expect(log.entries[0]?.event).toBe('DONATED');
+  });
 });
 
 describe('clan/theme/set', () => {
