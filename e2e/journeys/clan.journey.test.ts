@@ -50,12 +50,17 @@ describe('two players and a clan', () => {
     await openTab(ann, 'treasury');
     await expect(goldInTreasury(ann)).resolves.toBe('0');
 
-    // Bob finds it in the rating and applies.
+    // Bob finds it in the clan list, opens its page (level, about, members) and applies from there.
     await openClan(bob);
-    const apply = bob.locator('[data-testid^="clan-apply-"]').first();
-    await apply.waitFor();
-    await apply.click();
-    await apply.waitFor({ state: 'detached' });
+    await bob.locator('[data-testid^="clan-link-"]', { hasText: clanName }).click();
+    await bob.getByTestId('window-clan-page').waitFor();
+    await expect(bob.getByTestId('clan-page-level').getAttribute('data-level')).resolves.toMatch(/^\d+$/);
+    await expect(bob.getByTestId(`clan-page-member-${annInfo.id}`).getAttribute('data-role')).resolves.toBe('LEADER');
+    await bob.getByTestId('clan-page-about').waitFor();
+    await bob.getByTestId('clan-page-apply').click();
+    await bob.getByTestId('clan-page-applied').waitFor();
+    await closeWindow(bob, 'clan-page');
+    await bob.locator('[data-testid^="clan-apply-"]').first().waitFor({ state: 'detached' });
 
     // Ann sees the application among the recruits and accepts it; Bob is in her member list.
     await openTab(ann, 'recruit');
@@ -137,6 +142,15 @@ describe('two players and a clan', () => {
       await openTab(page, 'history');
       await page.getByTestId('clan-history').getByText(bobInfo.nickname).first().waitFor();
     }
+
+    // In the clan rating, Bob's clan opens its page (closing the rating, §2), which leads to his own clan.
+    await closeClan(bob);
+    await bob.getByTestId('open-rating').click();
+    await bob.getByTestId('rating-tab-clanLevel').click();
+    await bob.locator('[data-testid^="rating-clan-"]', { hasText: clanName }).click();
+    await bob.getByTestId('window-rating').waitFor({ state: 'detached' });
+    await bob.getByTestId('clan-page-mine').click();
+    await bob.getByTestId('window-clan').waitFor();
     await first.context.close();
     await second.context.close();
   });

@@ -178,10 +178,12 @@ export const clanRecruitListRoute = defineRoute({
   response: z.object({ seekers: z.array(clanPlayerDto), applicants: z.array(clanPlayerDto), invited: z.array(clanPlayerDto) }),
 });
 
+/** My clan's about text; with `clanId`, that clan's (any player reads it on the clan's page). */
 export const clanAboutGetRoute = defineRoute({
   method: 'GET',
   path: '/api/clan/about/get',
   auth: 'player',
+  query: z.object({ clanId: idField.optional() }),
   response: z.object({ about: z.string().nullable(), isDefault: z.boolean() }),
 });
 

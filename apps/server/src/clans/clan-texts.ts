@@ -26,9 +26,15 @@ function checkedText(raw: string, max: number): string {
 
 const aboutOf = (about: string | null) => ({ about, isDefault: about === null });
 
-export async function getAbout(app: AppContext, playerId: number) {
-  const { state } = await readMyClan(app, playerId);
-  return aboutOf(state.clan.about);
+/** My clan's about text, or — with `clanId` — any clan's, as its page shows it (NOT_FOUND: no such clan). */
+export async function getAbout(app: AppContext, playerId: number, clanId?: number) {
+  if (clanId === undefined) {
+    const { state } = await readMyClan(app, playerId);
+    return aboutOf(state.clan.about);
+  }
+  const [clan] = await app.db.select({ about: clans.about }).from(clans).where(eq(clans.id, clanId));
+  if (!clan) throw new ApiError('NOT_FOUND');
+  return aboutOf(clan.about);
 }
 
 /** Sets the about text (EDIT_TEXT); an empty text restores the default. */

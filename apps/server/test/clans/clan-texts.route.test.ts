@@ -24,6 +24,30 @@ describe('about and advertisement', () => {
     expectRefusal(await t.get('/api/clan/about/get', { token: (await clanPlayer(t)).token }), 403, 'CLAN_NOT_MEMBER');
   });
 
+  it("another clan's page: anyone reads its about, members and level by the clan's id", async () => {
+    const { leader, clan } = await newClan(t);
+    await member(t, leader, clan.id);
+    await t.post('/api/clan/about/set', { content: 'Only the brave.' }, { token: leader.token });
+    const outsider = await clanPlayer(t);
+    expect((await t.get('/api/clan/about/get', { token: outsider.token, query: { clanId: clan.id } })).json()).toEqual({
+      about: 'Only the brave.',
+      isDefault: false,
+    });
+    const members = (await t.get('/api/clan/participant/list', { token: outsider.token, query: { clanId: clan.id } })).json<{
+      clanId: number;
+      members: { playerId: number; role: string; canKick: boolean }[];
+    }>();
+    expect(members.clanId).toBe(clan.id);
+    expect(members.members).toHaveLength(2);
+    expect(members.members.some((m) => m.canKick)).toBe(false);
+    const leaderId = members.members.find((m) => m.role === 'LEADER')?.playerId;
+    expect(leaderId).toBe(leader.playerId);
+    const info = (await t.post('/api/clan/info', { playerId: leaderId }, { token: outsider.token })).json<{ clan: { id: number; level: number; membersCurr: number } }>();
+    expect(info.clan).toMatchObject({ id: clan.id, membersCurr: 2 });
+    expect(info.clan.level).toBeGreaterThanOrEqual(1);
+    expectRefusal(await t.get('/api/clan/about/get', { token: outsider.token, query: { clanId: 999_999 } }), 404, 'NOT_FOUND');
+  });
+
   it('advertisement: at most 180 characters; each member sees a new one once', async () => {
     const { leader, clan } = await newClan(t);
     const m = await member(t, leader, clan.id);

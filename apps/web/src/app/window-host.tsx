@@ -66,6 +66,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   notifications: chunk('notifications', () => import('../features/notifications/notifications-window.tsx')),
   manual: chunk('manual', () => import('../features/manual/manual-window.tsx')),
   clan: chunk('clan', () => import('../features/clan/clan-window.tsx')),
+  'clan-page': chunk('clan-page', () => import('../features/clan/clan-page-window.tsx')),
   tasks: chunk('tasks', () => import('../features/tasks/tasks-window.tsx')),
   'snow-world': chunk('snow-world', () => import('../features/snow-world/snow-world-window.tsx')),
   monastery: chunk('monastery', () => import('../features/monastery/monastery-window.tsx')),

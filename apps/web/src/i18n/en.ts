@@ -10,6 +10,7 @@ import { arenaEn } from './arena.en.ts';
 import { communityEn } from './community.en.ts';
 import { clansEn } from './clans.en.ts';
 import { clanPageEn } from './clan-page.en.ts';
+import { clanVisitEn } from './clan-visit.en.ts';
 import { worldEn } from './world.en.ts';
 import { snowWorldEn } from './snow-world.en.ts';
 import { monasteryEn } from './monastery.en.ts';
@@ -219,4 +220,5 @@ export const en: Messages = {
   ...staffMarkEn,
   ...paymentMethodEn,
   ...clanPageEn,
+  ...clanVisitEn,
 };

@@ -15,6 +15,7 @@ import { platformsRu } from './platforms.ru.ts';
 import type { Widen } from './messages-shape.ts';
 import { clansRu } from './clans.ru.ts';
 import { clanPageRu } from './clan-page.ru.ts';
+import { clanVisitRu } from './clan-visit.ru.ts';
 import { economyRu } from './economy.ru.ts';
 import { shopsMoreRu } from './shops-more.ru.ts';
 import { promotionsRu } from './promotions.ru.ts';
@@ -219,6 +220,7 @@ export const ru = {
   ...staffMarkRu,
   ...paymentMethodRu,
   ...clanPageRu,
+  ...clanVisitRu,
 } as const;
 
 /** The shape both languages share: same keys, any text. */

@@ -32,6 +32,7 @@ export const WINDOW_NAMES = [
   'notifications',
   'manual',
   'clan',
+  'clan-page',
   'tasks',
   'snow-world',
   'monastery',

@@ -23,6 +23,7 @@ export const clanKeys = {
   hall: ['clan', 'hall'] as const,
   gift: ['clan', 'gift'] as const,
   log: (clanId: number, page: number) => ['clan', 'log', clanId, page] as const,
+  page: (clanId: number) => ['clan', 'page', clanId] as const,
 };
 
 export const useMyClan = () => useQuery({ queryKey: clanKeys.my, queryFn: () => api.call(clan.clanGetMyRoute), retry: false });
@@ -61,6 +62,35 @@ export const useHall = () => useQuery({ queryKey: clanKeys.hall, queryFn: () => 
 export const useGift = () => useQuery({ queryKey: clanKeys.gift, queryFn: () => api.call(economy.clanFactoryGiftGetRoute), retry: false });
 export const useClanLog = (clanId: number, page: number) =>
   useQuery({ queryKey: clanKeys.log(clanId, page), queryFn: () => api.call(clan.clanLogRoute, { params: { id: clanId }, query: { page } }), retry: false });
+
+/**
+ * Any clan's page (§7): its members (`participant/list?clanId`) and about text (`about/get?clanId`);
+ * then its summary — level, members, name — through `clan/info` of one of its members.
+ */
+export function useClanPage(clanId: number | null) {
+  const members = useQuery({
+    queryKey: [...clanKeys.page(clanId ?? 0), 'members'],
+    queryFn: () => api.call(clan.clanParticipantListRoute, { query: { clanId: clanId ?? 0 } }),
+    enabled: clanId !== null,
+    retry: false,
+  });
+  const about = useQuery({
+    queryKey: [...clanKeys.page(clanId ?? 0), 'about'],
+    queryFn: () => api.call(clan.clanAboutGetRoute, { query: { clanId: clanId ?? 0 } }),
+    enabled: clanId !== null,
+    retry: false,
+  });
+  const someone = members.data?.members.find((m) => m.role === 'LEADER') ?? members.data?.members[0];
+  const info = useQuery({
+    queryKey: [...clanKeys.page(clanId ?? 0), 'info', someone?.playerId ?? 0],
+    queryFn: () => api.call(clan.clanInfoRoute, { body: { playerId: someone?.playerId ?? 0 } }),
+    enabled: someone !== undefined,
+    retry: false,
+  });
+  // A member who left between the two answers belongs to another clan (or none) now.
+  const summary = info.data?.clan?.id === clanId ? info.data.clan : null;
+  return { members, about, summary, error: members.error ?? about.error ?? info.error };
+}
 
 /**
  * Every clan action: after it, the clan's queries and player info (clanId, balances) are read again —

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAN_NAME_MAX } from '@rol/rules/clans/clan-limits';
 import { Button, TextField } from '../../ui/form-controls.tsx';
 import { useInvitations, useRating, type ClanActions } from './clan-api.ts';
+import { ClanLink } from './clan-link.tsx';
 
 /** Outside a clan: create one, answer invitations, apply to a clan of the rating, or ask to be recruited. */
 export function ClanJoin({ actions }: { actions: ClanActions }) {
@@ -28,7 +29,7 @@ export function ClanJoin({ actions }: { actions: ClanActions }) {
         <ul className="clan__list">
           {data.invitations.map((c) => (
             <li key={c.id} className="clan__row" data-testid={`clan-invitation-${c.id}`}>
-              <span>{t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}</span>
+              <ClanLink clanId={c.id} name={c.name} text={t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })} />
               <Button data-testid={`clan-accept-${c.id}`} onClick={() => actions.accept.mutate(c.id)}>{t('clan.accept')}</Button>
             </li>
           ))}
@@ -43,7 +44,7 @@ export function ClanJoin({ actions }: { actions: ClanActions }) {
       <ul className="clan__list">
         {(rating.data?.positions ?? []).slice(0, 20).map((c) => (
           <li key={c.id} className="clan__row" data-testid={`clan-rated-${c.id}`}>
-            <span>{`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`}</span>
+            <ClanLink clanId={c.id} name={c.name} text={`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`} />
             {data?.applications.some((a) => a.id === c.id) ? (
               <span className="clan__note">{t('clan.applied')}</span>
             ) : (

@@ -5,6 +5,7 @@ import { RAID_DIFFICULTIES } from '@rol/rules/clans/clan-raids';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useClanLog, useRaid, useRaidAttack, useRaidOptions, useRating, useRecruits, type ClanActions } from './clan-api.ts';
+import { ClanLink } from './clan-link.tsx';
 
 /** Recruiting: applicants to accept or refuse, players wanting any clan to invite, invite by id. */
 export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
@@ -142,7 +143,7 @@ export function RatingPanel({ myClanId, onRename }: { myClanId: number; onRename
       <ol className="clan__list">
         {(rating.data?.positions ?? []).map((c) => (
           <li key={c.id} className={`clan__row${c.id === myClanId ? ' clan__row--mine' : ''}`}>
-            <span>{`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`}</span>
+            <ClanLink clanId={c.id} name={c.name} text={`${c.positionNumber}. ${t('clan.summary', { name: c.name, level: c.level, members: c.membersCurr, max: c.membersMax })}`} />
             {onRename ? (
               <Button variant="stone" data-testid={`clan-rename-${c.id}`} onClick={() => onRename(c)}>{t('clanPage.renameOpen')}</Button>
             ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import { creatureIcon } from '../../art/creature-icon.ts';
+import { openClanPage } from '../../stores/clan-page-store.ts';
 import { usePlayerProfileStore } from '../../stores/player-profile-store.ts';
 import { openModeration } from '../../stores/staff-store.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
@@ -48,9 +49,19 @@ export default function PlayerProfileWindow({ onClose }: WindowProps) {
                 : t('playerProfile.noArena')}
             </p>
             <p data-testid="player-profile-clan" data-clan={p.clan?.id ?? ''}>
-              {p.clan
-                ? t('playerProfile.clan', { name: p.clan.name, level: p.clan.level })
-                : t('playerProfile.noClan')}
+              {p.clan ? (
+                <button
+                  type="button"
+                  className="player-profile__clan"
+                  data-testid="player-profile-clan-open"
+                  onClick={() => openClanPage(p.clan?.id ?? 0)}
+                  title={t('clanVisit.open', { name: p.clan.name })}
+                >
+                  {t('playerProfile.clan', { name: p.clan.name, level: p.clan.level })}
+                </button>
+              ) : (
+                t('playerProfile.noClan')
+              )}
             </p>
             {staff && playerId !== null ? (
               <Button

@@ -6,6 +6,7 @@ import {
   type RatingFilter,
   type RatingType,
 } from '@rol/protocol/rating-routes';
+import { openClanPage } from '../../stores/clan-page-store.ts';
 import { openPlayerProfile } from '../../stores/player-profile-store.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { Button, Segmented } from '../../ui/form-controls.tsx';
@@ -85,10 +86,18 @@ export default function RatingWindow({ onClose }: WindowProps) {
                   >
                     {row.nickname}
                   </button>
-                ) : (
-                  <span className="rating__name" data-testid={`rating-clan-${row.clanId ?? ''}`}>
+                ) : row.clanId !== null ? (
+                  <button
+                    type="button"
+                    className="rating__name"
+                    data-testid={`rating-clan-${row.clanId}`}
+                    onClick={() => openClanPage(row.clanId ?? 0)}
+                    title={t('clanVisit.open', { name: row.nickname })}
+                  >
                     {row.nickname}
-                  </span>
+                  </button>
+                ) : (
+                  <span className="rating__name">{row.nickname}</span>
                 )}
                 <span className="rating__level">{row.level}</span>
                 <span className="rating__value" title={t('rating.value')}>
