@@ -2,6 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
 import { battles, type BattleRow, type NewBattleRow } from '../db/schema/battles.ts';
+import { jsonValue } from '../db/json-rows.ts';
+import { CLAN_EXPERIENCE_LEVEL } from '../clan-standing/clan-bonuses.ts';
+import { BOOSTER_ROWS_JSON, boosterSlotsOf, type BoosterSlots } from '../progress/booster-windows.ts';
 
 /** `INSERT INTO battles (<keys>) … RETURNING *`, one prepared statement per set of columns. */
 const insertBattleColumns = preparedByKeys('insert_battle', (db, name, keys) =>
@@ -79,8 +82,10 @@ export async function saveBattleStep(
   return updated.length === 1 ? { ...row, ...patch, version: row.version + 1 } : null;
 }
 
-const battleSettled = preparedQuery('battle_settled', (db, name) =>
-  db
+const battleSettled = preparedQuery('battle_settled', (db, name) => {
+  const playerId = sql`${sql.placeholder('playerId')}::int`;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
     .update(battles)
     .set({
       settledAt: sql`${sql.placeholder('now')}`,
@@ -94,12 +99,32 @@ const battleSettled = preparedQuery('battle_settled', (db, name) =>
         isNull(battles.settledAt),
       ),
     )
-    .returning({ id: battles.id })
-    .prepare(name),
-);
+    .returning({
+      id: battles.id,
+      clanExperienceLevel: sql<number | string>`${CLAN_EXPERIENCE_LEVEL(playerId, now)}`,
+      boosters: sql<unknown>`${BOOSTER_ROWS_JSON(playerId)}`,
+    })
+    .prepare(name);
+});
+
+/** What a settled battle's experience is multiplied by, read as it was settled. */
+export interface SettledBattle {
+  /** The player's clan's EXPERIENCE building level (0 outside a clan). */
+  clanExperienceLevel: number;
+  boosters: BoosterSlots;
+}
 
 /** Marks the battle settled once (compare-and-set on `settled_at`): false when it already was. */
-export async function markBattleSettled(db: DbOrTx, row: BattleRow, now: Date): Promise<boolean> {
-  const updated = await battleSettled(db, { battleId: row.id, version: row.version, now: now.toISOString() });
-  return updated.length === 1;
+export async function markBattleSettled(db: DbOrTx, row: BattleRow, now: Date): Promise<SettledBattle | null> {
+  const [settled] = await battleSettled(db, {
+    battleId: row.id,
+    version: row.version,
+    playerId: row.playerId,
+    now: now.toISOString(),
+  });
+  if (!settled) return null;
+  const boosters = jsonValue<{ slot: string; boosterId: string; startedAt: string; endsAt: string }[]>(
+    settled.boosters as string,
+  );
+  return { clanExperienceLevel: Number(settled.clanExperienceLevel), boosters: boosterSlotsOf(boosters) };
 }

@@ -53,16 +53,18 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
   return withCurrentBattle(ctx, who, async ({ tx, player, battle, now }) => {
     const playerId = player.id;
     if (battle.state !== 'COMPLETED') throw new ApiError('BATTLE_NOT_COMPLETED', { battleId: battle.id });
-    if (!(await markBattleSettled(tx, battle, now))) throw new ApiError('BATTLE_NOT_FOUND');
+    // Settled once; the statement also reads what multiplies a win's experience (clan, boosters).
+    const settled = await markBattleSettled(tx, battle, now);
+    if (!settled) throw new ApiError('BATTLE_NOT_FOUND');
     const won = battle.winnerTeam === 0;
     const kindOutcome = battleKindOutcomeOf(battle.kind);
     if (kindOutcome) await kindOutcome(tx, battle, won, now);
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     // The clan's EXPERIENCE building adds its bonus to a win's experience.
-    const clanExperience = won ? await experienceWithClanBonus(tx, playerId, winnerReward.experience, now) : 0;
+    const clanExperience = won ? experienceWithClanBonus(settled.clanExperienceLevel, winnerReward.experience) : 0;
     // The experience booster and a running set multiply it (economy/boosters).
-    const experience = await experienceWithBoosters(tx, playerId, clanExperience, now);
+    const experience = experienceWithBoosters(settled.boosters, clanExperience, now);
     const levels = creditExperience(player, experience);
     // The battle closes (battle_id cleared, experience credited) with the position, in one statement.
     const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };

@@ -1,22 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildingEffects } from '@rol/rules/clans/clan-buildings';
 import { clanBattleBonuses, type ClanBattleBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { Tx } from '../db/database.ts';
 import { preparedSql } from '../db/prepared-query.ts';
 
-/** The EXPERIENCE building's level (resolved at now) of the player's clan: 0 outside a clan. */
-const experienceLevelOf = preparedSql(
-  'clan_experience_level_of',
-  sql`select coalesce(max(b.level + case when b.upgrade_ends_at <= ${sql.placeholder('now')}::timestamptz then 1 else 0 end), 0) as level
+/**
+ * SQL for the EXPERIENCE building's level (resolved at `now`) of the player's clan, 0 outside a
+ * clan, for a statement that carries it with its own result (`battle/complete`'s settling).
+ */
+export const CLAN_EXPERIENCE_LEVEL = (playerId: SQL, now: SQL) =>
+  sql`(select coalesce(max(b.level + case when b.upgrade_ends_at <= ${now} then 1 else 0 end), 0)
     from clan_members m join clan_buildings b on b.clan_id = m.clan_id and b.type = 'EXPERIENCE'
-    where m.player_id = ${sql.placeholder('playerId')}::int`,
-);
+    where m.player_id = ${playerId})`;
 
 /** Battle experience with the clan's EXPERIENCE building bonus (+5 % a level, rounded down). */
-export async function experienceWithClanBonus(tx: Tx, playerId: number, experience: number, now: Date): Promise<number> {
+export function experienceWithClanBonus(experienceLevel: number, experience: number): number {
   if (experience <= 0) return experience;
-  const [row] = await experienceLevelOf(tx, { playerId, now: now.toISOString() });
-  const percent = buildingEffects({ EXPERIENCE: Number(row?.level ?? 0) }).experiencePercent;
+  const percent = buildingEffects({ EXPERIENCE: experienceLevel }).experiencePercent;
   return Math.floor((experience * (100 + percent)) / 100);
 }
 

@@ -86,8 +86,7 @@ async function settleHealth(tx: Tx, playerId: number, nowMs: number): Promise<vo
 }
 
 /** A won battle's experience with the boosters running at `now` (experience booster and set). */
-export async function experienceWithBoosters(tx: Tx, playerId: number, experience: number, now: Date): Promise<number> {
+export function experienceWithBoosters(slots: BoosterSlots, experience: number, now: Date): number {
   if (experience <= 0) return experience;
-  const slots = await loadBoosterSlots(tx, playerId);
   return boostedExperience(experience, [slots.experience, slots.set], now.getTime());
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isBoosterId, type BoosterSlot, type BoosterWindow } from '@rol/rules/economy/boosters';
 import type { DbOrTx } from '../db/database.ts';
 import { jsonValue } from '../db/json-rows.ts';
@@ -32,8 +32,15 @@ const windowsOfPlayer = preparedQuery('booster_windows_of_player', (db, name) =>
 
 /** The window of each slot (running or over), null for a slot never used. */
 export async function loadBoosterSlots(db: DbOrTx, playerId: number): Promise<BoosterSlots> {
+  return boosterSlotsOf(await windowsOfPlayer(db, { playerId }));
+}
+
+/** The slots of the player's booster rows (as read, or as JSON with times as text). */
+export function boosterSlotsOf(
+  rows: readonly { slot: string; boosterId: string; startedAt: Date | string; endsAt: Date | string }[],
+): BoosterSlots {
   const slots: BoosterSlots = { experience: null, set: null };
-  for (const row of await windowsOfPlayer(db, { playerId })) {
+  for (const row of rows) {
     if (!isBoosterId(row.boosterId) || (row.slot !== 'experience' && row.slot !== 'set')) continue;
     slots[row.slot] = {
       boosterId: row.boosterId,
@@ -43,6 +50,15 @@ export async function loadBoosterSlots(db: DbOrTx, playerId: number): Promise<Bo
   }
   return slots;
 }
+
+/**
+ * SQL for the player's booster rows as a JSON array (`boosterSlotsOf` reads it), for a statement
+ * that carries them with its own result.
+ */
+export const BOOSTER_ROWS_JSON = (playerId: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('slot', ${playerBoosters.slot}, 'boosterId', ${playerBoosters.boosterId},
+    'startedAt', ${playerBoosters.startedAt}, 'endsAt', ${playerBoosters.endsAt})), '[]'::json)
+    from ${playerBoosters} where ${playerBoosters.playerId} = ${playerId})`;
 
 /** Writes the slot's window (one row per slot). */
 export async function storeBoosterWindow(
