@@ -5,7 +5,7 @@ import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { notifyArenaDefence } from '../notifications/game-event-notices.ts';
-import { lockPair, swapPositions } from './standing-queries.ts';
+import { lockAttackPair, swapPositions } from './standing-queries.ts';
 
 /**
  * The ladder's part of `battle/complete` for an ARENA battle (in its transaction, the attacker's
@@ -17,11 +17,11 @@ import { lockPair, swapPositions } from './standing-queries.ts';
  * positions stay 1..N, each once, whatever runs at the same time on any node.
  */
 export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean, now: Date): Promise<void> {
-  const [attack] = await tx.select().from(arenaAttacks).where(eq(arenaAttacks.battleId, battle.id));
-  if (!attack) throw new Error(`arena battle ${battle.id} has no attack row`);
-  const locked = await lockPair(tx, attack.attackerId, attack.defenderId);
-  const attacker = locked.get(attack.attackerId);
-  const defender = locked.get(attack.defenderId);
+  const locked = await lockAttackPair(tx, battle.id);
+  if (!locked) throw new Error(`arena battle ${battle.id} has no attack row`);
+  const { attack } = locked;
+  const attacker = locked.standings.get(attack.attackerId);
+  const defender = locked.standings.get(attack.defenderId);
   if (!attacker || !defender) throw new Error(`arena standings of battle ${battle.id} vanished`);
   const after = won
     ? afterWin(attacker.position, defender.position)
@@ -43,6 +43,7 @@ export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean,
     battleId: battle.id,
     defenderId: attack.defenderId,
     attackerId: attack.attackerId,
+    attackerName: attack.attackerName,
     attackerWon: won,
     position: after.defender,
     now,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { DefenceSnapshot } from '@rol/rules/arena/arena-battle';
 import type { DbOrTx, Tx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
+import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import { arenaPositionLog } from '../db/schema/arena-position-log.ts';
 import { arenaStandings, type ArenaStandingRow } from '../db/schema/arena-standings.ts';
 import { players } from '../db/schema/players.ts';
@@ -70,42 +71,88 @@ export async function joinLadder(
   return row;
 }
 
-/**
- * Locks the standings of two players, always the lower player id first, so two transactions
- * locking the same pair (a defender attacking while attacked) never wait on each other in a circle.
- */
-export async function lockPair(tx: Tx, a: number, b: number): Promise<Map<number, ArenaStandingRow>> {
-  const out = new Map<number, ArenaStandingRow>();
-  for (const id of [Math.min(a, b), Math.max(a, b)]) {
-    const [row] = await tx.select().from(arenaStandings).where(eq(arenaStandings.playerId, id)).for('update');
-    if (row) out.set(id, row);
-  }
-  return out;
+/** An arena battle's attack with both standings locked, and the attacker's name for the defender. */
+export interface LockedAttack {
+  attack: { id: number; attackerId: number; defenderId: number; attackerName: string };
+  standings: Map<number, ArenaStandingRow>;
 }
 
 /**
- * Swaps two locked rows' positions: one row parks at −position (unique too, as positions are) so the
- * unique index never sees two rows on one seat, then both take their new seats. Logged with `now`.
+ * The attack of an arena battle and the standings of both its players, locked in one statement in
+ * player-id order (the rows are sorted before they are locked), so two transactions locking the same
+ * pair (a defender attacking while attacked) never wait on each other in a circle. Null when the
+ * battle has no attack.
  */
+const attackWithStandings = preparedQuery('arena_attack_with_standings', (db, name) =>
+  db
+    .select({
+      attackId: arenaAttacks.id,
+      attackerId: arenaAttacks.attackerId,
+      defenderId: arenaAttacks.defenderId,
+      attackerName: sql<string>`(select ${players.nickname} from ${players} where ${players.id} = ${arenaAttacks.attackerId})`,
+      standing: arenaStandings,
+    })
+    .from(arenaAttacks)
+    .innerJoin(
+      arenaStandings,
+      or(eq(arenaStandings.playerId, arenaAttacks.attackerId), eq(arenaStandings.playerId, arenaAttacks.defenderId)),
+    )
+    .where(eq(arenaAttacks.battleId, sql.placeholder('battleId')))
+    .orderBy(asc(arenaStandings.playerId))
+    .for('update', { of: arenaStandings })
+    .prepare(name),
+);
+
+export async function lockAttackPair(tx: Tx, battleId: number): Promise<LockedAttack | null> {
+  const rows = await attackWithStandings(tx, { battleId });
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    attack: { id: first.attackId, attackerId: first.attackerId, defenderId: first.defenderId, attackerName: first.attackerName ?? '' },
+    standings: new Map(rows.map((r) => [r.standing.playerId, r.standing])),
+  };
+}
+
+/**
+ * Swaps two locked rows' positions in two statements: both park at −position (unique too, as
+ * positions are, and no other row can hold those) so the unique index never sees two rows on one
+ * seat, then both take their new seats, logged with `now` in the same statement.
+ */
+const parkPair = preparedQuery('arena_park_pair', (db, name) =>
+  db
+    .update(arenaStandings)
+    .set({ position: sql`-${arenaStandings.position}` })
+    .where(inArray(arenaStandings.playerId, [sql.placeholder('a'), sql.placeholder('b')]))
+    .prepare(name),
+);
+
+const seatPairLogged = preparedSql(
+  'arena_seat_pair_logged',
+  sql`with seated as (
+    update ${arenaStandings}
+    set position = case when player_id = ${sql.placeholder('a')}::int then ${sql.placeholder('bPosition')}::int
+      else ${sql.placeholder('aPosition')}::int end
+    where player_id in (${sql.placeholder('a')}::int, ${sql.placeholder('b')}::int)
+    returning player_id, position
+  )
+  insert into ${arenaPositionLog} (player_id, position, at)
+  select player_id, position, ${sql.placeholder('now')}::timestamptz from seated`,
+);
+
 export async function swapPositions(
   tx: Tx,
   a: { playerId: number; position: number },
   b: { playerId: number; position: number },
   now: Date,
 ): Promise<void> {
-  const set = (playerId: number, position: number) =>
-    tx.update(arenaStandings).set({ position }).where(eq(arenaStandings.playerId, playerId));
-  await set(a.playerId, -a.position);
-  await set(b.playerId, a.position);
-  await set(a.playerId, b.position);
-  await logPosition(
-    tx,
-    [
-      { playerId: a.playerId, position: b.position },
-      { playerId: b.playerId, position: a.position },
-    ],
-    now,
-  );
+  await parkPair(tx, { a: a.playerId, b: b.playerId });
+  await seatPairLogged(tx, {
+    a: a.playerId,
+    b: b.playerId,
+    aPosition: a.position,
+    bPosition: b.position,
+    now: now.toISOString(),
+  });
 }
 
 export async function updateStanding(

@@ -23,9 +23,21 @@ export function notifyBuildingDone(
 /** Someone attacked the player's arena defence: held (the attacker lost) or lost, and where the defender now stands. */
 export async function notifyArenaDefence(
   tx: DbOrTx,
-  params: { battleId: number; defenderId: number; attackerId: number; attackerWon: boolean; position: number; now: Date },
+  params: {
+    battleId: number;
+    defenderId: number;
+    attackerId: number;
+    /** The attacker's name when the caller has read it already. */
+    attackerName?: string;
+    attackerWon: boolean;
+    position: number;
+    now: Date;
+  },
 ): Promise<void> {
-  const [attacker] = await tx.select({ nickname: players.nickname }).from(players).where(eq(players.id, params.attackerId));
+  const [attacker] =
+    params.attackerName === undefined
+      ? await tx.select({ nickname: players.nickname }).from(players).where(eq(players.id, params.attackerId))
+      : [{ nickname: params.attackerName }];
   await notifyPlayersInAction(tx, {
     playerIds: [params.defenderId],
     event: {
