@@ -14,6 +14,7 @@ import { forgeRoutesPlugin } from './forge/forge-routes.ts';
 import { creatureRoutesPlugin } from './heroes/creature-routes.ts';
 import { healthRoutesPlugin } from './heroes/health-routes.ts';
 import { appContextPlugin } from './http/app-context.ts';
+import { setProblemSink } from './problem-log.ts';
 import { bodyParsersPlugin } from './http/body-parsers.ts';
 import { clientSignalsPlugin } from './http/client-signals.ts';
 import { errorEnvelopePlugin, sendRefusal } from './http/error-envelope.ts';
@@ -95,6 +96,8 @@ export function buildApp({ db, clock, config, realtime = {}, databaseStart = nul
   // Before the route plugins: it collects the protocol routes they register (the OpenAPI document's list).
   void app.register(protocolRouteListPlugin);
   void app.register(appContextPlugin, { db, clock, config });
+  // Faults found in our own data (unknown classes and skills, …) go to the app's log (§8).
+  setProblemSink({ error: (fields, message) => app.log.error(fields, message) });
   void app.register(errorEnvelopePlugin);
   void app.register(clientSignalsPlugin);
   void app.register(bodyParsersPlugin);

@@ -42,19 +42,19 @@ export async function playBattleAction(
       updatedAt: now,
     });
     if (!saved) throw new ApiError('CONFLICT', { battleId: battle.id });
-    return battleStatusOf(saved, step.moves, await battleRanksOf(tx, saved));
+    return battleStatusOf(saved, step.moves, await battleRanksOf(tx, saved), player.lang);
   });
 }
 
 /** The current battle's status with the moves from `offset` (none when `offset` is null). */
 export async function getBattleStatus(
   ctx: AppContext,
-  playerId: number,
+  player: { id: number; lang: 'RU' | 'EN' },
   offset: number | null,
 ): Promise<BattleStatusDto> {
-  const battle = await readCurrentBattle(ctx, playerId);
+  const battle = await readCurrentBattle(ctx, player.id);
   const moves = offset === null ? [] : battle.moves.slice(offset);
-  return battleStatusOf(battle, moves, await battleRanksOf(ctx.db, battle));
+  return battleStatusOf(battle, moves, await battleRanksOf(ctx.db, battle), player.lang);
 }
 
 /** `battle/precalculate`: a preview of one blow on the current battle; nothing is written. */

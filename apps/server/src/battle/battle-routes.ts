@@ -22,12 +22,12 @@ export const battleRoutesPlugin = fp(
     apiRoute(app, battlePlaceAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
       attackPlace(app, acting, body.placeId),
     );
-    apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
-    apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player.id, null));
+    apiRoute(app, battleMovesEmptyGetRoute)(async ({ player }) => getBattleStatus(app, player, null));
+    apiRoute(app, battleAskRoute)(async ({ player }) => getBattleStatus(app, player, null));
     apiRoute(
       app,
       battleMovesSublistGetRoute,
-    )(async ({ body, player }) => getBattleStatus(app, player.id, body.offset));
+    )(async ({ body, player }) => getBattleStatus(app, player, body.offset));
     apiRoute(app, battleSkipRoute, { locksPlayer: 'with-battle' })(async ({ acting }) =>
       playBattleAction(app, acting, { type: 'skip' }),
     );

@@ -3,6 +3,8 @@ import type { ErrorCode } from '@rol/protocol/error-codes';
 import type { FighterRank } from '@rol/rules/arena/arena-battle';
 import type { BattleCreature, BattleError, BattleMove, BattleState } from '@rol/rules/battle/battle-types';
 import { effectiveAttack, effectiveDefence } from '@rol/rules/battle/effective-stats';
+import { battleScenarioOf } from '@rol/rules/content/battle-scenarios';
+import { stairOfPlaceId } from '@rol/rules/road/road-place';
 import type { BattleRow } from '../db/schema/battles.ts';
 
 /** The engine's refusals in the catalogue: the same codes, but for a malformed action. */
@@ -44,14 +46,23 @@ function askOf(state: BattleState): BattleStatusDto['ask'] {
   return state.controllers[state.turningTeam] === 'player' ? 'CHOOSE_HIT' : null;
 }
 
+/** The story line of a road battle against the guard of a story part's stair (content/battle-scenarios). */
+function scenarioOf(state: BattleState, lang: 'RU' | 'EN'): string | null {
+  if (state.kind !== 'MOB' || state.placeId === null) return null;
+  return battleScenarioOf(stairOfPlaceId(state.placeId), lang);
+}
+
 /**
  * §3 battle status of a stored battle with `moves` to animate; `ranks` are the fighters' ranks the
- * battle's record keeps (an arena battle's both sides), drawn as stars.
+ * battle's record keeps (an arena battle's both sides), drawn as stars; `lang` the player's language
+ * (the story line's). `battleBonus` and `chestBonus` are what the boosters running when the battle
+ * began add, in percent (stored with its rewards).
  */
 export function battleStatusOf(
   row: BattleRow,
   moves: readonly BattleMove[],
   ranks?: readonly FighterRank[],
+  lang: 'RU' | 'EN' = 'RU',
 ): BattleStatusDto {
   const s = row.engineState;
   return {
@@ -74,11 +85,11 @@ export function battleStatusOf(
     consumables: s.consumables
       .filter((c) => s.controllers[c.team] === 'player')
       .map((c) => ({ id: c.id, consumableId: c.consumableId })),
-    scenarioMessage: null,
+    scenarioMessage: scenarioOf(s, lang),
     turningTeam: s.turningTeam,
     ask: askOf(s),
-    battleBonus: 0,
-    chestBonus: 0,
+    battleBonus: s.rewards.bonus?.battle ?? 0,
+    chestBonus: s.rewards.bonus?.chest ?? 0,
     processing: false,
   };
 }

@@ -3,6 +3,7 @@ import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { PLACE_REACH } from '@rol/protocol/place-routes';
 import { mobBattleSetup } from '@rol/rules/battle/mob-battle';
 import { withClanBonuses } from '@rol/rules/clans/clan-battle-bonuses';
+import { battleBonusesAt } from '@rol/rules/economy/boosters';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { placeById } from '@rol/rules/road/places-in-range';
 import { battleConsumablesOf } from '../backpack/battle-consumables.ts';
@@ -13,6 +14,7 @@ import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';
 import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
+import { loadBoosterSlots } from '../progress/booster-windows.ts';
 import { loadAttackReads } from './attack-reads.ts';
 import { battleSquadOf } from './battle-squad.ts';
 import { battleStatusOf } from './battle-status.ts';
@@ -56,7 +58,10 @@ export async function attackPlace(
     const seed = randomInt(0, 2 ** 32);
     const consumables = battleConsumablesOf(read.backpack);
     const markers = await takeRuneMarkers(tx, playerId, read.markers);
-    const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), consumables, markers, seed });
+    // The boosters running now raise the win's experience and the trophy's chance (shown in the status).
+    const boosters = await loadBoosterSlots(tx, playerId);
+    const bonus = battleBonusesAt([boosters.experience, boosters.set], nowMs);
+    const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), consumables, markers, seed, bonus });
     if ('error' in built) throw new Error(`mob battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
     // The clan's shield and hall of fame raise the squad's stats (rules `withClanBonuses`).
@@ -71,6 +76,6 @@ export async function attackPlace(
       ],
     };
     const { row, moves } = await openBattle(tx, { playerId, kind: 'MOB', placeId, setup, seed, now });
-    return battleStatusOf(row, moves);
+    return battleStatusOf(row, moves, undefined, player.lang);
   });
 }

@@ -20,6 +20,7 @@ import type { PlayerWheelRow } from '../db/schema/player-wheels.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { loadCreatureDtos } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { logProblemOnce } from '../problem-log.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
@@ -87,6 +88,18 @@ async function loadedStatus(db: DbOrTx, row: PlayerWheelRow | null, nowMs: numbe
 }
 
 /**
+ * The heroes a wheel answer carries (the client redraws the hero prize's target from them). A player
+ * always has heroes once the character is chosen, so an answer without any is a fault of ours: it
+ * is logged (§8: "wheel spin or reward responses without creatures raise a logged error") and sent
+ * as it is.
+ */
+export function heroesOrLogged<T>(answer: 'spin' | 'reward', playerId: number, creatures: T[]): T[] {
+  if (creatures.length === 0)
+    logProblemOnce(`wheel-${answer}-no-creatures:${playerId}`, { playerId, answer }, 'wheel answer without creatures');
+  return creatures;
+}
+
+/**
  * `campaign/spin/wheel`: the day's free spin, else one of the bonus status's extra spins of the day
  * (by the points of the locked row), else one ticket through the ledger, the sector drawn from
  * the player's stored random state (seeded from the world seed and the player at the first spin), the
@@ -131,7 +144,7 @@ export async function spin(ctx: AppContext, who: ActingPlayer) {
       sector: drawn.sector,
       status: await loadedStatus(tx, { ...next, rngState: [...drawn.state] }, nowMs, player),
       balances: balancesOf({ ...player, ...after }),
-      creatures: await loadCreatureDtos(tx, player.id, nowMs),
+      creatures: heroesOrLogged('spin', player.id, await loadCreatureDtos(tx, player.id, nowMs)),
     };
   });
 }
@@ -151,7 +164,7 @@ export async function takeWheelReward(ctx: AppContext, who: ActingPlayer, creatu
       prize: wheelPrizeDtoOf(prize),
       status: await loadedStatus(tx, next, nowMs, player),
       balances: balancesOf({ ...player, ...credited }),
-      creatures: await loadCreatureDtos(tx, player.id, nowMs),
+      creatures: heroesOrLogged('reward', player.id, await loadCreatureDtos(tx, player.id, nowMs)),
     };
   });
 }

@@ -3,11 +3,17 @@ import { isArtifactId, type ArtifactId } from '@rol/rules/content/artifacts';
 import { isForceId, type ForceId } from '@rol/rules/content/forces';
 import { isWarriorClass, type WarriorClass } from '@rol/rules/content/warrior-classes';
 import type { CreatureRow } from '../db/schema/creatures.ts';
+import { logProblemOnce } from '../problem-log.ts';
 import type { HeroState } from './hero-state.ts';
 
-/** A stored class name as a rules class (an unknown one — never written by the server — fights as human). */
+/**
+ * A stored class name as a rules class. An unknown one (never written by the server: a row from an
+ * older content set, or written by hand) fights as human, and is logged (§8, once per class).
+ */
 export function heroClassOf(row: Pick<CreatureRow, 'warriorClass'>): WarriorClass {
-  return isWarriorClass(row.warriorClass) ? row.warriorClass : 'human';
+  if (isWarriorClass(row.warriorClass)) return row.warriorClass;
+  logProblemOnce(`class:${row.warriorClass}`, { warriorClass: row.warriorClass }, 'unknown warrior class, treated as human');
+  return 'human';
 }
 
 /**

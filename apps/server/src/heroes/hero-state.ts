@@ -1,8 +1,9 @@
 import { stepDone } from '@rol/rules/heroes/upgrade-steps';
 import { setHealthBonus, type BoosterWindow } from '@rol/rules/economy/boosters';
-import { isWarriorClass, WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
+import { WARRIOR_CLASSES } from '@rol/rules/content/warrior-classes';
 import type { CreatureRow } from '../db/schema/creatures.ts';
 import type { HeldArtifact, HeroExtras, HeroForce, HeroStep } from './hero-extras-query.ts';
+import { heroClassOf } from './hero-loadout.ts';
 
 /**
  * A hero as it stands at `nowMs`: its row with the rank of completed rank steps, its forces at the
@@ -39,9 +40,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return out;
 }
 
-/** An unknown stored class fights as human (hero-loadout.ts), so it grows as one. */
-const growthHealthOf = (warriorClass: string): number =>
-  WARRIOR_CLASSES[isWarriorClass(warriorClass) ? warriorClass : 'human'].growth.health;
+/** An unknown stored class fights as human (hero-loadout.ts, which logs it), so it grows as one. */
+const growthHealthOf = (warriorClass: string): number => WARRIOR_CLASSES[heroClassOf({ warriorClass })].growth.health;
 
 /** The heroes of `rows` at `nowMs`, with their forces, artifacts and steps from `extras`. */
 export function heroStates(

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleStatusDto } from '@rol/protocol/battle-dto';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { players } from '../../src/db/schema/players.ts';
+import { BATTLE_SCENARIOS } from '@rol/rules/content/battle-scenarios';
 import { expectRefusal } from '../envelope.ts';
+import { setBalance } from '../heroes/hero-test-kit.ts';
 import { moveTo } from '../road/road-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { attack, battleRow, guardOf, heroesOf } from './battle-test-kit.ts';
@@ -27,7 +29,10 @@ describe('POST /api/battle/place/attack', () => {
       turningTeam: 0,
       processing: false,
       consumables: [],
-      scenarioMessage: null,
+      // The guard of stair 1 (the first story part's stair) opens with its story line, in the guest's English.
+      scenarioMessage: BATTLE_SCENARIOS.story_part_1.en,
+      battleBonus: 0,
+      chestBonus: 0,
       battle: { kind: 'MOB', placeId: guardOf(1), winnerTeam: null },
     });
     const ids = status.battle.creatures.map((c) => c.id);
@@ -118,6 +123,27 @@ describe('POST /api/battle/place/attack', () => {
     // A minute later the heroes have recovered 1 health and may fight.
     t.clock.advance(60_000);
     await attack(t, dead);
+  });
+});
+
+describe('story lines and the boosters in the battle status (§3)', () => {
+  it('the story stair guard speaks the player\'s language in every status', async () => {
+    const guest = await t.guest();
+    expect((await t.post('/api/player/lang/switch/RU', {}, { token: guest.token })).statusCode).toBe(200);
+    const status = await attack(t, guest);
+    expect(status.scenarioMessage).toBe(BATTLE_SCENARIOS.story_part_1.ru);
+    const again = await t.post('/api/battle/v2/moves/empty/get', {}, { token: guest.token });
+    expect(again.json<BattleStatusDto>().scenarioMessage).toBe(BATTLE_SCENARIOS.story_part_1.ru);
+  });
+
+  it('battleBonus and chestBonus are what the boosters running at the start add, in percent', async () => {
+    const guest = await t.guest();
+    await setBalance(t, guest.playerId, 'mithril', 1_000);
+    for (const boosterId of ['experience', 'platinum'])
+      expect((await t.post('/api/booster/activate', { boosterId }, { token: guest.token })).statusCode).toBe(200);
+    const status = await attack(t, guest);
+    // +100 % from the booster and +400 % from platinum; platinum makes the trophy twice as likely.
+    expect(status).toMatchObject({ battleBonus: 500, chestBonus: 100 });
   });
 });
 

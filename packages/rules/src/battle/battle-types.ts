@@ -88,6 +88,11 @@ export interface BattleRewards {
   winnerReward: BattleReward;
   looserPenalty: BattleReward;
   healthPenalty: number;
+  /**
+   * What the boosters running when the battle began add, in percent (the battle status's
+   * `battleBonus` and `chestBonus`): extra experience of a win, extra chance of the trophy. Absent: none.
+   */
+  bonus?: { battle: number; chest: number };
 }
 
 export interface BattleSetup {

@@ -86,3 +86,24 @@ describe('MOB battles from road places', () => {
     expect(geared.abilities.map((e) => e.kind).sort()).toEqual(['attack', 'attack', 'freeze']);
   });
 });
+
+describe('the trophy chance with a set running', () => {
+  it('a chest bonus only ever adds trophies, and the bonus rides with the rewards', () => {
+    let plain = 0;
+    let boosted = 0;
+    for (let seed = 1; seed <= 400; seed += 1) {
+      const a = mobRewards(12, false, seed);
+      const b = mobRewards(12, false, seed, { battle: 500, chest: 100 });
+      if (a.winnerReward.items.length > 0) {
+        plain += 1;
+        expect(b.winnerReward.items.length).toBe(1);
+      }
+      if (b.winnerReward.items.length > 0) boosted += 1;
+      expect(a.bonus).toBeUndefined();
+      expect(b.bonus).toEqual({ battle: 500, chest: 100 });
+    }
+    // Twice as likely: about 15 % and 30 % of 400 battles.
+    expect(plain).toBeGreaterThan(30);
+    expect(boosted).toBeGreaterThan(plain * 1.5);
+  });
+});

@@ -24,19 +24,27 @@ const DROP_ARTIFACTS = (Object.keys(ARTIFACTS) as ArtifactId[]).filter(
  * Rewards of beating the guard of `stair` (gold and experience from the curve, sometimes an item),
  * the loser's penalty and the health a loss costs; drawn from `seed` so they are reproducible.
  */
-export function mobRewards(stair: number, boss: boolean, seed: number): BattleRewards {
+export function mobRewards(
+  stair: number,
+  boss: boolean,
+  seed: number,
+  bonus: { battle: number; chest: number } = { battle: 0, chest: 0 },
+): BattleRewards {
   const rng = rngCursor(seedRng(hashParts(seed, stair, 'reward')));
   const { gold, experience } = guardReward(stair);
   const items: RewardItem[] = [];
-  if (boss && rng.chance(BOSS_ARTIFACT_CHANCE)) {
+  // A running set makes the trophy more likely (`bonus.chest` percent more, capped at certain).
+  const likelier = (chance: number) => Math.min(1, chance * (1 + Math.max(0, bonus.chest) / 100));
+  if (boss && rng.chance(likelier(BOSS_ARTIFACT_CHANCE))) {
     items.push({ kind: 'artifact', id: rng.pick(DROP_ARTIFACTS) ?? 'bronze_sword', count: 1 });
-  } else if (rng.chance(CONSUMABLE_DROP_CHANCE)) {
+  } else if (rng.chance(likelier(CONSUMABLE_DROP_CHANCE))) {
     items.push({ kind: 'consumable', id: rng.pick(DROP_CONSUMABLES) ?? 'healing_elixir', count: 1 });
   }
   return {
     winnerReward: { gold, experience, items },
     looserPenalty: { gold: 0, experience: 0, items: [] },
     healthPenalty: 10 + Math.floor(stair / 50),
+    ...(bonus.battle > 0 || bonus.chest > 0 ? { bonus } : {}),
   };
 }
 
@@ -52,6 +60,8 @@ export function mobBattleSetup(params: {
   consumables?: readonly { id: number; consumableId: ConsumableId }[];
   markers?: readonly RuneId[];
   seed: number;
+  /** The boosters' bonuses when the battle begins (economy/boosters `battleBonusesAt`). */
+  bonus?: { battle: number; chest: number };
 }): BattleSetup | { error: MobSetupError } {
   const { place, squad } = params;
   if (!place.guard) return { error: 'NO_GUARD' };
@@ -67,6 +77,6 @@ export function mobBattleSetup(params: {
     teams: [squad.map((h) => heroCombatant(h, params.markers ?? [])), monsterCombatants(place.guard)],
     controllers: ['player', 'ai'],
     consumables,
-    rewards: mobRewards(place.stair, place.guard.boss, params.seed),
+    rewards: mobRewards(place.stair, place.guard.boss, params.seed, params.bonus),
   };
 }

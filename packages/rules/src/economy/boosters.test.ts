@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  battleBonusesAt,
   boosterAfter,
   boostedExperience,
   boosterDurationMs,
@@ -67,5 +68,21 @@ describe('effects', () => {
       expect(recoveredPoints(0, at, MIN, short)).toBeGreaterThanOrEqual(points);
       expect(recoveredPoints(0, at - 1, MIN, short)).toBeLessThan(points);
     }
+  });
+});
+
+describe('battle bonuses from the boosters (battle status)', () => {
+  it('adds up the experience and trophy bonuses of what runs, in percent', () => {
+    const window = (boosterId: 'experience' | 'platinum' | 'silver', startedAt: number) => ({
+      boosterId,
+      startedAt,
+      endsAt: startedAt + boosterDurationMs(boosterId),
+    });
+    expect(battleBonusesAt([null, null], 0)).toEqual({ battle: 0, chest: 0 });
+    expect(battleBonusesAt([window('experience', 0), null], 1)).toEqual({ battle: 100, chest: 0 });
+    expect(battleBonusesAt([window('experience', 0), window('platinum', 0)], 1)).toEqual({ battle: 500, chest: 100 });
+    expect(battleBonusesAt([null, window('silver', 0)], 1)).toEqual({ battle: 100, chest: 25 });
+    // Ended windows give nothing.
+    expect(battleBonusesAt([window('experience', 0), null], boosterDurationMs('experience'))).toEqual({ battle: 0, chest: 0 });
   });
 });

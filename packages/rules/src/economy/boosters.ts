@@ -83,6 +83,29 @@ export function boostedExperience(experience: number, windows: readonly (Booster
   return Math.floor(experience * (1 + extra));
 }
 
+/**
+ * A set's extra chance of a guard's trophy (the artifact or consumable a won road battle may bring),
+ * as a fraction of the chance: silver a quarter more likely, gold half, platinum twice (capped at
+ * certain). The experience booster gives none.
+ */
+export const TROPHY_BONUS: Record<BoosterId, number> = { experience: 0, silver: 0.25, gold: 0.5, platinum: 1 };
+
+/**
+ * The battle status's bonuses from the boosters running at `atMs`, in percent: `battle` the extra
+ * experience a win brings (the experience effects added up, +500 with the booster and platinum),
+ * `chest` the extra chance of the guard's trophy.
+ */
+export function battleBonusesAt(windows: readonly (BoosterWindow | null)[], atMs: number): { battle: number; chest: number } {
+  let battle = 0;
+  let chest = 0;
+  for (const w of windows)
+    if (isActive(w, atMs)) {
+      battle += BOOSTERS[w.boosterId].effects.experience;
+      chest += TROPHY_BONUS[w.boosterId];
+    }
+  return { battle: Math.round(battle * 100), chest: Math.round(chest * 100) };
+}
+
 /** The extra maximum health a set gives a hero of `level` whose class grows `growthHealth` a level. */
 export function setHealthBonus(set: BoosterWindow | null, level: number, growthHealth: number, atMs: number): number {
   if (!isActive(set, atMs)) return 0;
