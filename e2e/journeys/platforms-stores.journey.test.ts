@@ -12,7 +12,7 @@ import {
 } from '../support/fake-platforms.ts';
 import { mailStoreSdk, okSdk, telegramSdk, vkSdk, yandexSdk } from '../support/fake-platform-sdks.ts';
 import { journeySteps } from '../support/journey-world.ts';
-import { platformWorld, buy, creditedNote, expectGems, gems, openBank, pack, whoAmI } from '../support/platform-world.ts';
+import { platformWorld, buy, creditedNote, expectGems, expectPackSale, gems, openBank, pack, whoAmI } from '../support/platform-world.ts';
 
 /**
  * The game inside the host platforms that run their own payment window (Telegram, Yandex Games,
@@ -77,6 +77,8 @@ describe('the game on the platforms with their own payment window', () => {
     const before = await gems(page);
     await openBank(page);
     expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('XTR');
+    // The pack sale (§4, 12:00–15:00 Moscow): the bank names the running or coming sale and its pack.
+    await expectPackSale(page);
     expect(await buy(page, 'gems_50')).toBe('Покупка отменена.');
     await page.getByTestId('bank').getByTestId('payment-notice-STARTED').waitFor();
     pay = true;

@@ -4,6 +4,7 @@ import { launchChromium, waitForScene } from './browser.ts';
 import { startPlatformFakes, type PlatformFakes } from './fake-platforms.ts';
 import { startInProcessServer, type InProcessServer } from './in-process-server.ts';
 import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
+import { packSaleAt, packSaleBonusGems } from '@rol/rules/economy/pack-sale';
 
 export interface PlatformWorld {
   readonly server: InProcessServer;
@@ -110,10 +111,27 @@ export async function buy(page: Page, packId: string): Promise<string> {
 
 /**
  * The emeralds a pack of `gems` credits when bought now: half as many more while the weekly
- * GEMS_PLUS_50 campaign runs (the game's real calendar; journeys run on the real clock).
+ * GEMS_PLUS_50 campaign runs, and the sale's extra when it is the pack on sale (12:00–15:00 Moscow)
+ * (the game's real calendar; journeys run on the real clock).
  */
 export function pack(gems: number): number {
-  return gems + gemsPlusBonusGems(gems, Date.now());
+  const now = Date.now();
+  return gems + gemsPlusBonusGems(gems, now) + packSaleBonusGems(gems, now);
+}
+
+/**
+ * The open bank shows the pack sale the server's calendar gives now (running, or the next one) and,
+ * while it runs, marks its pack with the extra emeralds.
+ */
+export async function expectPackSale(page: Page): Promise<void> {
+  const sale = packSaleAt(Date.now());
+  const banner = page.getByTestId('bank-sale');
+  await expect.poll(() => banner.getAttribute('data-pack')).toBe(sale.packId);
+  expect(await banner.getAttribute('data-running')).toBe(String(sale.running));
+  expect(await banner.textContent()).toContain(sale.running ? 'Распродажа до 15:00' : 'Распродажа наборов');
+  const badge = page.getByTestId(`bank-sale-${sale.packId}`);
+  if (sale.running) expect(await badge.textContent()).toBe(`Распродажа +${sale.percent} %: +${sale.extraGems}`);
+  else expect(await badge.count()).toBe(0);
 }
 
 /** The bank's note after a pack of `gems` is credited. */

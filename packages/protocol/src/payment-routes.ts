@@ -31,14 +31,31 @@ export const gemPackDto = z.object({
   wheelTickets: z.number().int(),
   /** Extra emeralds a purchase made now earns from the GEMS_PLUS_50 campaign (0 while it does not run). */
   campaignBonus: z.number().int(),
+  /** Extra emeralds a purchase made now earns from the pack sale (0 unless this pack is on sale now). */
+  saleBonus: z.number().int(),
   /** The price in the currency's smallest unit, and as a decimal text in major units. */
   price: z.number().int(),
   priceText: z.string(),
 });
 
+/**
+ * The pack sale (§4, from 12:00 Moscow time to midnight): the pack on sale and the emeralds it adds,
+ * running now, or else the next one (docs/economy.md, "The pack sale").
+ */
+export const packSaleDto = z.object({
+  packId: z.string(),
+  percent: z.number().int(),
+  extraGems: z.number().int(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+  running: z.boolean(),
+});
+export type PackSaleDto = z.infer<typeof packSaleDto>;
+
 export const bankDto = z.object({
   currency: z.enum(PAY_CURRENCIES),
   packs: z.array(gemPackDto),
+  sale: packSaleDto,
   notices: z.array(paymentNoticeDto),
 });
 export type BankDto = z.infer<typeof bankDto>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { offerDto } from './offer-dto.ts';
+import { packSaleDto } from './payment-routes.ts';
 import { ACCESS_LEVELS } from '@rol/rules/access-levels';
 import { FACTIONS } from '@rol/rules/content/factions';
+import { TILE_SIZES } from '@rol/rules/content/places';
 import { balancesDto } from './balances-dto.ts';
 import { taskDto, tutorialDto } from './task-dto.ts';
 import { artifactItemDto, cardCountsDto, forceDto, hammerDto, statBonusDto, stepOfferDto, upgradeStepDto } from './hero-dto.ts';
@@ -129,7 +131,9 @@ export const playerDto = z.object({
   creatureNews: z.boolean(),
   haveNewNotification: z.boolean(),
   requestSpecialPlaces: z.boolean(),
+  /** How the road is steered: SWIPE in the game's phone app (rustore), TAP on every page. */
   controlType: z.enum(['TAP', 'SWIPE']),
+  /** The look of the yearly event the player takes part in now (`pumpkins`, `snow`, …), or null. */
   roadEffect: z.string().nullable(),
   arenaPosition: z.number().int().nullable(),
   arenaLeague: z.enum(ARENA_LEAGUES),
@@ -152,11 +156,15 @@ export const playerInfoDto = z.object({
   referralBonus: z.object({ startBonus: z.number(), refClanBonus: z.number(), refBonus: z.number() }),
   hammerDto,
   cardState: cardCountsDto,
-  sale: z.unknown().nullable(),
+  /** The pack sale running now, or the next one (payment-routes `packSaleDto`). */
+  sale: packSaleDto.nullable(),
+  /** The player's id on the platform they play from, for the client's per-platform list; null on our own site. */
   idToStore: z.string().nullable(),
+  /** The highest level among the accounts played on this device (the same hardware session id), at least the player's. */
   maxLevelAmongAccs: z.number().int(),
   artifactIdsToLoad: z.array(z.string()),
   artifactImageMaxStair: z.number().int(),
-  tiles: z.array(z.unknown()),
+  /** The plinth tile sizes of the places in the preload range (`player/info` only, like `artifactIdsToLoad`). */
+  tiles: z.array(z.enum(TILE_SIZES)),
 });
 export type PlayerInfoDto = z.infer<typeof playerInfoDto>;

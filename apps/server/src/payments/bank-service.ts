@@ -1,5 +1,6 @@
 import { bankCurrency, GEM_PACKS, priceText } from '@rol/rules/content/gem-packs';
 import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
+import { packSaleAt, packSaleBonusGems } from '@rol/rules/economy/pack-sale';
 import type { BankDto } from '@rol/protocol/payment-routes';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
@@ -12,7 +13,8 @@ import { takeGrantedGems } from './payment-records.ts';
 
 /**
  * `bank/get`: the packs priced in the player's currency, each with its wheel tickets and what the
- * GEMS_PLUS_50 campaign adds to a purchase made at `nowMs`, and the payment banners.
+ * GEMS_PLUS_50 campaign and the pack sale add to a purchase made at `nowMs`, the sale (running or
+ * next), and the payment banners.
  */
 export async function getBank(
   db: DbOrTx,
@@ -29,9 +31,11 @@ export async function getBank(
       bonus: pack.bonus,
       wheelTickets: pack.wheelTickets,
       campaignBonus: gemsPlusBonusGems(pack.gems, nowMs),
+      saleBonus: packSaleBonusGems(pack.gems, nowMs),
       price: pack.prices[currency],
       priceText: priceText(pack, currency),
     })),
+    sale: packSaleAt(nowMs),
     notices: await paymentNotices(db, player.id),
   };
 }

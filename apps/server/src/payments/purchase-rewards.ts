@@ -5,6 +5,7 @@ import {
   packBonusGems,
 } from '@rol/rules/economy/bonus-status';
 import { gemsPlusBonusGems } from '@rol/rules/economy/gems-plus-campaign';
+import { packSaleBonusGems } from '@rol/rules/economy/pack-sale';
 import { referralPurchaseShare } from '@rol/rules/economy/referral';
 import { packWheelTickets } from '@rol/rules/content/gem-packs';
 import type { Tx } from '../db/database.ts';
@@ -24,8 +25,9 @@ export type Buyer = Pick<
  * Everything an emerald purchase earns besides its emeralds, in the transaction that credits them
  * (docs/economy.md, "Bonus points status", "Golden tickets", "Offers", "Referral"), one payment at a
  * time in their order:
- * - the tier's extra emeralds (by the points held before this payment), the gems ×2 offer's and the
- *   GEMS_PLUS_50 campaign's (+50 % when it ran as the payment was made), through the ledger;
+ * - the tier's extra emeralds (by the points held before this payment), the gems ×2 offer's, the
+ *   GEMS_PLUS_50 campaign's (+50 % when it ran as the payment was made) and the pack sale's (when
+ *   this pack was on sale as the payment was made), through the ledger;
  * - one bonus point per emerald of the pack, the golden tickets the new points cross and the pack's
  *   wheel tickets, through the ledger;
  * - the inviter's share, added to the friendship row, where it waits for `referral/bonus/take`.
@@ -49,6 +51,7 @@ export async function rewardPurchases(
     const offer = await gemsOfferExtra(tx, { ...buyer, bonusPoints: points }, payment, now);
     ledger('mithril', offer.extra, 'offer', offer.reference ?? reference);
     ledger('mithril', gemsPlusBonusGems(payment.gems, payment.createdAt.getTime()), 'campaign-gems-plus', reference);
+    ledger('mithril', packSaleBonusGems(payment.gems, payment.createdAt.getTime()), 'pack-sale', reference);
     const gained = payment.gems * BONUS_POINTS_PER_EMERALD;
     ledger('goldenTickets', goldenTicketsEarned(points, gained), 'golden-ticket', reference);
     ledger('tickets', packWheelTickets(payment.gems), 'pack-wheel-tickets', reference);

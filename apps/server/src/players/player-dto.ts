@@ -2,6 +2,8 @@ import type { CreatureDto, PlayerDto, PlayerInfoDto } from '@rol/protocol/player
 import { FRONT_VERSION } from '@rol/protocol/game-version';
 import { hasAdminAccess } from '@rol/rules/access-levels';
 import { campaignTypesFor } from '@rol/rules/economy/promotions-gate';
+import { packSaleAt } from '@rol/rules/economy/pack-sale';
+import { controlTypeOf, roadEffectAt } from '@rol/rules/player-looks';
 import { experienceToNextLevel } from '@rol/rules/experience';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
@@ -68,8 +70,8 @@ export function toPlayerDto(
     creatureNews: player.creatureNews,
     haveNewNotification: player.haveNewNotification,
     requestSpecialPlaces: false,
-    controlType: 'TAP',
-    roadEffect: null,
+    controlType: controlTypeOf(player.userSource),
+    roadEffect: roadEffectAt(nowMs, player.lang),
     arenaPosition: null,
     arenaLeague: 'novice',
     createdAt: player.createdAt.getTime(),
@@ -98,7 +100,7 @@ export function toPlayerInfoDto(
     referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
     hammerDto: heroes.hammerDto,
     cardState: heroes.cardState,
-    sale: null,
+    sale: packSaleAt(nowMs),
     idToStore: null,
     maxLevelAmongAccs: player.level,
     artifactIdsToLoad: [],

@@ -37,6 +37,7 @@ describe('the bank of gems', () => {
       gems: 50,
       bonus: 0,
       campaignBonus: 0,
+      saleBonus: 0,
       wheelTickets: 1,
       price: 4900,
       priceText: '49.00',

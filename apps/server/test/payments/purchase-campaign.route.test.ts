@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledger } from '../../src/db/schema/ledger.ts';
 import type { BankDto } from '@rol/protocol/payment-routes';
 import { gemPackOf, packWheelTickets } from '@rol/rules/content/gem-packs';
 import { moscowTimeToUtc } from '@rol/rules/world/server-time';
@@ -75,6 +77,48 @@ describe('what a pack earns besides its emeralds', () => {
     setClock(moscowTimeToUtc(2025, 1, 22, 0));
     expect((await t.post('/api/bank/take', undefined, { token: me.token })).json<{ taken: number }>().taken).toBe(75);
     expect((await bank(me.token)).packs.every((p) => p.campaignBonus === 0)).toBe(true);
+    expect((await pay(me.playerId, me.token, 'gems_110')).taken).toBe(110);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe('the pack sale (§4: 12:00–15:00 Moscow time)', () => {
+  it('shows the coming sale, then credits its pack’s extra emeralds through the ledger while it runs', async () => {
+    // Wednesday 22 January 2025: the 110-emerald pack is on sale at +50 %.
+    setClock(moscowTimeToUtc(2025, 1, 22, 11));
+    const me = await t.guest();
+    const before = await bank(me.token);
+    expect(before.sale).toEqual({
+      packId: 'gems_110',
+      percent: 50,
+      extraGems: 55,
+      startsAt: moscowTimeToUtc(2025, 1, 22, 12),
+      endsAt: moscowTimeToUtc(2025, 1, 22, 15),
+      running: false,
+    });
+    expect(before.packs.every((p) => p.saleBonus === 0)).toBe(true);
+    expect((await pay(me.playerId, me.token, 'gems_110')).taken).toBe(110);
+
+    setClock(moscowTimeToUtc(2025, 1, 22, 13));
+    const during = await bank(me.token);
+    expect(during.sale).toMatchObject({ packId: 'gems_110', running: true });
+    expect(during.packs.filter((p) => p.saleBonus > 0).map((p) => [p.id, p.saleBonus])).toEqual([['gems_110', 55]]);
+    const info = await t.get('/api/player/info/current', { token: me.token });
+    expect(info.json<{ sale: unknown }>().sale).toEqual(during.sale);
+    const gems = await balanceOf(t.db, me.playerId, 'mithril');
+    expect((await pay(me.playerId, me.token, 'gems_110')).taken).toBe(165);
+    // Another pack bought meanwhile is not on sale.
+    expect((await pay(me.playerId, me.token, 'gems_50')).taken).toBe(50);
+    expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(gems + 165 + 50);
+    const [row] = await t.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.playerId, me.playerId), eq(ledger.reason, 'pack-sale')));
+    expect(row).toMatchObject({ resource: 'mithril', delta: 55 });
+
+    // At 15:00 the sale is over; Thursday's is the next one.
+    setClock(moscowTimeToUtc(2025, 1, 22, 15));
+    expect((await bank(me.token)).sale).toMatchObject({ packId: 'gems_1400', running: false });
     expect((await pay(me.playerId, me.token, 'gems_110')).taken).toBe(110);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });

@@ -10,6 +10,13 @@ export const bankEn: Widen<typeof bankRu> = {
     pack: '{{gems}} emeralds',
     bonus: '+{{bonus}} as a gift',
     campaignBonus: '+50 % now: +{{gems}}',
+    sale: {
+      running: 'Sale until {{to}} Moscow time: the {{gems}}-emerald pack gives +{{percent}} % emeralds!',
+      next: 'Pack sale {{day}} at {{from}} Moscow time: the {{gems}}-emerald pack, +{{percent}} % emeralds.',
+      today: 'today',
+      tomorrow: 'tomorrow',
+      badge: 'Sale +{{percent}} %: +{{extra}}',
+    },
     wheelTickets_one: 'and {{count}} wheel ticket',
     wheelTickets_few: 'and {{count}} wheel tickets',
     wheelTickets_many: 'and {{count}} wheel tickets',

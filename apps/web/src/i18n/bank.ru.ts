@@ -7,6 +7,13 @@ export const bankRu = {
     pack: '{{gems}} изумрудов',
     bonus: '+{{bonus}} в подарок',
     campaignBonus: 'Сейчас +50 %: +{{gems}}',
+    sale: {
+      running: 'Распродажа до {{to}} по Москве: набор {{gems}} изумрудов даёт +{{percent}} % изумрудов!',
+      next: 'Распродажа наборов {{day}} в {{from}} по Москве: набор {{gems}} изумрудов, +{{percent}} % изумрудов.',
+      today: 'сегодня',
+      tomorrow: 'завтра',
+      badge: 'Распродажа +{{percent}} %: +{{extra}}',
+    },
     wheelTickets_one: 'и {{count}} билет колеса',
     wheelTickets_few: 'и {{count}} билета колеса',
     wheelTickets_many: 'и {{count}} билетов колеса',

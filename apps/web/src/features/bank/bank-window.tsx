@@ -13,13 +13,15 @@ import { useBank } from './bank-api.ts';
 import { buyModeOf, useBuyPack, type BuyResult } from './bank-purchase.ts';
 import { AdReward } from './ad-reward.tsx';
 import { PaymentNotices } from './payment-notices.tsx';
+import { PackSaleBanner } from './pack-sale-banner.tsx';
 import '../../ui/shop-window.css';
 import './bank.css';
 
 /**
  * The bank of gems (§2): the emerald packs in the player's currency (each with the wheel tickets it
- * earns and, while the GEMS_PLUS_50 campaign runs, its +50 % emeralds), the banners of the payments
- * under way, and the purchase through the platform the game runs on.
+ * earns and, while the GEMS_PLUS_50 campaign runs, its +50 % emeralds), the pack sale (running, with
+ * its pack marked, or the next one), the banners of the payments under way, and the purchase through
+ * the platform the game runs on.
  */
 export default function BankWindow({ onClose }: WindowProps) {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export default function BankWindow({ onClose }: WindowProps) {
       <div className="bank" data-testid="bank">
         {data ? <PaymentNotices notices={data.notices} /> : null}
         <p className="window__lead">{t('bank.lead')}</p>
+        {data ? <PackSaleBanner sale={data.sale} packs={data.packs} /> : null}
         {!data ? (
           bank.isPending ? (
             <p className="window__lead">{t('shop.loading')}</p>
@@ -60,6 +63,11 @@ export default function BankWindow({ onClose }: WindowProps) {
                   {pack.campaignBonus > 0 ? (
                     <em className="bank__campaign" data-testid={`bank-campaign-${pack.id}`}>
                       {t('bank.campaignBonus', { gems: pack.campaignBonus })}
+                    </em>
+                  ) : null}
+                  {pack.saleBonus > 0 ? (
+                    <em className="bank__sale" data-testid={`bank-sale-${pack.id}`}>
+                      {t('bank.sale.badge', { percent: data.sale.percent, extra: pack.saleBonus })}
                     </em>
                   ) : null}
                   <span className="bank__tickets" data-testid={`bank-tickets-${pack.id}`}>
