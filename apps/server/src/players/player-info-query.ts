@@ -36,6 +36,10 @@ export interface PlayerInfoRows {
   /** The player's offer windows seen or bought, and campaign runs seen (offers/offer-queries.ts). */
   offerStates: OfferState[];
   seenCampaigns: string[];
+  /** The player's id on the platform they play from (`idToStore`), null for our own site. */
+  idToStore: string | null;
+  /** The highest level of the accounts played on the player's device (same `h_session`), or null. */
+  deviceMaxLevel: number | null;
 }
 
 /** The select fields of player info, in a statement on `players` (PLAYERS_ID). */
@@ -56,6 +60,11 @@ const playerInfoFields = {
   ...referralCountFields(PLAYERS_ID),
   offerStates: offerStatesField(PLAYERS_ID),
   seenCampaigns: seenCampaignsField(PLAYERS_ID),
+  // Two index lookups (platform_accounts by (player, source); players by h_session).
+  idToStore: sql<string | null>`(select pa.platform_user_id from platform_accounts pa
+    where pa.player_id = ${PLAYERS_ID} and pa.source = "players"."user_source")`,
+  deviceMaxLevel: sql<number | null>`(select max(d.level) from players d
+    where d.h_session = "players"."h_session")`,
 };
 
 type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
@@ -74,6 +83,8 @@ type PlayerInfoFieldValues = Parameters<typeof heroExtrasOf>[0] & {
   referralShare: unknown;
   offerStates: unknown;
   seenCampaigns: unknown;
+  idToStore: string | null;
+  deviceMaxLevel: number | string | null;
 };
 
 function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
@@ -90,6 +101,8 @@ function playerInfoRowsFrom(row: PlayerInfoFieldValues): PlayerInfoRows {
     referral: referralCountsOf(row),
     offerStates: offerStatesFrom(row.offerStates),
     seenCampaigns: seenCampaignsFrom(row.seenCampaigns),
+    idToStore: row.idToStore,
+    deviceMaxLevel: row.deviceMaxLevel === null ? null : Number(row.deviceMaxLevel),
   };
 }
 

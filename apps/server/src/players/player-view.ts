@@ -3,6 +3,7 @@ import type { PlayerDto, PlayerInfoDto } from '@rol/protocol/player-dto';
 import { ARTIFACT_RANGE_MAX } from '@rol/protocol/player-routes';
 import { leagueOf } from '@rol/rules/arena/leagues';
 import { stairPlaces } from '@rol/rules/road/stair-places';
+import { TILE_SIZES } from '@rol/rules/content/places';
 import type { DbOrTx } from '../db/database.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { heroViewOf } from '../heroes/creature-view.ts';
@@ -64,6 +65,8 @@ export function playerInfoDtoFrom(
   const { heroes, markers, unreadMail, arena, gifts, clan, tasks, offers } = playerParts(player, rows, nowMs);
   const info = toPlayerInfoDto(player, heroes, nowMs, markers);
   if (rows && isReferralEnabled(player.userSource)) info.referralBonus = referralBonusOf(rows.referral);
+  info.idToStore = rows?.idToStore ?? null;
+  info.maxLevelAmongAccs = Math.max(player.level, rows?.deviceMaxLevel ?? 0);
   info.optionalUnseenCampaign = unseenCampaignFor(player.level, rows?.seenCampaigns ?? [], nowMs);
   return { ...info, player: { ...info.player, haveNewMailMessage: unreadMail, ...arena, ...gifts, ...clan, ...tasks, offers } };
 }
@@ -81,13 +84,25 @@ export async function loadPlayerInfoDto(
   return playerInfoDtoFrom(player, await loadPlayerInfoRows(db, player.id), nowMs);
 }
 
+/**
+ * What the client preloads for stairs [fromStair, toStair]: the ids of the artifacts lying on
+ * ARTIFACT places, each once, in road order, and the tile sizes of the places' plinths (§3
+ * `tiles`), in the order of TILE_SIZES.
+ */
+export function preloadOnStairs(worldSeed: number, fromStair: number, toStair: number) {
+  const ids = new Set<string>();
+  const tiles = new Set<string>();
+  for (let stair = Math.max(1, fromStair); stair <= toStair; stair += 1)
+    for (const place of stairPlaces(worldSeed, stair)) {
+      tiles.add(place.tileSize);
+      if (place.payload.type === 'ARTIFACT') ids.add(place.payload.artifactId);
+    }
+  return { artifactIds: [...ids], tiles: TILE_SIZES.filter((size) => tiles.has(size)) };
+}
+
 /** Ids of the artifacts lying on ARTIFACT places of stairs [fromStair, toStair], each once, in road order. */
 export function artifactIdsOnStairs(worldSeed: number, fromStair: number, toStair: number): string[] {
-  const ids = new Set<string>();
-  for (let stair = Math.max(1, fromStair); stair <= toStair; stair += 1)
-    for (const place of stairPlaces(worldSeed, stair))
-      if (place.payload.type === 'ARTIFACT') ids.add(place.payload.artifactId);
-  return [...ids];
+  return preloadOnStairs(worldSeed, fromStair, toStair).artifactIds;
 }
 
 /**
@@ -110,9 +125,11 @@ export async function loadPlayerInfoWithArtifacts(
   const defaultTo = Math.max(player.stair, player.bestVictoryStair) + ARTIFACT_IMAGE_RANGE;
   const to = Math.min(Math.max(from, params.artifactTo ?? defaultTo), from + ARTIFACT_RANGE_MAX - 1);
   const info = await loadPlayerInfoDto(db, player, params.nowMs);
+  const preload = preloadOnStairs(params.worldSeed, from, to);
   return {
     ...info,
-    artifactIdsToLoad: artifactIdsOnStairs(params.worldSeed, from, to),
+    artifactIdsToLoad: preload.artifactIds,
     artifactImageMaxStair: to,
+    tiles: preload.tiles,
   };
 }

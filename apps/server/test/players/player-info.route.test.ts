@@ -4,6 +4,8 @@ import { playerDto, playerInfoDto } from '@rol/protocol/player-dto';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
 import { campaignTypesFor } from '@rol/rules/economy/promotions-gate';
 import { experienceToNextLevel } from '@rol/rules/experience';
+import { packSaleAt } from '@rol/rules/economy/pack-sale';
+import { platformAccounts } from '../../src/db/schema/platform-accounts.ts';
 import { players } from '../../src/db/schema/players.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -41,7 +43,8 @@ describe('GET /api/player/info/current', () => {
       referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
       hammerDto: { currenCount: 0, maxCount: 2 },
       cardState: {},
-      sale: null,
+      // The pack sale: at 15:00 Moscow on a Wednesday, the next one is Thursday's.
+      sale: packSaleAt(t.clock()),
       idToStore: null,
       maxLevelAmongAccs: 1,
       artifactIdsToLoad: [],
@@ -129,6 +132,36 @@ describe('GET /api/player/info/current', () => {
     expect(outdated.json<{ details: unknown }>().details).toEqual({ frontVersion: FRONT_VERSION });
     expect((await info(guest.token, { frontVersion: FRONT_VERSION })).statusCode).toBe(200);
     expect((await info(guest.token, {})).statusCode).toBe(200);
+  });
+
+  it('gives controlType, roadEffect, idToStore, maxLevelAmongAccs and tiles their sources', async () => {
+    const guest = await t.guest();
+    const plain = playerInfoDto.parse((await info(guest.token)).json());
+    // A page on our own site in mid-January: taps, no event on the road, no platform id.
+    expect(plain.player).toMatchObject({ controlType: 'TAP', roadEffect: null });
+    expect(plain).toMatchObject({ idToStore: null, maxLevelAmongAccs: 1 });
+    // A Yandex player on a device where a level-12 account was played.
+    const other = await t.guest();
+    await t.db.update(players).set({ hSession: 'device-1', level: 12 }).where(eq(players.id, other.playerId));
+    await t.db.update(players).set({ hSession: 'device-1', userSource: 'ya' }).where(eq(players.id, guest.playerId));
+    await t.db
+      .insert(platformAccounts)
+      .values({ source: 'ya', platformUserId: 'ya-unique-1', playerId: guest.playerId, createdAt: new Date(t.clock()) });
+    const ya = playerInfoDto.parse((await info(guest.token)).json());
+    expect(ya).toMatchObject({ idToStore: 'ya-unique-1', maxLevelAmongAccs: 12 });
+    // The phone app swipes; in the New Year days the road is snowy.
+    await t.db.update(players).set({ userSource: 'rustore' }).where(eq(players.id, guest.playerId));
+    t.clock.advance(-14 * 86_400_000);
+    const app = playerInfoDto.parse((await info(guest.token)).json());
+    t.clock.advance(14 * 86_400_000);
+    expect(app.player).toMatchObject({ controlType: 'SWIPE', roadEffect: 'snow' });
+    expect(app.idToStore).toBeNull();
+    // player/info preloads the tiles of its range with its artifacts.
+    const full = playerInfoDto.parse(
+      (await t.get('/api/player/info', { token: guest.token, query: { artifactFrom: 1, artifactTo: 30 } })).json(),
+    );
+    expect(full.tiles.length).toBeGreaterThan(1);
+    expect(full.tiles).toEqual(['SMALL', 'BIG', 'WATER_SMALL', 'WATER_BIG'].filter((s) => full.tiles.includes(s as never)));
   });
 
   it('refuses bad query values and a missing session', async () => {

@@ -111,6 +111,8 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_nickname_lower_idx').on(sql`lower(${t.nickname})`),
     index('players_name_skeleton_idx').on(t.nameSkeleton),
+    // Player info's maxLevelAmongAccs: the accounts played on one device.
+    index('players_h_session_idx').on(t.hSession),
     check('players_gold_nonnegative', sql`${t.gold} >= 0`),
     check('players_crystal_nonnegative', sql`${t.crystal} >= 0`),
     check('players_elixir_nonnegative', sql`${t.elixir} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "players_h_session_idx" ON "players" USING btree ("h_session");
