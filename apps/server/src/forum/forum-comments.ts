@@ -14,7 +14,7 @@ import {
   readerOf,
   refuseText,
 } from './forum-access.ts';
-import { commentDtoOf, findTopic, replyWatchers } from './forum-queries.ts';
+import { commentDtoOf, findTopic, replyWatchers, writeComment } from './forum-queries.ts';
 import { touchTopic } from './forum-topics.ts';
 
 /**
@@ -35,14 +35,9 @@ export async function addComment(
     const row = await findTopic(tx, topicId, player.id, true);
     if (!row) throw new ApiError('FORUM_TOPIC_NOT_FOUND', { id: topicId });
     assertCanRead(readerOf(player, row), row.topic);
-    const [comment] = await tx
-      .insert(forumComments)
-      .values({ topicId, authorId: player.id, text: text.trim(), createdAt: now })
-      .returning();
-    if (!comment) throw new Error('comment not written');
-    await touchTopic(tx, topicId, now, 1);
+    const { comment, commenters } = await writeComment(tx, { topicId, authorId: player.id, text: text.trim(), now });
     await notifyPlayers(app, tx, afterCommit, {
-      playerIds: await replyWatchers(tx, row.topic, player.id),
+      playerIds: replyWatchers(row.topic, commenters, player.id),
       event: {
         type: 'FORUM_REPLY',
         params: {

@@ -3,7 +3,7 @@ import type { ForumCommentDto, ForumPollDto, ForumTopicSummaryDto } from '@rol/p
 import { FORUM_LIMITS, type ForumTag } from '@rol/rules/community/forum-rules';
 import { hasModeratorAccess, staffLevelOf, type AccessLevel } from '@rol/rules/access-levels';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { forumComments } from '../db/schema/forum-comments.ts';
 import { forumPollVotes } from '../db/schema/forum-poll-votes.ts';
@@ -225,15 +225,56 @@ export async function pollOf(
 }
 
 /** The players to tell of a new comment: the topic's author and its commenters (at most 100), but the writer. */
-export async function replyWatchers(
-  db: DbOrTx,
-  topic: ForumTopicSummaryRow,
-  writerId: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: forumComments.authorId })
-    .from(forumComments)
-    .where(eq(forumComments.topicId, topic.id))
-    .limit(100);
-  return [...new Set([topic.authorId, ...rows.map((r) => r.id)])].filter((id) => id !== writerId);
+export function replyWatchers(topic: ForumTopicSummaryRow, commenters: readonly number[], writerId: number): number[] {
+  return [...new Set([topic.authorId, ...commenters])].filter((id) => id !== writerId);
+}
+
+/**
+ * A new comment in one statement (its topic's row locked by the caller): the comment written, the
+ * topic's comment count and activity moved, and the topic's earlier commenters (at most 100) read
+ * for the reply notices.
+ */
+const commentWritten = preparedSql(
+  'forum_comment_written',
+  sql`with written as (
+    insert into ${forumComments} (topic_id, author_id, text, created_at)
+    values (${sql.placeholder('topicId')}::int, ${sql.placeholder('authorId')}::int, ${sql.placeholder('text')}::text,
+      ${sql.placeholder('now')}::timestamptz)
+    returning id, topic_id, author_id, text, created_at, edited_at
+  ), touched as (
+    update ${forumTopics}
+    set comment_count = greatest(0, ${forumTopics.commentCount} + 1),
+      activity_at = greatest(${forumTopics.activityAt}, ${sql.placeholder('now')}::timestamptz)
+    where ${forumTopics.id} = ${sql.placeholder('topicId')}::int
+  )
+  select w.*, array(
+    select distinct c.author_id from ${forumComments} c where c.topic_id = ${sql.placeholder('topicId')}::int limit 100
+  ) as commenters
+  from written w`,
+);
+
+/** An int[] as node-postgres gives it (an array) or as its text (`{1,2}`). */
+function intArray(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  const text = String(value ?? '{}').slice(1, -1);
+  return text === '' ? [] : text.split(',').map(Number);
+}
+
+export async function writeComment(
+  tx: DbOrTx,
+  input: { topicId: number; authorId: number; text: string; now: Date },
+): Promise<{ comment: typeof forumComments.$inferSelect; commenters: number[] }> {
+  const [row] = await commentWritten(tx, { ...input, now: input.now.toISOString() });
+  if (!row) throw new Error('comment not written');
+  return {
+    comment: {
+      id: Number(row.id),
+      topicId: Number(row.topic_id),
+      authorId: Number(row.author_id),
+      text: String(row.text),
+      createdAt: new Date(row.created_at as string),
+      editedAt: row.edited_at === null ? null : new Date(row.edited_at as string),
+    },
+    commenters: intArray(row.commenters),
+  };
 }

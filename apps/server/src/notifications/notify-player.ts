@@ -1,6 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { personalTopic } from '@rol/protocol/realtime';
 import type { DbOrTx } from '../db/database.ts';
+import { jsonValue } from '../db/json-rows.ts';
+import { preparedSql } from '../db/prepared-query.ts';
 import { playerNotifications } from '../db/schema/player-notifications.ts';
 import { players } from '../db/schema/players.ts';
 import type { AfterCommitTask } from '../http/api-route.ts';
@@ -24,6 +26,23 @@ export type NotificationEvent =
       params: { battleId: number; attackerId: number; attackerName: string; position: number };
     };
 
+const notified = preparedSql(
+  'notify_players',
+  sql`with written as (
+    insert into ${playerNotifications} (player_id, type, params, created_at)
+    select id, ${sql.placeholder('type')}::text, ${sql.placeholder('params')}::jsonb, ${sql.placeholder('now')}::timestamptz
+    from unnest(${sql.placeholder('ids')}::int[]) as id
+    returning id, player_id, type, params, created_at
+  ), free as (
+    select ${players.id} from ${players} where ${players.id} = any(${sql.placeholder('ids')}::int[])
+    for no key update skip locked
+  ), marked as (
+    update ${players} set have_new_notification = true where ${players.id} in (select id from free)
+  )
+  select w.id, w.player_id, w.type, w.params, w.created_at, p.client_uuid
+  from written w join ${players} p on p.id = w.player_id`,
+);
+
 /**
  * The one way a game event tells players something: in the caller's transaction it writes a
  * `player_notifications` row for each player and lights their `haveNewNotification` mark (unless
@@ -39,40 +58,24 @@ export async function notifyPlayers(
 ): Promise<void> {
   const ids = [...new Set(params.playerIds)];
   if (ids.length === 0) return;
-  const rows = await tx
-    .insert(playerNotifications)
-    .values(
-      ids.map((playerId) => ({
-        playerId,
-        type: params.event.type,
-        params: params.event.params,
-        createdAt: params.now,
-      })),
-    )
-    .returning();
-  const receivers = await tx
-    .select({ id: players.id, clientUuid: players.clientUuid })
-    .from(players)
-    .where(inArray(players.id, ids));
-  // The stored mark lights only for receivers not busy in an action of their own: waiting for a busy
-  // receiver's row lock could deadlock with them (an arena defender attacking at the same moment).
-  // A busy receiver still gets the row in the list and the live push, which lights the mark.
-  const free = await tx
-    .select({ id: players.id })
-    .from(players)
-    .where(inArray(players.id, ids))
-    .for('no key update', { skipLocked: true });
-  if (free.length > 0)
-    await tx
-      .update(players)
-      .set({ haveNewNotification: true })
-      .where(
-        inArray(
-          players.id,
-          free.map((r) => r.id),
-        ),
-      );
-  const topicOf = new Map(receivers.map((r) => [r.id, personalTopic(r.clientUuid)]));
+  // One statement: the rows written, the receivers' topics read, and the stored mark lit for the
+  // receivers not busy in an action of their own — waiting for a busy receiver's row lock could
+  // deadlock with them (an arena defender attacking at the same moment). A busy receiver still gets
+  // the row in the list and the live push, which lights the mark.
+  const written = await notified(tx, {
+    ids,
+    type: params.event.type,
+    params: JSON.stringify(params.event.params),
+    now: params.now.toISOString(),
+  });
+  const rows = written.map((r) => ({
+    id: Number(r.id),
+    playerId: Number(r.player_id),
+    type: String(r.type),
+    params: jsonValue<Record<string, unknown>>(r.params as string),
+    createdAt: new Date(r.created_at as string),
+  }));
+  const topicOf = new Map(written.map((r) => [Number(r.player_id), personalTopic(String(r.client_uuid))]));
   afterCommit(async () => {
     for (const row of rows) {
       const topic = topicOf.get(row.playerId);
