@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { journeyRecord, launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
 import { attackGuard, fightUntilResult, livingMonsters, monstersHealth, squadHealth } from '../support/battle-page.ts';
 import { startGameServer, type GameServer } from '../support/game-server.ts';
@@ -19,6 +20,12 @@ afterAll(async () => {
 });
 
 const GUARDED = '[data-testid^="place-"][data-state="guarded"]';
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+
+/** A picture of the moment for docs/battle.md (`spectacle-<name>.png`). */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ animations: 'disabled', path: join(ARTIFACTS, `spectacle-${name}.png`) });
+}
 
 describe('battles', () => {
   it('a newcomer beats the first guard by choosing hits, walks past it, then gives up against the next and pays for it', async () => {
@@ -33,6 +40,14 @@ describe('battles', () => {
     expect((await journeyRecord(page)).scenes).toContain('BattleLoading');
     expect(await page.locator('[data-testid^="battle-creature-"][data-team="0"]').count()).toBeGreaterThan(0);
     const healthAtStart = await monstersHealth(page);
+    await page.locator('[data-testid="battle-bar"][data-phase="choose"]').waitFor();
+    await shoot(page, 'battle-phone');
+    // Fast-forward: ×1 → ×2 → ×4, kept for every turn and battle that follows.
+    await page.getByTestId('battle-speed').click();
+    await page.getByTestId('battle-speed').click();
+    await page.locator('[data-testid="battle-speed"][data-speed="4"]').waitFor();
+    const started = Date.now();
+    const lap = (what: string) => console.log(`${what}: ${Math.round((Date.now() - started) / 1000)} s`);
 
     // One blow, then a reload mid-battle resumes the same battle.
     const first = livingMonsters(page).first();
@@ -49,6 +64,12 @@ describe('battles', () => {
     await fightUntilResult(page);
     const result = page.getByTestId('battle-result');
     await expect(result.getAttribute('data-won')).resolves.toBe('1');
+    // The spoils come one by one; "show all" reveals the rest at once.
+    await page.getByTestId('battle-result-gold').waitFor();
+    if ((await result.getAttribute('data-revealed')) === '0') await page.getByTestId('battle-result-reveal-all').click();
+    await page.locator('[data-testid="battle-result"][data-revealed="1"]').waitFor();
+    await shoot(page, 'loot-phone');
+    lap('first battle won');
     await page.getByTestId('battle-result-close').click();
     await waitForScene(page, 'Road');
 
@@ -71,20 +92,57 @@ describe('battles', () => {
     const nextGuard = page.getByTestId(`place-${nextId}`);
     const healthBefore = await squadHealth(page);
     await attackGuard(page, nextGuard);
-    await page.locator('[data-testid="battle-bar"][data-phase="choose"]').waitFor();
-    await page.getByTestId('battle-give-up').click();
-    await page.getByTestId('battle-give-up-cancel').click();
-    await waitForScene(page, 'Battle');
-    await page.getByTestId('battle-give-up').click();
-    await page.getByTestId('battle-give-up-confirm').click();
+    const choosing = page.locator('[data-testid="battle-bar"][data-phase="choose"]');
+    await choosing.waitFor();
+    lap('second battle');
+    await expect(page.getByTestId('battle-speed').getAttribute('data-speed')).resolves.toBe('4');
+    // Skipped turns let the monsters strike unanswered until a hero falls (through the API, to keep
+    // the journey short); the reloaded battle shows the fallen hero as it stands.
+    const fallen = page.locator('[data-testid^="battle-creature-"][data-team="0"][data-dead="1"]');
+    await page.evaluate(async () => {
+      for (let turn = 0; turn < 40; turn += 1) {
+        const response = await fetch('/api/battle/skip', { method: 'POST', credentials: 'include' });
+        if (!response.ok) return;
+        const status = (await response.json()) as { battleState: string; battle: { creatures: { team: number; health: number }[] } };
+        if (status.battleState === 'COMPLETED' || status.battle.creatures.some((c) => c.team === 0 && c.health <= 0)) return;
+      }
+    });
+    await page.reload();
+    await page.locator('[data-testid="battle-bar"][data-phase="choose"], [data-testid="battle-result"]').first().waitFor({ timeout: 90_000 });
+    lap('a hero fell');
+    if (!(await result.isVisible())) {
+      await shoot(page, 'death-phone');
+      await page.getByTestId('battle-give-up').click();
+      await page.getByTestId('battle-give-up-cancel').click();
+      await waitForScene(page, 'Battle');
+      await page.getByTestId('battle-give-up').click();
+      await page.getByTestId('battle-give-up-confirm').click();
+    }
     await expect(result.getAttribute('data-won')).resolves.toBe('0');
     await page.getByTestId('battle-result-health').waitFor();
+    await page.locator('[data-testid="battle-result"][data-revealed="1"]').waitFor();
+    // A hero who fell is named on the result with what the fall costs.
+    const fell = await fallen.count();
+    if (fell > 0) expect(await page.getByTestId('battle-result-fallen').count()).toBe(fell);
+    await shoot(page, 'death-result-phone');
     await page.getByTestId('battle-result-close').click();
     await waitForScene(page, 'Road');
 
     // The place is marked battle-lost and the squad's health is lower.
     await page.locator(`[data-testid="place-${nextId}"][data-state="battle-lost"]`).waitFor({ timeout: 30_000 });
     expect(await squadHealth(page)).toBeLessThan(healthBefore);
+    // The fallen stay marked on the squad's medallions while their health is gone.
+    if (fell > 0) {
+      await page.locator('[data-testid^="squad-open-"][data-fallen="1"]').first().waitFor();
+      await shoot(page, 'death-road-phone');
+    }
+
+    // The road on a desktop: framed, the squad (the fallen marked) and the tasks in the side panels.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('desktop-side-squad').waitFor();
+    await page.getByTestId('desktop-side-tasks').locator('li').first().waitFor();
+    if (fell > 0) await page.locator('[data-testid^="desktop-squad-"][data-fallen="1"]').first().waitFor();
+    await shoot(page, 'road-desktop');
 
     await context.close();
   });

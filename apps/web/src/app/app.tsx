@@ -41,6 +41,7 @@ const ArenaLayer = lazy(() => loadChunk('arena-layer', () => import('../features
 const ArenaReplayLayer = lazy(() => loadChunk('arena-replay-layer', () => import('../features/arena/replay-layer.tsx')));
 const OfferPopup = lazy(() => loadChunk('offer-popup', () => import('../features/offers/offer-popup.tsx')));
 const BankOffer = lazy(() => loadChunk('bank-offer', () => import('../features/bank/bank-offer.tsx')));
+const DesktopSides = lazy(() => loadChunk('desktop-sides', () => import('../features/desktop-sides/desktop-sides.tsx')));
 
 /**
  * A scene's controls failing to load is a failed scene start: the page reloads (§2); a second
@@ -87,6 +88,7 @@ function Stage() {
           {scene === 'Cutscene' ? <CutsceneLayer /> : null}
           {scene === 'SnowWorld' ? <SnowWorldLayer /> : null}
           {scene === 'Clan' ? <ClanLayer /> : null}
+          {scene === 'Road' && layout.desktop ? <DesktopSides stageWidth={layout.cssWidth} desktop={layout.desktop} /> : null}
         </Suspense>
       </ErrorBoundary>
     </main>

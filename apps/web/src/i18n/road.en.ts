@@ -354,6 +354,17 @@ export const roadEn: Widen<typeof roadRu> = {
     take: 'Take the reward',
     taken: 'Reward received! The next one comes in {{time}}.',
   },
+  desktopSides: {
+    squad: 'Squad',
+    health: 'Health {{health}} of {{max}}',
+    fallen: 'Fell in battle',
+    artifacts: 'Artifacts: {{count}}',
+    tasks: 'Tasks',
+    noTasks: 'No open tasks.',
+    openTasks: 'All tasks',
+    openChat: 'Chat',
+    openMail: 'Mail',
+  },
   squad: {
     panel: 'Squad',
     moveLeft: 'Move {{name}} left',

@@ -371,6 +371,17 @@ export const roadRu = {
     take: 'Забрать награду',
     taken: 'Награда получена! Следующая — через {{time}}.',
   },
+  desktopSides: {
+    squad: 'Отряд',
+    health: 'Здоровье {{health}} из {{max}}',
+    fallen: 'Пал в бою',
+    artifacts: 'Артефактов: {{count}}',
+    tasks: 'Задания',
+    noTasks: 'Открытых заданий нет.',
+    openTasks: 'Все задания',
+    openChat: 'Чат',
+    openMail: 'Почта',
+  },
   squad: {
     panel: 'Отряд',
     moveLeft: 'Передвинуть {{name}} левее',

@@ -31,6 +31,8 @@ export interface CreatureLook {
   health: number;
   maxHealth: number;
   effects: readonly StatusMarker[];
+  /** A hero's artifacts held (shown as gems on its medallion); 0 for monsters. */
+  artifacts: number;
   /** It may still strike in this round (alive, not frozen, not yet acted). */
   canAct: boolean;
 }

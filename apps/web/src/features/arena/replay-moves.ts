@@ -42,6 +42,8 @@ function lookOf(state: BattleState, c: BattleCreature, ranks: ReadonlyMap<number
     health: c.health,
     maxHealth: c.maxHealth,
     effects: c.effects.map((e) => ({ kind: e.kind, movesRemain: e.movesRemain, value: e.value, op: e.op })),
+    // A stored battle does not record the heroes' artifacts.
+    artifacts: 0,
     canAct: c.health > 0 && !c.acted && !frozen,
   };
 }

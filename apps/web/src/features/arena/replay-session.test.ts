@@ -20,6 +20,7 @@ const look = (id: number, team: 0 | 1, health: number): CreatureLook => ({
   health,
   maxHealth: 100,
   effects: [],
+  artifacts: 0,
   canAct: true,
 });
 

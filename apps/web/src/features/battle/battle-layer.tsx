@@ -9,7 +9,9 @@ import { battleStore, battleViewStore } from '../../stores/battle-store.ts';
 import { useGameStore } from '../../stores/game-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { leaveBattle } from './battle-api.ts';
+import { motionStore, nextFastForward, setFastForward } from '../../game/motion/motion-speed.ts';
 import { BattleConsumables } from './battle-consumables.tsx';
 import type { BattleController } from './battle-controller.ts';
 import { battleSession, startBattleSession } from './battle-session.ts';
@@ -101,6 +103,44 @@ function CreatureButtons({ controller }: { controller: BattleController }) {
   );
 }
 
+/** Fast-forward: the battle's moves at ×1, ×2 or ×4 (kept between battles). */
+function SpeedButton() {
+  const { t } = useTranslation();
+  const speed = useStore(motionStore, (s) => s.fastForward);
+  return (
+    <button
+      type="button"
+      className="battle-motion"
+      data-testid="battle-speed"
+      data-speed={speed}
+      aria-label={t('battle.playback.speedLabel', { speed })}
+      title={t('battle.playback.speedLabel', { speed })}
+      onClick={() => setFastForward(nextFastForward(speed))}
+    >
+      {t('battle.playback.speed', { speed })}
+    </button>
+  );
+}
+
+/** Skips the moves being shown to their end (the next turn plays at the chosen speed again). */
+function SkipButton({ playing }: { playing: boolean }) {
+  const { t } = useTranslation();
+  const skipping = useStore(motionStore, (s) => s.skipping);
+  return (
+    <button
+      type="button"
+      className="battle-motion"
+      data-testid="battle-playback-skip"
+      disabled={!playing || skipping}
+      aria-label={t('battle.playback.skipLabel')}
+      title={t('battle.playback.skipLabel')}
+      onClick={() => motionStore.setState({ skipping: true })}
+    >
+      <Icon name="fast-forward-button" size={22} />
+    </button>
+  );
+}
+
 function percent(chance: number): number {
   return Math.round(chance * 100);
 }
@@ -126,9 +166,13 @@ function ActionBar({ controller }: { controller: BattleController }) {
   })();
   return (
     <div className="battle-bar" data-testid="battle-bar" data-phase={phase}>
-      <p className="battle-bar__hint" data-testid="battle-hint" aria-live="polite">
-        {hint}
-      </p>
+      <div className="battle-bar__motion">
+        <SpeedButton />
+        <p className="battle-bar__hint" data-testid="battle-hint" aria-live="polite">
+          {hint}
+        </p>
+        <SkipButton playing={phase === 'playing'} />
+      </div>
       {choosing && !item && preview && preview.attackerId === attackerId && preview.defenderId === targetId ? (
         <div className="battle-bar__preview" data-testid="battle-preview">
           <strong>{t('battle.preview.damage', { min: preview.damageMin, max: preview.damageMax })}</strong>

@@ -20,9 +20,17 @@ const fighter = (id: number, team: 0 | 1): BattleCreatureDto => ({
 });
 
 // Only the fields creatureLooks reads of the player's own heroes.
-const ownHero = { id: 11, rank: 3, faction: 'light' } as unknown as CreatureDto;
+const ownHero = { id: 11, rank: 3, faction: 'light', artifacts: [{ id: 1 }, { id: 2 }] } as unknown as CreatureDto;
 
 describe('creatureLooks', () => {
+  it('counts the artifacts a hero of the player holds (its medallion’s gems), none for others', () => {
+    const looks = creatureLooks([fighter(11, 0), fighter(-1, 1)], [ownHero]);
+    expect(looks.map((l) => [l.id, l.artifacts])).toEqual([
+      [-1, 0],
+      [11, 2],
+    ]);
+  });
+
   it('draws the ranks the battle carries for both sides (an arena defender’s too)', () => {
     const looks = creatureLooks([fighter(-1, 1), fighter(11, 0)], [ownHero], [
       { creatureId: 11, rank: 2 },

@@ -46,6 +46,7 @@ export function creatureLooks(
         health: c.health,
         maxHealth: c.maxHealth,
         effects: c.effects.map((e) => ({ kind: e.type, movesRemain: e.movesRemain, value: 1, op: 'add' as const })),
+        artifacts: hero?.artifacts.length ?? 0,
         canAct: c.health > 0 && !c.acted && !frozen,
       };
     });

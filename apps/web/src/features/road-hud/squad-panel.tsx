@@ -59,6 +59,8 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
             ? Math.max(0, Math.min(100, (creature.health / creature.maxHealth) * 100))
             : 0;
         const isPicked = picked === creature.id;
+        // A fallen hero (no health left) is greyed under a tombstone until it recovers.
+        const fallen = creature.health <= 0;
         return (
           <li
             key={creature.id}
@@ -77,14 +79,15 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
             ) : null}
             <button
               type="button"
-              className={`squad__hero squad__hero--${creature.faction}`}
+              className={`squad__hero squad__hero--${creature.faction}${fallen ? ' squad__hero--fallen' : ''}`}
+              data-fallen={fallen ? '1' : '0'}
               aria-pressed={isPicked}
-              aria-label={t('squad.hero', {
+              aria-label={`${t('squad.hero', {
                 name,
                 level: creature.level,
                 health: Math.floor(creature.health),
                 max: creature.maxHealth,
-              })}
+              })}${fallen ? ` (${t('battle.dead')})` : ''}`}
               title={name}
               data-testid={`squad-open-${creature.id}`}
               onPointerDown={() => startPress(creature.id)}
@@ -96,6 +99,7 @@ export function SquadPanel({ creatures }: { creatures: readonly CreatureDto[] })
               onKeyDown={(event) => onKey(event, creature.id)}
             >
               <Icon name={creatureIcon(creature)} size={26} />
+              {fallen ? <Icon name="tombstone" size={20} className="squad__tomb" /> : null}
               <span className="squad__level">{creature.level}</span>
               <span className="squad__health" aria-hidden="true">
                 <span style={{ width: `${share}%` }} />

@@ -3,6 +3,8 @@ import type { Faction } from '@rol/rules/content/factions';
 import { classLook, discColour, rankFrame } from '../../art/class-look.ts';
 import { factionColor, heroIcon } from '../../art/hero-art.ts';
 import type { IconName } from '../../art/icons.ts';
+import type { FamilyLook } from '../../art/creature-family.ts';
+import { drawFamilyFrame } from './family-frame.ts';
 import { colorNumber, palette } from '../../theme/palette.ts';
 import { FONT_TITLE, iconKey } from './texture-keys.ts';
 
@@ -21,9 +23,18 @@ export interface MedallionSpec {
    * in the aura.
    */
   warriorClass?: string;
-  /** A monster's standing: an elite's frame is spiked violet, a boss wears a crown. */
+  /** A monster's standing: an elite's frame is violet and doubled, a boss's gold, and it wears a crown. */
   standing?: 'usual' | 'elite' | 'boss';
+  /** A monster's family: its frame silhouette and palette (docs/battle.md, "Creatures at a glance"). */
+  family?: FamilyLook;
+  /** A hero's artifacts held: one gem each on the lower rim (up to six). */
+  artifacts?: number;
 }
+
+/** An elite's and a boss's frame colour: violet and gold, whatever the family. */
+export const STANDING_RIMS = { elite: '#c89bff', boss: '#ffcf4a' } as const;
+/** At most this many artifact gems on a hero's rim. */
+export const MAX_ARTIFACT_GEMS = 6;
 
 /**
  * A hero medallion (docs/architecture.md, "Art and sound"): faction-coloured disc, the hero's icon, a gold ring, rank stars
@@ -48,16 +59,21 @@ export function createMedallion(
     .setAlpha(0.35);
   aura.setBlendMode(Phaser.BlendModes.ADD);
   const cls = spec.warriorClass === undefined ? null : classLook(spec.warriorClass);
+  const family = spec.family;
   const disc = scene.add
     .image(0, 0, 'medal-disc')
     .setDisplaySize(size * 0.82, size * 0.82)
     .setTint(
-      cls ? colorNumber(discColour(cls.colour)) : Phaser.Display.Color.ValueToColor(tint).darken(35).color,
+      family
+        ? colorNumber(family.disc)
+        : cls
+          ? colorNumber(discColour(cls.colour))
+          : Phaser.Display.Color.ValueToColor(tint).darken(35).color,
     );
   const icon = scene.add
     .image(0, 0, iconKey(iconName))
     .setDisplaySize(size * 0.56, size * 0.56)
-    .setTint(colorNumber(palette.parchment));
+    .setTint(colorNumber(family?.ink ?? palette.parchment));
   const iconShade = scene.add
     .image(size * 0.015, size * 0.025, iconKey(iconName))
     .setDisplaySize(size * 0.56, size * 0.56)
@@ -65,7 +81,14 @@ export function createMedallion(
     .setAlpha(0.45);
   const ring = scene.add.image(0, 0, 'medal-ring').setDisplaySize(size, size);
   container.add([shadow, aura, disc, iconShade, icon, ring]);
+  if (family) {
+    const standing = spec.standing ?? 'usual';
+    const rim = standing === 'usual' ? family.rim : STANDING_RIMS[standing];
+    container.addAt(drawFamilyFrame(scene, family.frame, size, rim), 2);
+    if (standing !== 'usual') aura.setTint(colorNumber(standing === 'boss' ? '#ff5a3a' : '#a070ff')).setAlpha(0.6);
+  }
   if (cls) addClassMarks(scene, container, spec, cls.colour, cls.icon, ring);
+  addArtifactGems(scene, container, size, spec.artifacts ?? 0);
 
   const rank = Math.max(0, Math.min(8, spec.rank ?? 0));
   for (let i = 0; i < rank; i += 1) {
@@ -107,20 +130,15 @@ function addClassMarks(
   const standing = spec.standing ?? 'usual';
   ring.setTint(
     colorNumber(
-      standing === 'elite' ? '#c89bff' : standing === 'boss' ? '#ff9a7a' : rankFrame(spec.rank ?? 0).tint,
+      standing !== 'usual' ? STANDING_RIMS[standing] : spec.family ? spec.family.rim : rankFrame(spec.rank ?? 0).tint,
     ),
   );
   if (standing === 'elite') {
-    // Eight short spikes around the frame.
-    const spikes = scene.add.graphics();
-    spikes.fillStyle(colorNumber('#c89bff'), 1).lineStyle(Math.max(1, size * 0.012), 0x2b1a06, 1);
-    for (let i = 0; i < 8; i += 1) {
-      const a = (i / 8) * Math.PI * 2 + Math.PI / 8;
-      const at = (r: number, da = 0) => new Phaser.Math.Vector2(Math.cos(a + da) * r, Math.sin(a + da) * r);
-      const points = [at(size * 0.47, -0.12), at(size * 0.62), at(size * 0.47, 0.12)];
-      spikes.fillPoints(points, true).strokePoints(points, true);
-    }
-    container.addAt(spikes, 2);
+    // A second, violet ring just outside the first.
+    const outer = scene.add.graphics();
+    outer.lineStyle(Math.max(2, size * 0.035), colorNumber(STANDING_RIMS.elite), 1).strokeCircle(0, 0, size * 0.56);
+    outer.lineStyle(Math.max(1, size * 0.012), 0x2b1a06, 1).strokeCircle(0, 0, size * 0.58);
+    container.addAt(outer, 3);
   }
   if (standing === 'boss') {
     const crown = scene.add
@@ -140,6 +158,24 @@ function addClassMarks(
     .setDisplaySize(r * 1.45, r * 1.45)
     .setTint(colorNumber(palette.ink));
   container.add([badge, mark]);
+}
+
+/** One small gem per artifact the hero holds, along the lower rim between the two badges. */
+function addArtifactGems(scene: Phaser.Scene, container: Phaser.GameObjects.Container, size: number, count: number): void {
+  const gems = Math.max(0, Math.min(MAX_ARTIFACT_GEMS, count));
+  for (let i = 0; i < gems; i += 1) {
+    const a = Math.PI / 2 + (i - (gems - 1) / 2) * 0.2;
+    const x = Math.cos(a) * size * 0.47;
+    const y = Math.sin(a) * size * 0.47;
+    const d = size * 0.055;
+    const gem = scene.add.graphics();
+    gem
+      .fillStyle(colorNumber('#5ee0c8'), 1)
+      .lineStyle(Math.max(1, size * 0.012), 0x10201c, 1)
+      .fillPoints([new Phaser.Math.Vector2(x, y - d), new Phaser.Math.Vector2(x + d * 0.7, y), new Phaser.Math.Vector2(x, y + d), new Phaser.Math.Vector2(x - d * 0.7, y)], true)
+      .strokePoints([new Phaser.Math.Vector2(x, y - d), new Phaser.Math.Vector2(x + d * 0.7, y), new Phaser.Math.Vector2(x, y + d), new Phaser.Math.Vector2(x - d * 0.7, y)], true);
+    container.add(gem);
+  }
 }
 
 /** Idle breathing (docs/architecture.md, "Art and sound"). */

@@ -6,10 +6,13 @@ import { colorNumber, palette } from '../../theme/palette.ts';
 import { createMedallion } from '../art/medallion.ts';
 import { FONT_TITLE, iconKey } from '../art/texture-keys.ts';
 import { softwareRenderer } from '../../display/renderer-probe.ts';
+import { i18n } from '../../i18n/instance.ts';
 import type { Slot } from './battle-layout.ts';
 import type { CreatureLook, StatusMarker } from '../../stores/battle-store.ts';
 import { healthColour, healthShare, isDead } from './creature-look.ts';
 import { isHelpfulStatus, type BurstKind } from './move-look.ts';
+import { FAMILY_LOOKS, STANDING_SCALE, creatureFamily } from '../../art/creature-family.ts';
+import { ANIMATIONS, SHAPES, animationMs, framesMs, stepEase } from '../motion/frame-rates.ts';
 
 /** How a creature is highlighted: whose turn it is, what can be chosen, what is chosen. */
 export type Highlight = 'none' | 'can-act' | 'attacker' | 'targetable' | 'target';
@@ -77,6 +80,7 @@ export class CreatureView {
   private health: number;
   private maxHealth: number;
   private dead: boolean;
+  private standScale = 1;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -99,12 +103,16 @@ export class CreatureView {
       size,
       warriorClass: look.warriorClass,
       standing: look.standing,
+      // A monster wears its family's frame and colours; a hero its rank's metal and its artifacts.
+      family: look.monsterId !== null ? FAMILY_LOOKS[creatureFamily(look.warriorClass)] : undefined,
+      artifacts: look.team === 0 ? look.artifacts : 0,
     });
-    if (look.team === 1) {
-      // Monsters wear a darker, blood-tinged ring so the sides read apart at a glance.
-      this.medal.list.forEach((child) => {
-        if (child instanceof Phaser.GameObjects.Image && child.texture.key === 'medal-ring') child.setTint(0xe0a090);
-      });
+    // An elite and a boss stand taller than their escort.
+    this.medal.setScale(STANDING_SCALE[look.standing]);
+    this.standScale = STANDING_SCALE[look.standing];
+    if (look.standing === 'boss') {
+      const aura = this.medal.list.find((child) => child instanceof Phaser.GameObjects.Image && child.texture.key === 'glow');
+      if (aura) scene.tweens.add({ targets: aura, alpha: 0.25, duration: framesMs(18, 12), yoyo: true, repeat: -1, ease: stepEase(9) });
     }
     this.bar = scene.add.graphics();
     // Health numbers stay readable on a phone: never under 15 CSS pixels, whatever the zoom.
@@ -227,10 +235,11 @@ export class CreatureView {
         targets: this.root,
         x: home.x + dx,
         y: home.y + dy,
-        duration: 150,
-        ease: 'Quad.easeIn',
+        // §9 attack: 18 fps, three frames out and three back.
+        duration: framesMs(ANIMATIONS.attack.frames / 2, ANIMATIONS.attack.fps),
+        ease: stepEase(ANIMATIONS.attack.frames / 2, (t) => t * t),
         yoyo: true,
-        hold: 40,
+        hold: framesMs(1, ANIMATIONS.attack.fps),
         onComplete: () => {
           this.root.setPosition(home.x, home.y).setDepth(0);
           resolve();
@@ -239,18 +248,20 @@ export class CreatureView {
     });
   }
 
+  /** §9 hit: 30 fps × 9 — the jolt (eight shakes of one frame) and a flash of the medallion. */
   shake(strength: number): void {
     if (strength <= 0) return;
     const home = this.slot.x;
+    const frame = framesMs(1, ANIMATIONS.hit.fps);
     this.scene.tweens.add({
       targets: this.root,
       x: { from: home - strength * this.unit, to: home + strength * this.unit },
-      duration: 45,
+      duration: frame,
       yoyo: true,
-      repeat: 3,
+      repeat: Math.floor((ANIMATIONS.hit.frames - 1) / 2) - 1,
       onComplete: () => this.root.setX(home),
     });
-    if (!this.dead) this.scene.tweens.add({ targets: this.medal, alpha: 0.55, duration: 70, yoyo: true, onComplete: () => this.medal.setAlpha(this.dead ? 0.28 : 1) });
+    if (!this.dead) this.scene.tweens.add({ targets: this.medal, alpha: 0.55, duration: frame * 2, yoyo: true, onComplete: () => this.medal.setAlpha(this.dead ? 0.28 : 1) });
   }
 
   /** A number or word rising from the creature. */
@@ -268,14 +279,16 @@ export class CreatureView {
       .setOrigin(0.5)
       .setDepth(20)
       .setScale(0.6);
-    this.scene.tweens.add({ targets: label, scale: 1, duration: 140, ease: 'Back.easeOut' });
+    // §9 float: 30 fps × 24 — four frames to pop, then it rises and fades.
+    const frame = framesMs(1, ANIMATIONS.float.fps);
+    this.scene.tweens.add({ targets: label, scale: 1, duration: frame * 4, ease: stepEase(4, SHAPES.backOut) });
     this.scene.tweens.add({
       targets: label,
       y: label.y - 56 * u,
       alpha: 0,
-      delay: 380,
-      duration: 620,
-      ease: 'Sine.easeIn',
+      delay: frame * 10,
+      duration: frame * (ANIMATIONS.float.frames - 10),
+      ease: stepEase(ANIMATIONS.float.frames - 10, SHAPES.sineIn),
       onComplete: () => label.destroy(),
     });
   }
@@ -306,22 +319,115 @@ export class CreatureView {
     this.showDead(true);
   }
 
+  /** §9 heal: 16 fps × 10 — a revival rises back into its frame. */
   revive(health: number): void {
     this.dead = false;
     this.tomb.setAlpha(0);
+    this.fallenLabel?.destroy();
+    this.fallenLabel = null;
     this.setHealth(health);
-    this.scene.tweens.add({ targets: this.medal, alpha: 1, scale: { from: 0.7, to: 1 }, duration: 420, ease: 'Back.easeOut' });
+    this.medal.setAngle(0).setY(0);
+    this.tintIcon(null);
+    this.scene.tweens.add({
+      targets: this.medal,
+      alpha: 1,
+      scale: { from: 0.7 * this.standScale, to: this.standScale },
+      duration: animationMs('heal'),
+      ease: stepEase(ANIMATIONS.heal.frames, SHAPES.backOut),
+    });
   }
 
+  /** §9 heal: 16 fps × 10 — a soft glow rising around a healed creature. */
+  glowHeal(): void {
+    const ring = this.scene.add.image(this.root.x, this.root.y, 'glow').setDisplaySize(this.slot.size, this.slot.size).setTint(0x7fd36a).setAlpha(0.9).setBlendMode(Phaser.BlendModes.ADD).setDepth(14);
+    this.scene.tweens.add({
+      targets: ring,
+      displayWidth: this.slot.size * 1.9,
+      displayHeight: this.slot.size * 1.9,
+      y: this.root.y - this.slot.size * 0.2,
+      alpha: 0,
+      duration: animationMs('heal'),
+      ease: stepEase(ANIMATIONS.heal.frames),
+      onComplete: () => ring.destroy(),
+    });
+  }
+
+  private fallenLabel: Phaser.GameObjects.Text | null = null;
+
+  private readonly ownTints = new Map<Phaser.GameObjects.Image, number>();
+
+  /** The disc and drawing greyed (a fallen hero) or back to their own colours (null). */
+  private tintIcon(tint: number | null): void {
+    for (const child of this.medal.list) {
+      if (!(child instanceof Phaser.GameObjects.Image) || child.texture.key === 'glow' || child.texture.key === 'medal-ring') continue;
+      if (!this.ownTints.has(child)) this.ownTints.set(child, child.tintTopLeft);
+      child.setTint(tint ?? this.ownTints.get(child)!);
+    }
+  }
+
+  /** §9 effect: 12 fps × 8 — a new status settles onto the creature's markers. */
+  popStatus(): void {
+    this.scene.tweens.add({
+      targets: this.markers,
+      scale: { from: 1.6, to: 1 },
+      alpha: { from: 0.2, to: 1 },
+      duration: animationMs('effect'),
+      ease: stepEase(ANIMATIONS.effect.frames),
+    });
+  }
+
+  /**
+   * §9 death: 12 fps × 12 — the medallion tilts, sinks and fades frame by frame, the tombstone rises.
+   * A fallen hero is greyed and marked "fallen" under its bar, so the loss stays in sight.
+   */
   private showDead(animate: boolean): void {
     this.setEffects([]);
+    const hero = this.look.team === 0;
+    if (hero) this.markFallen();
     if (!animate) {
       this.medal.setAlpha(0.28);
+      if (hero) this.tintIcon(0x6a6a6a);
       this.tomb.setAlpha(0.9);
       return;
     }
     this.burst('shadow');
-    this.scene.tweens.add({ targets: this.medal, alpha: 0.28, scale: 0.9, angle: this.look.team === 1 ? 8 : -8, duration: 520, ease: 'Sine.easeIn' });
-    this.scene.tweens.add({ targets: this.tomb, alpha: 0.9, delay: 260, duration: 360 });
+    const frames = ANIMATIONS.death.frames;
+    const duration = animationMs('death');
+    this.scene.tweens.add({
+      targets: this.medal,
+      alpha: 0.28,
+      scale: 0.9 * this.standScale,
+      angle: this.look.team === 1 ? 8 : -8,
+      y: this.slot.size * 0.06,
+      duration,
+      ease: stepEase(frames, SHAPES.sineIn),
+      onComplete: () => {
+        if (hero && this.dead) this.tintIcon(0x6a6a6a);
+      },
+    });
+    this.scene.tweens.add({ targets: this.tomb, alpha: 0.9, scale: { from: this.tomb.scale * 0.4, to: this.tomb.scale }, delay: duration / 2, duration: duration / 2, ease: stepEase(frames / 2) });
+    if (hero) {
+      // A dark flash over a fallen hero: the player sees the loss, not only a number.
+      const flash = this.scene.add.circle(this.root.x, this.root.y, this.slot.size * 0.7, 0x3a0000, 0.55).setDepth(13);
+      this.scene.tweens.add({ targets: flash, alpha: 0, scale: 1.6, duration, ease: stepEase(frames), onComplete: () => flash.destroy() });
+    }
+  }
+
+  private markFallen(): void {
+    if (this.fallenLabel) return;
+    const u = this.unit;
+    const zoom = this.scene.scale.zoom || 1;
+    this.fallenLabel = this.scene.add
+      .text(0, this.slot.size * 0.32, i18n.t('battle.fallen'), {
+        fontFamily: FONT_TITLE,
+        fontStyle: 'bold',
+        fontSize: `${Math.max(Math.round(14 * u), Math.round(14 / zoom))}px`,
+        color: palette.bloodLight,
+        stroke: palette.ink,
+        strokeThickness: Math.max(3, Math.round(4 * u)),
+      })
+      .setOrigin(0.5)
+      .setDepth(3);
+    this.root.add(this.fallenLabel);
   }
 }

@@ -1,4 +1,4 @@
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import type { BattleMoveDto } from '@rol/protocol/battle-dto';
 import { i18n } from '../../i18n/instance.ts';
 import {
@@ -21,8 +21,11 @@ import { CreatureView, type Highlight } from '../battle/creature-view.ts';
 import { moveLook, type MoveLook } from '../battle/move-look.ts';
 import { drawImpact, flyBolt } from '../battle/strike-effects.ts';
 import { drawBackdrop } from './scene-backdrop.ts';
+import { ANIMATIONS, SHAPES, animationMs, stepEase } from '../motion/frame-rates.ts';
+import { motionSpeed, motionStore } from '../motion/motion-speed.ts';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms` of animation time: shorter when fast-forwarded, next to nothing when skipped. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / motionSpeed()));
 
 /**
  * §2 battle scene (docs/architecture.md, "Art and sound"): the monsters above, the squad below, each a medallion with a health
@@ -56,8 +59,17 @@ export default class BattleScene extends GameScene {
       )
         this.refreshHighlights();
     });
+    // Fast-forward and skip take hold at once, even in the middle of a move.
+    const applySpeed = () => {
+      this.tweens.timeScale = motionSpeed();
+      this.time.timeScale = motionSpeed();
+    };
+    applySpeed();
+    const offMotion = motionStore.subscribe(applySpeed);
     this.onShutdown(() => {
       off();
+      offMotion();
+      motionStore.setState({ skipping: false });
       battleViewStore.setState({ boxes: [] });
     });
   }
@@ -174,7 +186,11 @@ export default class BattleScene extends GameScene {
     } catch (error) {
       console.warn('battle move failed to show', error);
     } finally {
-      if (this.playingSeq === playback.seq) this.playingSeq = -1;
+      if (this.playingSeq === playback.seq) {
+        this.playingSeq = -1;
+        // A skip lasts one playback: the next turn plays at the chosen speed again.
+        motionStore.setState({ skipping: false });
+      }
       this.shownSeq = Math.max(this.shownSeq, playback.seq);
       this.services.bus.emit('battle:played', { seq: playback.seq });
     }
@@ -191,10 +207,12 @@ export default class BattleScene extends GameScene {
     if (striking && style === 'spell') {
       // A spell-caster stays in place and sends a bolt in its class colour.
       lunge = 250;
+      // (the bolt's flight is measured in the scene's time, which the fast-forward scales)
       await flyBolt(this, { x: source.x, y: source.y, size: source.slot.size }, target, classLook(source.look.warriorClass).colour);
     } else if (striking) {
       void source.lunge(target.x, target.y);
-      lunge = 170;
+      // The blow lands at the top of the leap: three frames of §9's attack.
+      lunge = Math.round(animationMs('attack') / 2);
       await wait(lunge);
       // A newer playback (a replay skipped to its result) replaced this one meanwhile.
       if (this.playingSeq !== seq) return;
@@ -206,7 +224,42 @@ export default class BattleScene extends GameScene {
     if (target) this.showOn(target, look);
     if (look.cameraShake) this.cameras.main.shake(180, 0.006);
     if (move.kind === 'critical') this.cameras.main.flash(140, 255, 214, 140);
+    if (move.kind === 'end') await this.celebrate(move.amount === 0 ? 0 : 1);
     await wait(Math.max(120, look.durationMs - lunge));
+  }
+
+  /**
+   * §9 victory: 36 fps × 36 — the banner swells and the winners leap in turn; a won battle showers
+   * gold, a lost one darkens the field.
+   */
+  private async celebrate(winner: 0 | 1): Promise<void> {
+    const duration = animationMs('victory');
+    const frames = ANIMATIONS.victory.frames;
+    this.banner?.setText(this.bannerText({ ...battleStore.getState(), phase: 'finished', status: this.finishedStatus(winner) }));
+    if (this.banner) {
+      this.tweens.add({ targets: this.banner, scale: { from: 0.6, to: 1 }, duration: duration / 3, ease: stepEase(frames / 3, SHAPES.backOut) });
+    }
+    const winners = [...this.views.values()].filter((v) => v.look.team === winner && !v.isDead());
+    winners.forEach((view, i) => {
+      this.tweens.add({
+        targets: view.root,
+        y: view.slot.y - view.slot.size * 0.18,
+        delay: (i * duration) / 8,
+        duration: duration / 4,
+        yoyo: true,
+        ease: stepEase(frames / 4, SHAPES.quadOut),
+        onComplete: () => view.root.setY(view.slot.y),
+      });
+      if (winner === 0) view.burst('holy');
+    });
+    if (winner === 0) this.cameras.main.flash(duration / 4, 255, 230, 160);
+    else this.cameras.main.fadeOut(duration / 2, 40, 0, 0).once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => this.cameras.main.fadeIn(duration / 2, 40, 0, 0));
+    await wait(duration);
+  }
+
+  private finishedStatus(winner: 0 | 1): BattleState['status'] {
+    const status = battleStore.getState().status;
+    return status ? { ...status, battle: { ...status.battle, winnerTeam: winner } } : status;
   }
 
   private showOn(target: CreatureView, look: MoveLook): void {
@@ -218,6 +271,7 @@ export default class BattleScene extends GameScene {
     target.shake(look.shake);
     if (look.revives && look.healthAfter !== null) target.revive(look.healthAfter);
     else if (look.healthAfter !== null) target.setHealth(look.healthAfter);
+    if (look.burst === 'heal') target.glowHeal();
     if (look.dies) target.die();
     if (look.status) {
       const others = battleStore.getState().creatures.find((c) => c.id === target.look.id)?.effects ?? [];
@@ -226,6 +280,7 @@ export default class BattleScene extends GameScene {
         ...kept,
         { kind: look.status.effect, movesRemain: look.status.movesRemain, value: 1, op: 'add' },
       ]);
+      target.popStatus();
     }
   }
 
