@@ -128,6 +128,8 @@ describe('the first ten minutes', () => {
       const result = page.getByTestId('battle-result');
       await result.waitFor({ timeout: 30_000 });
       expect(await result.getAttribute('data-won')).toBe('0');
+      // The result reveals its lines one by one: read it once all have come.
+      await page.locator('[data-testid="battle-result"][data-revealed="1"]').waitFor();
       const text = (await result.textContent()) ?? '';
       expect(text).toContain(String(warnedHealth));
       if (warnedGold === 0) expect(text).not.toMatch(/Потеряно золота/);
