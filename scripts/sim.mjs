@@ -1,7 +1,8 @@
 // `npm run sim`: the balance simulation (docs/architecture.md, "Game state" "Balance is measured"). Plays simulated players
 // through the road with the pure rules engine (bench/src/sim), spread over worker threads,
 // and writes bench/results/sim-report.md and bench/results/sim-win-rate.svg.
-// Options: --players N (20), --paying N (5), --stair S (500), --world W (1), --workers K (2), --no-policies.
+// Options: --players N (20), --paying N (5), --careless N (5), --stair S (500), --world W (1), --workers K (2),
+// --no-policies.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,7 @@ const { runPlayers, summarize } = await import('../bench/src/sim/sim-run.ts');
 const { simReportMarkdown } = await import('../bench/src/sim/sim-report.ts');
 const { simChartSvg } = await import('../bench/src/sim/sim-chart.ts');
 const { FIGHT_HEALTH_SHARE } = await import('../bench/src/sim/sim-model.ts');
+const { arenaHistoryDays, runArena } = await import('../bench/src/sim/sim-arena.ts');
 
 if (!isMainThread) {
   const runs = workerData.jobs.map(
@@ -27,7 +29,12 @@ if (!isMainThread) {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? Number(args[i + 1]) : fallback;
   };
-  const base = { worldSeed: opt('world', 1), targetStair: opt('stair', 500), maxLossesInRow: 30 };
+  const base = {
+    worldSeed: opt('world', 1),
+    targetStair: opt('stair', 500),
+    maxLossesInRow: 30,
+    historyDays: arenaHistoryDays(),
+  };
   const groups = [
     { label: 'sensible', config: { ...base, players: opt('players', 20), fightShare: FIGHT_HEALTH_SHARE } },
     {
@@ -39,6 +46,10 @@ if (!isMainThread) {
       : [
           { label: 'cautious', config: { ...base, players: 5, fightShare: 0.75 } },
           { label: 'bold', config: { ...base, players: 5, fightShare: 0.25 } },
+          {
+            label: 'careless',
+            config: { ...base, players: opt('careless', 5), fightShare: 0.25, spendStyle: 'careless' },
+          },
         ]),
   ];
   const jobs = groups.flatMap((g, group) =>
@@ -76,9 +87,15 @@ if (!isMainThread) {
     color: colors[i % colors.length],
     hoursByStair: s.hoursByStair,
   }));
+  const arenaStarted = performance.now();
+  const arena = runArena(summaries.flatMap((s, i) => s.runs.map((run) => ({ label: groups[i].label, run }))));
+  const arenaSeconds = (performance.now() - arenaStarted) / 1000;
   const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'bench', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'sim-report.md'), simReportMarkdown(main, policies, seconds, paying));
+  writeFileSync(
+    join(out, 'sim-report.md'),
+    simReportMarkdown(main, policies, seconds + arenaSeconds, paying, arena),
+  );
   writeFileSync(
     join(out, 'sim-win-rate.svg'),
     simChartSvg(
@@ -95,6 +112,15 @@ if (!isMainThread) {
     console.log(
       `stair ${m.stair}: ${m.reached}/${main.config.players} players, median ${m.hours?.median.toFixed(1) ?? '-'} h, ${m.battles?.median ?? '-'} battles`,
     );
+  for (const s of summaries)
+    console.log(
+      `${s.config.spendStyle ?? s.config.profile ?? 'sensible'} (${s.config.fightShare}): ${s.bands.map((b) => `${((b.winRate ?? 0) * 100).toFixed(1)} %`).join(', ')}; walls ${s.walls.map((w) => w.stair).join(' ') || 'none'}`,
+    );
+  const leagues = {};
+  for (const st of arena.standings) leagues[st.league ?? 'out'] = (leagues[st.league ?? 'out'] ?? 0) + 1;
+  console.log(
+    `arena after ${arena.config.days} days (${arenaSeconds.toFixed(1)} s): ${JSON.stringify(leagues)}`,
+  );
   console.log(
     `walls: ${main.walls.length}; ${seconds.toFixed(1)} s; wrote ${join('bench', 'results', 'sim-report.md')} and sim-win-rate.svg`,
   );

@@ -1,3 +1,4 @@
+import type { HeroLoadout } from '@rol/rules/battle/combatants';
 import type { ArtifactId } from '@rol/rules/content/artifacts';
 import { STARTER_CHARACTERS, STARTER_COMPANIONS } from '@rol/rules/content/starters';
 import { addExperience } from '@rol/rules/experience';
@@ -32,7 +33,7 @@ import {
 } from './sim-economy.ts';
 import { countTaskEvent } from './sim-tasks.ts';
 import { collectStair, equipArtifact, powerReference, rearm } from './sim-road.ts';
-import { finishSteps, newHero, spend } from './sim-upgrades.ts';
+import { finishSteps, newHero, spend, type SpendStyle } from './sim-upgrades.ts';
 
 /** The server's everyday reward (apps/server players/everyday-reward.ts), once per game day. */
 export function everydayReward(level: number): { GOLD: number; CRYSTAL: number } {
@@ -52,6 +53,10 @@ export interface SimOptions {
   profile?: SimProfile;
   /** The player also stops once this many game days have passed (no limit by default). */
   maxDays?: number;
+  /** How the player spends (sim-upgrades.ts): sensible by default. */
+  spendStyle?: SpendStyle;
+  /** Game days whose end-of-day squad the run keeps (PlayerRun.days; none by default). */
+  historyDays?: number;
 }
 
 export interface BattleRecord {
@@ -76,6 +81,11 @@ export interface PlayerRun {
   minutes: number;
   restMinutes: number;
   economy: EconomyRun;
+  /**
+   * The squad's loadouts and the player's level at the end of each game day (index 0 = day 1), for
+   * the first `historyDays` days (the arena, sim-arena.ts); a player who stopped keeps its last squad.
+   */
+  days: { level: number; squad: HeroLoadout[] }[];
 }
 
 /** What the economy of a run came to (sim-economy.ts). */
@@ -213,6 +223,7 @@ export function runPlayer(o: SimOptions): PlayerRun {
     squad: [],
     minutes: 0,
     restMinutes: 0,
+    days: [],
     economy: {
       profile: o.profile ?? 'free',
       flows: p.economy.flows,
@@ -226,7 +237,13 @@ export function runPlayer(o: SimOptions): PlayerRun {
   let lossesInRow = 0;
   let collected = 0;
   const endMinutes = (o.maxDays ?? Number.POSITIVE_INFINITY) * DAY_MINUTES;
+  const historyDays = o.historyDays ?? 0;
+  const keepDays = () => {
+    while (run.days.length < Math.min(historyDays, Math.floor(p.minutes / DAY_MINUTES)))
+      run.days.push({ level: p.level, squad: p.heroes.map((h) => h.loadout) });
+  };
   while (p.stair <= o.targetStair && p.minutes < endMinutes) {
+    keepDays();
     const places = stairPlaces(o.worldSeed, p.stair);
     const guard = places[0];
     if (!guard?.guard) throw new Error(`sim: stair ${p.stair} has no guard`);
@@ -237,13 +254,13 @@ export function runPlayer(o: SimOptions): PlayerRun {
       collected = p.stair;
     }
     rearm(p, ref);
-    spend(p, ref);
+    spend(p, ref, o.spendStyle);
     fixHealth(p);
     const wanted = lossesInRow > 0 ? 1 : (o.fightShare ?? FIGHT_HEALTH_SHARE);
     if (healthShare(p) < wanted) {
       restore(p, wanted);
       rearm(p, ref);
-      spend(p, ref);
+      spend(p, ref, o.spendStyle);
       fixHealth(p);
     }
     const result = playGuardBattle(guard, p.heroes, hashParts(o.playerSeed, p.stair, lossesInRow));
@@ -279,6 +296,9 @@ export function runPlayer(o: SimOptions): PlayerRun {
       }
     }
   }
+  keepDays();
+  while (run.days.length < historyDays)
+    run.days.push({ level: p.level, squad: p.heroes.map((h) => h.loadout) });
   run.level = p.level;
   run.minutes = p.minutes;
   run.restMinutes = p.restMinutes;

@@ -8,8 +8,12 @@ import { RANK_STEPS } from '@rol/rules/heroes/upgrade-steps';
 import { FIGHT_HEALTH_SHARE, STORAGE_KEPT } from './sim-model.ts';
 import { SIM_EXTRA_HAMMERS } from './sim-upgrades.ts';
 import { economyMarkdown, economySummary } from './sim-economy-report.ts';
+import { LATE_TENSION, ROAD_WALLS } from '@rol/rules/content/monster-curve';
+import { arenaMarkdown, type ArenaResult } from './sim-arena.ts';
 import {
   bandsOutOfTension,
+  bandsTooHard,
+  CARELESS_MIN_WIN_RATE,
   EARLY_ROAD_TO,
   EARLY_WIN_RATE,
   FIRST_STAIRS,
@@ -53,12 +57,90 @@ function firstStairsLines(main: SimSummary): string[] {
   ];
 }
 
+function bandOf(summary: SimSummary, from: number) {
+  return summary.bands.find((b) => b.from === from) ?? null;
+}
+
+/** Win rate by stair band for every profile, judged: the sensible player 60–90 %, the careless ≥ 20 %. */
+function bandLines(main: SimSummary, policies: readonly PolicyRun[], paying?: SimSummary): string[] {
+  const others = [...(paying ? [{ label: 'paying', summary: paying }] : []), ...policies];
+  const careless = policies.find((p) => p.label === 'careless')?.summary;
+  const judge = (ok: boolean) => (ok ? 'in band' : '**out of band**');
+  const curve = LATE_TENSION.map(([stair, f]) => `${f} at stair ${stair}`).join(', ');
+  return [
+    '## Win rate by stair band',
+    '',
+    `Every band keeps ${pct(EARLY_WIN_RATE[0])}–${pct(EARLY_WIN_RATE[1])} for the sensible player, and no band falls below ${pct(CARELESS_MIN_WIN_RATE)}`,
+    `for the careless one (fights at ≥ 25 % health, never starts a force or rank step). The early road`,
+    `(stairs 1–${EARLY_ROAD_TO}) keeps the early curve; past it the guards stand LATE_TENSION times stronger`,
+    `(${curve}, linear between; packages/rules/src/content/monster-curve.ts).`,
+    '',
+    `| stairs | battles | sensible | 60–90 % | ${others.map((o) => o.label).join(' | ')} | careless ≥ 20 % |`,
+    `| ------ | ------: | -------: | ------- | ${others.map(() => '-------:').join(' | ')} | --------------- |`,
+    ...main.bands.map((b) => {
+      const c = careless ? bandOf(careless, b.from) : null;
+      return `| ${b.from}–${b.to} | ${b.battles} | ${pct(b.winRate)} | ${judge(bandsOutOfTension([b]).length === 0)} | ${others
+        .map((o) => pct(bandOf(o.summary, b.from)?.winRate ?? null))
+        .join(' | ')} | ${c ? judge(bandsTooHard([c]).length === 0) : '—'} |`;
+    }),
+    '',
+  ];
+}
+
+/** Tries on a stair's guard, per run that fought it. */
+function triesOn(summary: SimSummary, stair: number): number[] {
+  return summary.runs
+    .map((r) => r.battles.filter((b) => b.stair === stair).length)
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+}
+
+/** The named walls (ROAD_WALLS) and how the players met them; any other stair where a player gave up. */
+function wallLines(main: SimSummary, policies: readonly PolicyRun[]): string[] {
+  const all = [{ label: 'sensible', summary: main }, ...policies];
+  const named = new Set(ROAD_WALLS.map((w) => w.stair));
+  const lines = [
+    '## Walls',
+    '',
+    'The named walls (ROAD_WALLS, docs/road.md) are the only stairs meant to stop a player for a while:',
+    'a boss guard stronger than its neighbours. A player gives up at a stair after the losses in a row',
+    'above; the table gives the median (max) tries on each wall by the players that fought it, and how',
+    'many gave up there.',
+    '',
+    `| wall | boss | strength | ${all.map((a) => a.label).join(' | ')} |`,
+    `| ---: | ---- | -------: | ${all.map(() => '---').join(' | ')} |`,
+  ];
+  for (const w of ROAD_WALLS) {
+    const cells = all.map(({ summary }) => {
+      const tries = triesOn(summary, w.stair);
+      if (tries.length === 0) return '—';
+      const stopped = summary.walls.filter((x) => x.stair === w.stair).length;
+      return `${tries[Math.floor((tries.length - 1) / 2)]} (${tries[tries.length - 1]})${stopped ? `, ${stopped} gave up` : ''}`;
+    });
+    lines.push(`| ${w.stair} | ${w.boss} | × ${w.strength} | ${cells.join(' | ')} |`);
+  }
+  const unnamed = all.flatMap(({ label, summary }) =>
+    summary.walls
+      .filter((x) => !named.has(x.stair))
+      .map((x) => `${label} player ${x.playerSeed} at stair ${x.stair}`),
+  );
+  lines.push(
+    '',
+    unnamed.length === 0
+      ? 'No player gave up anywhere else.'
+      : `Players who gave up where no wall is named: ${unnamed.join('; ')}.`,
+    '',
+  );
+  return lines;
+}
+
 /** The markdown report of a run: win rates, time and battles to stairs 10/100/500, walls, players. */
 export function simReportMarkdown(
   main: SimSummary,
   policies: readonly PolicyRun[],
   seconds: number,
   paying?: SimSummary,
+  arena?: ArenaResult,
 ): string {
   const c = main.config;
   const lines: string[] = [
@@ -72,18 +154,7 @@ export function simReportMarkdown(
     '![win rate and time to stair](sim-win-rate.svg)',
     '',
     ...firstStairsLines(main),
-    '## Win rate by stair band',
-    '',
-    `The early road (stairs 1–${EARLY_ROAD_TO}) keeps every band between ${pct(EARLY_WIN_RATE[0])} and ${pct(EARLY_WIN_RATE[1])}.`,
-    '',
-    '| stairs | battles | wins | win rate | early road |',
-    '| ------ | ------: | ---: | -------: | ---------- |',
-    ...main.bands.map((b) => {
-      const judged =
-        b.to <= EARLY_ROAD_TO ? (bandsOutOfTension([b]).length > 0 ? 'out of band' : 'in band') : '';
-      return `| ${b.from}–${b.to} | ${b.battles} | ${b.wins} | ${pct(b.winRate)} | ${judged} |`;
-    }),
-    '',
+    ...bandLines(main, policies, paying),
     '## Time and battles to beat a stair’s guard',
     '',
     'Game time counts walking, battles, resting (+1 health per minute) and waiting; median (min–max) over the players.',
@@ -94,12 +165,7 @@ export function simReportMarkdown(
       (m) => `| ${m.stair} | ${m.reached}/${c.players} | ${hrs(m.hours)} | ${num(m.battles)} |`,
     ),
     '',
-    '## Walls',
-    '',
-    main.walls.length === 0
-      ? 'None: every simulated player passed every stair up to the target.'
-      : main.walls.map((w) => `- player ${w.playerSeed} stopped at stair ${w.stair}`).join('\n'),
-    '',
+    ...wallLines(main, policies),
   ];
   if (policies.length > 0) {
     lines.push('## Other players: how cautious they are', '');
@@ -115,6 +181,7 @@ export function simReportMarkdown(
     }
     lines.push('');
   }
+  if (arena) lines.push(...arenaMarkdown(arena));
   if (paying)
     lines.push(...economyMarkdown(economySummary('free', main.runs), economySummary('paying', paying.runs)));
   lines.push('## Players', '');

@@ -1,5 +1,6 @@
 import type { SimProfile } from './sim-economy.ts';
 import { runPlayer, type PlayerRun } from './sim-player.ts';
+import type { SpendStyle } from './sim-upgrades.ts';
 
 /** The stair bands of the report, inclusive. */
 export const STAIR_BANDS: readonly (readonly [number, number])[] = [
@@ -11,17 +12,22 @@ export const STAIR_BANDS: readonly (readonly [number, number])[] = [
 ];
 /** The first stairs a newcomer climbs: reported as their own band, the first line of the report. */
 export const FIRST_STAIRS: readonly [number, number] = [1, 10];
-/** The early road, where a sensibly upgraded squad should win most battles but not all. */
+/** The early road (the first ten minutes and a little beyond): its curve is the early one, LATE_TENSION 1. */
 export const EARLY_ROAD_TO = 50;
-/** The win rate every band of the early road keeps (inclusive). */
+/** The win rate every band keeps for a sensibly upgrading player, up to stair 500 (inclusive). */
 export const EARLY_WIN_RATE: readonly [number, number] = [0.6, 0.9];
+/** The least win rate any band keeps for a careless player (sim-upgrades.ts, SpendStyle). */
+export const CARELESS_MIN_WIN_RATE = 0.2;
 
-/** The early road's bands whose win rate left EARLY_WIN_RATE (a band without battles is not judged). */
+/** The bands whose win rate left EARLY_WIN_RATE (a band without battles is not judged). */
 export function bandsOutOfTension(bands: readonly BandStats[]): BandStats[] {
   const [low, high] = EARLY_WIN_RATE;
-  return bands.filter(
-    (b) => b.to <= EARLY_ROAD_TO && b.winRate !== null && (b.winRate < low || b.winRate > high),
-  );
+  return bands.filter((b) => b.winRate !== null && (b.winRate < low || b.winRate > high));
+}
+
+/** The bands a careless player wins less than CARELESS_MIN_WIN_RATE of (a band without battles is not judged). */
+export function bandsTooHard(bands: readonly BandStats[]): BandStats[] {
+  return bands.filter((b) => b.winRate !== null && b.winRate < CARELESS_MIN_WIN_RATE);
 }
 
 /** The stairs whose time and battles the report gives. */
@@ -41,6 +47,10 @@ export interface SimConfig {
   profile?: SimProfile;
   /** Players also stop after this many game days (no limit by default). */
   maxDays?: number;
+  /** How the players spend (sensible by default; sim-upgrades.ts). */
+  spendStyle?: SpendStyle;
+  /** Game days whose end-of-day squads the runs keep for the arena (none by default). */
+  historyDays?: number;
 }
 
 export interface BandStats {
@@ -83,6 +93,8 @@ export function runPlayers(config: SimConfig): PlayerRun[] {
         ...(config.fightShare === undefined ? {} : { fightShare: config.fightShare }),
         ...(config.profile === undefined ? {} : { profile: config.profile }),
         ...(config.maxDays === undefined ? {} : { maxDays: config.maxDays }),
+        ...(config.spendStyle === undefined ? {} : { spendStyle: config.spendStyle }),
+        ...(config.historyDays === undefined ? {} : { historyDays: config.historyDays }),
       }),
     );
   }

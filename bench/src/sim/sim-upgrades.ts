@@ -215,12 +215,18 @@ function recruitOptions(p: SimPlayer, ref: PowerReference): Option[] {
 }
 
 /**
+ * How a player spends: `sensible` weighs every upgrade; `careless` never starts a force or rank
+ * step (its magic hammers stay idle) and only raises hero levels and buys heroes.
+ */
+export type SpendStyle = 'sensible' | 'careless';
+
+/**
  * Spends like a sensible player: among the affordable options (a force or rank step on a free
  * magic hammer, a hero level, a hero from the shop), buys the one with the most power gained per
- * gold, and again, until nothing affordable raises the squad's power. Returns how many things were
- * bought.
+ * gold, and again, until nothing affordable raises the squad's power. A careless player leaves the
+ * force and rank steps out. Returns how many things were bought.
  */
-export function spend(p: SimPlayer, ref: PowerReference): number {
+export function spend(p: SimPlayer, ref: PowerReference, style: SpendStyle = 'sensible'): number {
   let bought = 0;
   for (let guard = 0; guard < 80; guard += 1) {
     const base = squadPower(
@@ -229,8 +235,7 @@ export function spend(p: SimPlayer, ref: PowerReference): number {
     );
     let best: { option: Option; score: number } | null = null;
     for (const option of [
-      ...forceOptions(p),
-      ...rankOptions(p),
+      ...(style === 'careless' ? [] : [...forceOptions(p), ...rankOptions(p)]),
       ...levelOptions(p),
       ...recruitOptions(p, ref),
     ]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simChartSvg } from './sim-chart.ts';
 import { runPlayer } from './sim-player.ts';
 import { simReportMarkdown } from './sim-report.ts';
-import { bandsOutOfTension, EARLY_ROAD_TO, runPlayers, summarize } from './sim-run.ts';
+import { bandsOutOfTension, bandsTooHard, EARLY_ROAD_TO, runPlayers, summarize } from './sim-run.ts';
 
 describe('balance simulation', () => {
   const options = { worldSeed: 7, playerSeed: 3, targetStair: 12, maxLossesInRow: 30 };
@@ -20,6 +20,24 @@ describe('balance simulation', () => {
       expect(run.passedAt[10]?.battles).toBeGreaterThanOrEqual(10);
       expect(run.passedAt[10]?.minutes).toBeGreaterThan(0);
     }
+  });
+
+  it('lets a careless player leave its magic hammers idle, and keeps the squads of the first days', () => {
+    const sinks = (run: ReturnType<typeof runPlayer>) =>
+      Object.values(run.economy.flows).flatMap((byReason) =>
+        Object.entries(byReason)
+          .filter(([, amount]) => amount < 0)
+          .map(([reason]) => reason),
+      );
+    const long = { ...options, targetStair: 30, historyDays: 2 };
+    const sensible = runPlayer(long);
+    const careless = runPlayer({ ...long, spendStyle: 'careless' });
+    expect(sinks(sensible)).toContain('force steps');
+    expect(sinks(careless)).not.toContain('force steps');
+    expect(sinks(careless)).not.toContain('rank steps');
+    expect(careless.days).toHaveLength(2);
+    expect(careless.days[1]?.squad.length).toBeGreaterThan(0);
+    expect(runPlayer(options).days).toEqual([]);
   });
 
   it('summarizes win rates and milestones into a report and a chart', () => {
@@ -56,6 +74,9 @@ describe('balance simulation', () => {
   it('judges a band out of tension on either side', () => {
     const band = (winRate: number) => ({ from: 1, to: 10, battles: 10, wins: winRate * 10, winRate });
     expect(bandsOutOfTension([band(0.95), band(0.5), band(0.75)]).map((b) => b.winRate)).toEqual([0.95, 0.5]);
-    expect(bandsOutOfTension([{ ...band(0.99), from: 101, to: 200 }])).toEqual([]);
+    expect(bandsOutOfTension([{ ...band(0.99), from: 101, to: 200 }])).toHaveLength(1);
+    expect(bandsTooHard([band(0.19), band(0.2), { ...band(0.1), from: 201, to: 500 }]).map((b) => b.from)).toEqual([
+      1, 201,
+    ]);
   });
 });

@@ -4,8 +4,14 @@ import {
   ELITE_FROM,
   GUARD_TENSION,
   TENSION_RAMP,
+  BOSS_STRENGTH,
+  EARLY_ROAD_END,
   groupStrength,
   isBossStair,
+  LATE_TENSION,
+  lateTension,
+  ROAD_WALLS,
+  roadWall,
   maxGroupSize,
   monsterBaseStats,
   monsterLevel,
@@ -62,5 +68,34 @@ describe('monster groups by stair (difficulty curve)', () => {
     const total = (s: number) => guardGroup(5, s).members.reduce((a, m) => a + m.attack * m.health, 0);
     expect(total(101)).toBeGreaterThan(total(11));
     expect(total(501)).toBeGreaterThan(total(101));
+  });
+
+  it('keeps the early road on the early curve and raises the late road smoothly (LATE_TENSION)', () => {
+    for (let s = 1; s <= EARLY_ROAD_END; s += 1) expect(lateTension(s)).toBe(1);
+    for (const [stair, factor] of LATE_TENSION) expect(lateTension(stair)).toBeCloseTo(factor, 12);
+    const last = LATE_TENSION[LATE_TENSION.length - 1]!;
+    expect(lateTension(last[0] + 1000)).toBe(last[1]);
+    for (let s = EARLY_ROAD_END; s < 2000; s += 1) {
+      expect(lateTension(s + 1)).toBeGreaterThanOrEqual(lateTension(s));
+      expect(lateTension(s + 1) / lateTension(s)).toBeLessThan(1.03);
+    }
+  });
+
+  it('names its walls on boss stairs of the late road, each led by its own boss', () => {
+    for (const wall of ROAD_WALLS) {
+      expect(wall.stair).toBeGreaterThan(EARLY_ROAD_END);
+      expect(isBossStair(wall.stair)).toBe(true);
+      expect(MONSTERS[wall.boss].boss).toBe(true);
+      expect(MONSTERS[wall.boss].minStair).toBeLessThanOrEqual(wall.stair);
+      expect(roadWall(wall.stair)).toEqual(wall);
+      expect(groupStrength(wall.stair)).toBeCloseTo(
+        baseGroupStrength(wall.stair) * BOSS_STRENGTH * wall.strength,
+        12,
+      );
+      for (const world of [1, 5, 11])
+        expect(guardGroup(world, wall.stair).members[0]?.monsterId).toBe(wall.boss);
+    }
+    expect(roadWall(110)).toBeNull();
+    expect(groupStrength(110)).toBeCloseTo(baseGroupStrength(110) * BOSS_STRENGTH, 12);
   });
 });

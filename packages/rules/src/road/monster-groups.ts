@@ -14,6 +14,7 @@ import {
   maxGroupSize,
   monsterBaseStats,
   monsterLevel,
+  roadWall,
 } from '../content/monster-curve.ts';
 import { seedFor } from '../random/hash.ts';
 import { rngCursor } from '../random/rng-cursor.ts';
@@ -37,7 +38,11 @@ export function guardGroup(worldSeed: number, stair: number): MonsterGroup {
   const top = maxGroupSize(stair);
   const size = rng.int(Math.max(1, top - 2), top);
   const ids: MonsterId[] = [];
-  if (boss) ids.push(rng.pick(monstersForStair(stair, true)) ?? 'wolf_king');
+  if (boss) {
+    // A named wall's guard is led by its own boss (the draw is kept, so the escort stays the same).
+    const drawn = rng.pick(monstersForStair(stair, true)) ?? 'wolf_king';
+    ids.push(roadWall(stair)?.boss ?? drawn);
+  }
   const pool = monstersForStair(stair, false);
   while (ids.length < size) ids.push(rng.pick(pool) ?? 'wolf');
   // Now and then an elite leads an ordinary guard in place of its first creature.
