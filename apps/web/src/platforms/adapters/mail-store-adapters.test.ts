@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdapterEnv, PurchasePack } from '../platform-adapter.ts';
 import { startOnPlatform, type PlatformStartDeps } from '../platform-start.ts';
 import { mailAdapter } from './mail-adapter.ts';
-import { mailStoreSdkUrl } from './mail-store-sdk.ts';
-import { mystoreAdapter } from './mystore-adapter.ts';
+import { mailStoreSdkUrl, registrationStep } from './mail-store-sdk.ts';
+import { MYSTORE_APP_ID, mystoreAdapter } from './mystore-adapter.ts';
 
 const pack: PurchasePack = { id: 'gems_110', gems: 110, price: 9900, currency: 'RUB' };
 
@@ -147,5 +147,71 @@ describe('mystoreAdapter purchases', () => {
     await adapter.ready();
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'failed' });
     expect(await adapter.purchase?.(pack)).toEqual({ outcome: 'confirmed' });
+  });
+});
+
+/**
+ * A fake VK Play API with the registration: `registerUser` answers `registerUserCallback` with
+ * `registration`, `userInfo` answers `userInfoCallback` with `user`, `authUser` is recorded.
+ */
+function registeringStore(registration: Record<string, unknown>, user: Record<string, unknown> = { uid: '8001' }) {
+  const calls: string[] = [];
+  const options: Record<string, (value: unknown) => void>[] = [];
+  const iframeApi = vi.fn(async (given: Record<string, (value: unknown) => void>) => {
+    options.push(given);
+    return {
+      paymentFrame: vi.fn(),
+      registerUser: () => {
+        calls.push('registerUser');
+        given.registerUserCallback!(registration);
+      },
+      userInfo: () => {
+        calls.push('userInfo');
+        given.userInfoCallback!(user);
+      },
+      authUser: () => calls.push('authUser'),
+    };
+  });
+  return { iframeApi, calls, options };
+}
+
+describe('mystore registration (§7) and app id (§9)', () => {
+  const search = '?uid=8001&appid=77&sign=abc';
+
+  it('reads the register callback: ok and 1001 go on to the user info, anything else authenticates', () => {
+    expect(registrationStep({ status: 'ok' })).toBe('user-info');
+    expect(registrationStep({ status: 'error', errcode: 1001 })).toBe('user-info');
+    expect(registrationStep({ status: 'error', errcode: '1001' })).toBe('user-info');
+    expect(registrationStep({ status: 'error', errcode: 1002 })).toBe('authenticate');
+    expect(registrationStep(null)).toBe('authenticate');
+  });
+
+  it('already registered (1001): the user info is fetched and the player signs in', async () => {
+    const store = registeringStore({ status: 'error', errcode: 1001 });
+    const adapter = mystoreAdapter(env({ iframeApi: store.iframeApi }, search));
+    const call = await adapter.signInCall('ru');
+    expect(store.calls).toEqual(['registerUser', 'userInfo']);
+    expect(call?.route.path).toBe('/api/integration/mystore/client/authenticate');
+    // The store is asked for the game's fixed app id, not the address's.
+    expect(store.options[0]).toMatchObject({ appid: MYSTORE_APP_ID });
+  });
+
+  it('another failure opens the store’s sign-in; the signed address still signs in', async () => {
+    const store = registeringStore({ status: 'error', errcode: 500 });
+    const call = await mystoreAdapter(env({ iframeApi: store.iframeApi }, search)).signInCall('ru');
+    expect(store.calls).toEqual(['registerUser', 'authUser']);
+    expect(call?.body).toMatchObject({ uid: '8001' });
+  });
+
+  it('an address signed for another user than the store’s signs nobody in', async () => {
+    const store = registeringStore({ status: 'ok' }, { uid: '9999' });
+    expect(await mystoreAdapter(env({ iframeApi: store.iframeApi }, search)).signInCall('ru')).toBeNull();
+  });
+
+  it('loads the store’s script for the fixed app id', async () => {
+    const loadScript = vi.fn(() => Promise.reject(new Error('no network')));
+    const adapter = mystoreAdapter({ global: {}, search, loadScript });
+    expect((await adapter.signInCall('ru'))?.body).toMatchObject({ uid: '8001' });
+    expect(loadScript).toHaveBeenCalledWith(mailStoreSdkUrl('mystore', MYSTORE_APP_ID));
   });
 });

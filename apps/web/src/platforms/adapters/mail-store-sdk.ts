@@ -11,6 +11,33 @@ import { sdkGlobal, type AdapterEnv, type PlatformPurchase, type PurchasePack } 
  */
 export interface MailStoreApi {
   paymentFrame(request: Record<string, unknown>): void;
+  /** The store's registration of the player in the game: answers `registerUserCallback`. */
+  registerUser?(): void;
+  /** The signed-in store user: answers `userInfoCallback`. */
+  userInfo?(): void;
+  /** The store's own sign-in window. */
+  authUser?(): void;
+}
+
+/** The store's answer to `registerUser` (`status` "ok", or "error" with `errcode`). */
+export interface StoreRegistration {
+  status?: unknown;
+  errcode?: unknown;
+  error_code?: unknown;
+}
+
+/** The store's error code for a player registered in the game already (§7). */
+export const ALREADY_REGISTERED = 1001;
+
+/**
+ * §7, the mystore register callback: "ok" (registered now) and error 1001 (registered already) both
+ * go on to read the user's info; any other answer that is not ok asks the store to authenticate
+ * the player.
+ */
+export function registrationStep(result: StoreRegistration | null | undefined): 'user-info' | 'authenticate' {
+  if (result?.status === 'ok') return 'user-info';
+  const code = Number(result?.errcode ?? result?.error_code);
+  return code === ALREADY_REGISTERED ? 'user-info' : 'authenticate';
 }
 type IframeApi = (options: Record<string, unknown>) => Promise<MailStoreApi>;
 
@@ -21,7 +48,7 @@ const SDK_HOSTS: Record<MailStore, string> = {
   mystore: 'https://vkplay.ru',
 };
 
-/** The store's script for our application id (the `appid` of the signed address). */
+/** The store's script for our application id. */
 export function mailStoreSdkUrl(store: MailStore, appid: string): string {
   return `${SDK_HOSTS[store]}/app/${encodeURIComponent(appid)}/static/mailru.core.js`;
 }
@@ -55,6 +82,8 @@ const STORE_CURRENCIES: Record<MailStore, readonly string[]> = {
  */
 export function mailStoreSdk(env: AdapterEnv, store: MailStore, appid: string | null) {
   let waiting: ((outcome: PlatformPurchase) => void) | null = null;
+  let registered: ((result: StoreRegistration | null) => void) | null = null;
+  let userInfo: ((info: Record<string, unknown> | null) => void) | null = null;
   const settle = (outcome: PlatformPurchase) => {
     const done = waiting;
     waiting = null;
@@ -70,6 +99,8 @@ export function mailStoreSdk(env: AdapterEnv, store: MailStore, appid: string | 
           appid,
           paymentReceivedCallback: () => settle({ outcome: 'confirmed' }),
           paymentWindowClosedCallback: () => settle({ outcome: 'cancelled' }),
+          registerUserCallback: (result: StoreRegistration) => registered?.(result),
+          userInfoCallback: (info: Record<string, unknown>) => userInfo?.(info),
         }),
       )
       .catch(() => {
@@ -85,6 +116,42 @@ export function mailStoreSdk(env: AdapterEnv, store: MailStore, appid: string | 
      */
     ready(): Promise<void> {
       return Promise.resolve();
+    },
+    /**
+     * The store's registration of the player (§7): `registerUser`, whose callback says "ok" or
+     * "already registered" (1001) — then the user's info is read and answered — or anything else,
+     * then the store's sign-in window opens (`authUser`) and null is answered. Null too when the
+     * store's API is not there or does not answer within `waitMs`: the signed address still signs
+     * the player in.
+     */
+    async register(waitMs = 3000): Promise<Record<string, unknown> | null> {
+      const sdk = await Promise.race([loadApi(), new Promise<null>((done) => setTimeout(() => done(null), waitMs))]);
+      if (sdk === null || typeof sdk.registerUser !== 'function') return null;
+      const answer = <T,>(ask: () => void, set: (f: ((value: T | null) => void) | null) => void) =>
+        new Promise<T | null>((done) => {
+          const timer = setTimeout(() => done(null), waitMs);
+          set((value) => {
+            clearTimeout(timer);
+            set(null);
+            done(value);
+          });
+          try {
+            ask();
+          } catch {
+            done(null);
+          }
+        });
+      const result = await answer<StoreRegistration>(() => sdk.registerUser!(), (f) => (registered = f));
+      if (registrationStep(result) === 'authenticate') {
+        try {
+          sdk.authUser?.();
+        } catch {
+          // The store could not open its window: the signed address still signs the player in.
+        }
+        return null;
+      }
+      if (typeof sdk.userInfo !== 'function') return null;
+      return answer<Record<string, unknown>>(() => sdk.userInfo!(), (f) => (userInfo = f));
     },
     async purchase(pack: PurchasePack): Promise<PlatformPurchase> {
       if (!STORE_CURRENCIES[store].includes(pack.currency)) return { outcome: 'failed' };
