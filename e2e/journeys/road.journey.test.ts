@@ -60,6 +60,12 @@ describe('the road', () => {
     expect(stopped).toBeLessThan(80); // the guard of stair 1 stands at 80
     await expect.poll(() => roadCoordinate(page)).toBe(stopped);
 
+    // What lies ahead (special places): the first tale here, the boss of stair 10, the portal of stair 25.
+    const ahead = page.getByTestId('road-ahead');
+    await ahead.locator('[data-ahead-type="SCRIPT"][data-ahead-stair="1"]').waitFor();
+    await ahead.locator('[data-ahead-type="CUSTOM_PLACE"][data-ahead-stair="10"]').waitFor();
+    await ahead.locator('[data-ahead-type="PORTAL"][data-ahead-stair="25"]').waitFor();
+
     // The first tale opens as a story dialog, one translated line at a time.
     await page.locator('[data-place-type="SCRIPT"][data-stair="1"]').click();
     const story = page.getByTestId('story-dialog');
@@ -68,6 +74,9 @@ describe('the road', () => {
     while ((await page.getByTestId('story-next').count()) > 0) await page.getByTestId('story-next').click();
     await page.getByTestId('story-done').click();
     await story.waitFor({ state: 'detached' });
+    // Once read, the next story ahead is the nun's on stair 3.
+    await ahead.locator('[data-ahead-type="TALKER"][data-ahead-stair="3"]').waitFor();
+    await ahead.locator('[data-ahead-type="SCRIPT"][data-ahead-stair="1"]').waitFor({ state: 'detached' });
 
     // The everyday reward: taken once, its button then leaves the HUD.
     const goldBefore = await hudValue(page, 'hud-gold');

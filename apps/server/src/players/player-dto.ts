@@ -5,6 +5,7 @@ import { campaignTypesFor } from '@rol/rules/economy/promotions-gate';
 import { packSaleAt } from '@rol/rules/economy/pack-sale';
 import { controlTypeOf, roadEffectAt } from '@rol/rules/player-looks';
 import { experienceToNextLevel } from '@rol/rules/experience';
+import { isTutorialFinished } from '@rol/rules/world/tutorial';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { HeroView } from '../heroes/creature-view.ts';
 import { balancesOf } from '../ledger/balances.ts';
@@ -69,7 +70,9 @@ export function toPlayerDto(
     roadNews: player.roadNews,
     creatureNews: player.creatureNews,
     haveNewNotification: player.haveNewNotification,
-    requestSpecialPlaces: false,
+    // §3: the road asks for the special places ahead (`place/special/get`) once the first-steps
+    // tutorial is over; until then the tutorial itself leads the way.
+    requestSpecialPlaces: isTutorialFinished(player.tutorialSteps),
     controlType: controlTypeOf(player.userSource),
     roadEffect: roadEffectAt(nowMs, player.lang),
     arenaPosition: null,

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { players } from '../../src/db/schema/players.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeEnsureRoute, placeSpecialGetRoute } from '@rol/protocol/place-routes';
 import { MAX_RANGE_SPAN } from '@rol/rules/road/coordinates';
@@ -85,6 +87,17 @@ describe('GET /api/place/special/get', () => {
     );
     expect(later.places.every((p) => p.stair >= 31)).toBe(true);
     expectRefusal(await t.get('/api/place/special/get'), 401, 'UNAUTHORIZED');
+  });
+
+  it('asks the road for them (requestSpecialPlaces) once the first-steps tutorial is over', async () => {
+    const guest = await t.guest();
+    const asks = async () =>
+      (await t.get('/api/player/info/current', { token: guest.token, query: { init: 'true' } })).json<{
+        player: { requestSpecialPlaces: boolean };
+      }>().player.requestSpecialPlaces;
+    expect(await asks()).toBe(true);
+    await t.db.update(players).set({ tutorialSteps: 0 }).where(eq(players.id, guest.playerId));
+    expect(await asks()).toBe(false);
   });
 
   it('shows a story place done once its story was read, and no longer lists it ahead', async () => {

@@ -4,6 +4,13 @@ import type { Widen } from './messages-shape.ts';
 /** English texts of the road, its places and windows (spread into `en.ts`). */
 export const roadEn: Widen<typeof roadRu> = {
   road: {
+    ahead: {
+      title: 'Ahead',
+      hereShort: 'here',
+      here: 'here',
+      stairs_one: 'in {{count}} stair',
+      stairs_other: 'in {{count}} stairs',
+    },
     firstStart: 'The Road of Legends starts here',
     placesLabel: 'Places on the road',
     stairOf: 'stair {{stair}}',

@@ -1,6 +1,15 @@
 /** Russian texts of the road, its places and windows (spread into `ru.ts`; `road.en.ts` mirrors the keys). */
 export const roadRu = {
   road: {
+    ahead: {
+      title: 'Впереди',
+      hereShort: 'тут',
+      here: 'здесь',
+      stairs_one: 'через {{count}} ступень',
+      stairs_few: 'через {{count}} ступени',
+      stairs_many: 'через {{count}} ступеней',
+      stairs_other: 'через {{count}} ступени',
+    },
     firstStart: 'Дорога легенд начинается здесь',
     placesLabel: 'Места на дороге',
     stairOf: 'ступень {{stair}}',

@@ -11,6 +11,7 @@ import { useRoadMusic } from '../../music/use-road-music.ts';
 import { resourceAmountText } from '../../ui/amounts-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { placeLabel } from './place-text.ts';
+import { SpecialPlacesAhead } from './special-places.tsx';
 import type { RoadController } from './road-controller.ts';
 import { useRoadController } from './use-road-controller.ts';
 import './road-layer.css';
@@ -32,6 +33,7 @@ export default function RoadLayer() {
   return (
     <div className="road-layer" data-testid="road-layer" data-coordinate={coordinate ?? ''}>
       <PlaceButtons controller={controller} imageMaxStair={imageMaxStairOf(info)} />
+      <SpecialPlacesAhead stair={info.player.stair} requested={info.player.requestSpecialPlaces} />
       <RoadNotice />
       <LootFlights controller={controller} />
     </div>
