@@ -47,12 +47,37 @@ describe('community', () => {
         await route.fulfill({ status: 200, headers, json: { ...info, header: `<b>Header</b>${ATTACKS}`, footer: `<a href="/legal/agreement">Agreement</a>${ATTACKS}` } });
       });
 
+    // An administrator's creature news, then road news, light every player's marks (seen after the reload).
+    await world.server.setAccessLevel(annInfo.id, 'ADMIN');
+    await ann.evaluate(async () => {
+      for (const [kind, title] of [['creature', 'Новые герои'], ['road', 'Новые ступени']]) {
+        const body = { kind, titleRu: title, titleEn: title, textRu: 'Подробности', textEn: 'Details' };
+        const response = await fetch('/api/admin/news/add', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`news/add: ${response.status} ${await response.text()}`);
+      }
+    });
+    await world.server.setAccessLevel(annInfo.id, 'PLAYER');
+
     for (const page of [ann, bob]) {
       await page.reload();
       // A loaded machine can take minutes to start the game again.
       await waitForScene(page, 'Road', 180_000);
       await waitForRealtime(page, 120_000);
     }
+
+    step('The news marks show and clear');
+    // The heroes button carries the creature news mark; the heroes window shows that news and clears it.
+    await bob.getByTestId('creature-news-mark').waitFor();
+    await bob.getByTestId('open-profile').click();
+    await expect(bob.getByTestId('profile-news').textContent()).resolves.toContain('Новые герои');
+    await closeWindow(bob, 'profile');
+    await bob.getByTestId('creature-news-mark').waitFor({ state: 'detached' });
+    // The manual button carries the road news mark; the manual shows the news and clears it.
+    await bob.getByTestId('manual-new-badge').waitFor();
+    await bob.getByTestId('open-manual').click();
+    await expect(bob.getByTestId('manual-news').textContent()).resolves.toContain('Новые ступени');
+    await closeWindow(bob, 'manual');
+    await bob.getByTestId('manual-new-badge').waitFor({ state: 'detached' });
 
     step('The header and footer show');
     // The header and footer show, sanitised: no script ran, no handler or javascript: link is left.

@@ -35,12 +35,15 @@ export const newsDto = z.object({
 });
 export type NewsDto = z.infer<typeof newsDto>;
 
-/** §7: the newest news (null when none was written), in the player's language (else `lang`). */
+/**
+ * §7: the newest news (null when none was written), in the player's language (else `lang`); with
+ * `kind`, the newest of that kind (the heroes window shows the creature news its mark points at).
+ */
 export const newsLastRoute = defineRoute({
   method: 'GET',
   path: '/api/news/get/last',
   auth: 'optional',
-  query: z.object({ lang: z.enum(['ru', 'en', 'RU', 'EN']).optional() }),
+  query: z.object({ lang: z.enum(['ru', 'en', 'RU', 'EN']).optional(), kind: z.enum(NEWS_KINDS).optional() }),
   response: newsDto.nullable(),
 });
 

@@ -7,7 +7,7 @@ import { addNews, lastNews, setRated } from './news-service.ts';
 /** News (read by anyone, written by admins) and the rated mark. */
 export const newsAndRatingRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, newsLastRoute)(async ({ request }) => lastNews(app, requestLang(request)));
+    apiRoute(app, newsLastRoute)(async ({ request, query }) => lastNews(app, requestLang(request), query.kind));
     apiRoute(app, newsAddRoute)(async ({ body, player }) => addNews(app, player, body));
     apiRoute(app, setRatedRoute)(async ({ player }) => setRated(app, player.id));
   },

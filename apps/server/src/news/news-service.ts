@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@rol/protocol/error-texts';
 import type { NewsDto } from '@rol/protocol/news-routes';
@@ -17,9 +17,14 @@ function newsDtoOf(row: NewsRow, lang: Lang): NewsDto {
   };
 }
 
-/** The newest news in `lang`, or null. */
-export async function lastNews(app: FastifyInstance, lang: Lang): Promise<NewsDto | null> {
-  const [row] = await app.db.select().from(news).orderBy(desc(news.createdAt), desc(news.id)).limit(1);
+/** The newest news (of `kind`, when given) in `lang`, or null. */
+export async function lastNews(app: FastifyInstance, lang: Lang, kind?: NewsKind): Promise<NewsDto | null> {
+  const [row] = await app.db
+    .select()
+    .from(news)
+    .where(kind === undefined ? undefined : eq(news.kind, kind))
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(1);
   return row ? newsDtoOf(row, lang) : null;
 }
 

@@ -34,8 +34,13 @@ describe('news', () => {
     expect(await flags()).toMatchObject({ roadNews: true, creatureNews: false });
     await t.post('/api/player/news/road/reset', undefined, { token: alice.token });
     expect(await flags()).toMatchObject({ roadNews: false });
-    await t.post('/api/admin/news/add', { ...news, kind: 'creature' }, { token: admin.token });
+    await t.post('/api/admin/news/add', { ...news, kind: 'creature', titleEn: 'Heroes' }, { token: admin.token });
     expect(await flags()).toMatchObject({ creatureNews: true });
+    // The newest of one kind: the heroes window asks for the creature news its mark points at.
+    await t.post('/api/admin/news/add', { ...news, titleEn: 'Later road' }, { token: admin.token });
+    expect((await t.get('/api/news/get/last', { query: { lang: 'en' } })).json()).toMatchObject({ title: 'Later road' });
+    expect((await t.get('/api/news/get/last', { query: { lang: 'en', kind: 'creature' } })).json()).toMatchObject({ kind: 'creature', title: 'Heroes' });
+    expectRefusal(await t.get('/api/news/get/last', { query: { kind: 'gossip' } }), 400, 'VALIDATION_FAILED');
     await t.post('/api/player/news/creature/reset', undefined, { token: alice.token });
     expect(await flags()).toMatchObject({ creatureNews: false });
   });

@@ -5,7 +5,7 @@ import type { Widen } from './messages-shape.ts';
 export const communityEn: Widen<typeof communityRu> = {
   legal: { agreement: 'User agreement', privacy: 'Privacy policy' },
   community: {
-    hud: { forum: 'Forum', gifts: 'Gifts', notifications: 'Notifications', manual: 'Manual' },
+    hud: { forum: 'Forum', gifts: 'Gifts', notifications: 'Notifications', manual: 'Manual', manualNews: 'Manual — there is news about the road' },
   },
   forum: {
     title: 'Forum',

@@ -2,7 +2,7 @@
 export const communityRu = {
   legal: { agreement: 'Пользовательское соглашение', privacy: 'Политика конфиденциальности' },
   community: {
-    hud: { forum: 'Форум', gifts: 'Подарки', notifications: 'Уведомления', manual: 'Справка' },
+    hud: { forum: 'Форум', gifts: 'Подарки', notifications: 'Уведомления', manual: 'Справка', manualNews: 'Справка — есть новости о дороге' },
   },
   forum: {
     title: 'Форум',

@@ -5,6 +5,8 @@ import type { Widen } from './messages-shape.ts';
 export const heroesEn: Widen<typeof heroesRu> = {
   heroes: {
     hudButton: 'Heroes',
+    hudButtonNews: 'Heroes — there is news about heroes',
+    news: 'News about heroes',
     profile: {
       title: 'Profile',
       tabs: { heroes: 'Heroes', cards: 'Cards' },

@@ -2,6 +2,8 @@
 export const heroesRu = {
   heroes: {
     hudButton: 'Герои',
+    hudButtonNews: 'Герои — есть новости о героях',
+    news: 'Новости о героях',
     profile: {
       title: 'Профиль',
       tabs: { heroes: 'Герои', cards: 'Карты' },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasAdminAccess } from '@rol/rules/access-levels';
+import { useNewsMarkSeen } from '../../api/news-marks.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import { MANUAL_PAGES, type ManualPageId } from '@rol/rules/community/manual';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
@@ -54,6 +55,8 @@ export default function ManualWindow({ onClose }: WindowProps) {
   const data = useManualPage(page, lang);
   const news = useLastNews(lang);
   const { data: info } = useQuery(playerInfoQuery);
+  // The road news mark (on the HUD's manual button) is cleared here, where the news shows.
+  useNewsMarkSeen('road', info?.player.roadNews);
   const openWindow = useWindowStore((s) => s.open);
   const nameOf = useEntryName(page);
   return (

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { newsLastRoute } from '@rol/protocol/news-routes';
+import { api } from '../../api/api.ts';
+import { useNewsMarkSeen } from '../../api/news-marks.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { useWindowStore } from '../../stores/window-store.ts';
 import { FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useFailureText } from '../../ui/use-failure-text.ts';
+import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { CardsTab } from './cards-tab.tsx';
 import { HeroesTab } from './heroes-tab.tsx';
@@ -29,6 +32,15 @@ export default function ProfileWindow({ onClose }: WindowProps) {
   const openWindow = useWindowStore((s) => s.open);
   const [tab, setTab] = useState<Tab>('heroes');
   const player = info?.player;
+  // Creature news (the mark on the HUD's heroes button): shown here once, and the mark cleared.
+  const creatureNews = useNewsMarkSeen('creature', player?.creatureNews);
+  const lang = useUiLang();
+  const news = useQuery({
+    queryKey: ['news', lang, 'creature'],
+    queryFn: () => api.call(newsLastRoute, { query: { lang, kind: 'creature' } }),
+    enabled: creatureNews,
+    retry: false,
+  });
   const cardTotal = Object.values(list.data?.cardState ?? {}).reduce((sum, n) => sum + (n ?? 0), 0);
 
   return (
@@ -57,6 +69,14 @@ export default function ProfileWindow({ onClose }: WindowProps) {
             </button>
           </span>
         </div>
+      ) : null}
+      {creatureNews && news.data ? (
+        <aside className="profile-news" data-testid="profile-news">
+          <strong>
+            {t('heroes.news')}: {news.data.title}
+          </strong>
+          <p>{news.data.text}</p>
+        </aside>
       ) : null}
       <Tabs<Tab>
         tabs={[

@@ -11,15 +11,27 @@ interface CommunityButton {
   mark: boolean;
 }
 
-/** The road HUD's forum, gifts, notifications and manual buttons; a badge while something new waits. */
-export function CommunityButtons({ newGift, newNotification }: { newGift: boolean; newNotification: boolean }) {
+/**
+ * The road HUD's forum, gifts, notifications and manual buttons; a badge while something new waits
+ * (on the manual: road news, which the manual shows).
+ */
+export function CommunityButtons({
+  newGift,
+  newNotification,
+  roadNews,
+}: {
+  newGift: boolean;
+  newNotification: boolean;
+  /** Road news the player has not opened the manual for yet. */
+  roadNews: boolean;
+}) {
   const { t } = useTranslation();
   const openWindow = useWindowStore((s) => s.open);
   const buttons: CommunityButton[] = [
     { window: 'forum', icon: 'conversation', label: t('community.hud.forum'), mark: false },
     { window: 'gifts', icon: 'present', label: t('community.hud.gifts'), mark: newGift },
     { window: 'notifications', icon: 'scroll-unfurled', label: t('community.hud.notifications'), mark: newNotification },
-    { window: 'manual', icon: 'open-book', label: t('community.hud.manual'), mark: false },
+    { window: 'manual', icon: 'open-book', label: roadNews ? t('community.hud.manualNews') : t('community.hud.manual'), mark: roadNews },
   ];
   return (
     <div className="hud-messages hud-community">

@@ -140,11 +140,13 @@ export default function RoadHud() {
               type="button"
               className="hud__round hud__round--heroes"
               data-testid="open-profile"
+              data-new={player.creatureNews ? '1' : '0'}
               onClick={() => openWindow('profile')}
-              aria-label={t('heroes.hudButton')}
-              title={t('heroes.hudButton')}
+              aria-label={player.creatureNews ? t('heroes.hudButtonNews') : t('heroes.hudButton')}
+              title={player.creatureNews ? t('heroes.hudButtonNews') : t('heroes.hudButton')}
             >
               <Icon name="swords-emblem" size={24} />
+              {player.creatureNews ? <span className="hud__mark" data-testid="creature-news-mark" aria-hidden="true" /> : null}
             </button>
             <button
               type="button"
@@ -168,7 +170,7 @@ export default function RoadHud() {
           <StaffButton accessLevel={player.accessLevel} />
         </div>
         <div className="hud__row">
-          <CommunityButtons newGift={player.haveNewGift || player.giftNews} newNotification={player.haveNewNotification} />
+          <CommunityButtons newGift={player.haveNewGift || player.giftNews} newNotification={player.haveNewNotification} roadNews={player.roadNews} />
           <WorldButtons level={player.level} bestVictoryStair={player.bestVictoryStair} />
         </div>
       </footer>
