@@ -6,6 +6,7 @@ import {
   battleGiveUpRoute,
   battleHitRoute,
   battleMovesEmptyGetRoute,
+  battleMovesSublistGetRoute,
   battlePrecalculateRoute,
   battleRemoveConsumableRoute,
   battleSkipRoute,
@@ -20,6 +21,7 @@ import type { BattleCalls } from './battle-controller.ts';
 /** The controller's calls through the page's API client (§7 Battle). */
 export const battleCalls: BattleCalls = {
   status: () => api.call(battleMovesEmptyGetRoute),
+  movesFrom: (offset) => api.call(battleMovesSublistGetRoute, { body: { offset } }),
   hit: (attackerId, defenderId) => api.call(battleHitRoute, { body: { attackerId, defenderId } }),
   precalculate: (attackerId, defenderId) => api.call(battlePrecalculateRoute, { body: { attackerId, defenderId } }),
   skip: () => api.call(battleSkipRoute),

@@ -50,6 +50,7 @@ function setup(first: BattleStatusDto) {
   const store = createStore<BattleState>()(() => initialBattleState);
   const calls: BattleCalls = {
     status: vi.fn(async () => first),
+    movesFrom: vi.fn(async () => first),
     hit: vi.fn(),
     precalculate: vi.fn(async () => preview),
     skip: vi.fn(),
@@ -121,7 +122,24 @@ describe('BattleController', () => {
     await controller.confirmHit();
     expect(store.getState().error).toBe('failed: Not your turn');
     expect(store.getState().phase).toBe('choose');
-    expect(calls.status).toHaveBeenCalledTimes(2);
+    expect(calls.status).toHaveBeenCalledTimes(1);
+    expect(calls.movesFrom).toHaveBeenCalledWith(0);
+  });
+
+  it('after a refusal, plays the moves made elsewhere since its last status, then shows the battle', async () => {
+    const { store, calls, controller, waitPlayback } = setup(status([creature(2, 0), creature(-1, 1)]));
+    await controller.load();
+    controller.tapCreature(-1);
+    vi.mocked(calls.hit).mockRejectedValue(new ApiError(409, 'CONFLICT', 'Changed'));
+    const elsewhere = [{ index: 0, round: 1, kind: 'hit' as const, sourceId: 2, targetId: -1, amount: 9, healthAfter: 41 }];
+    vi.mocked(calls.movesFrom).mockResolvedValue(
+      status([creature(2, 0, { acted: true }), creature(-1, 1, { health: 41 })], { moves: elsewhere, offset: 1 }),
+    );
+    await controller.confirmHit();
+    expect(calls.movesFrom).toHaveBeenCalledWith(0);
+    expect(waitPlayback).toHaveBeenCalledWith(expect.any(Number), playbackBudgetMs(elsewhere));
+    expect(store.getState().status?.offset).toBe(1);
+    expect(store.getState().creatures.find((c) => c.id === -1)?.health).toBe(41);
   });
 
   it('uses a chosen resurrection item only on a fallen hero, then forgets the choice', async () => {

@@ -10,6 +10,8 @@ import { creatureLooks } from './creature-looks.ts';
 /** The battle calls the controller makes (§7 Battle). */
 export interface BattleCalls {
   status(): Promise<BattleStatusDto>;
+  /** The status with every move from `offset` (`moves/sublist/get`). */
+  movesFrom(offset: number): Promise<BattleStatusDto>;
   hit(attackerId: number, defenderId: number): Promise<BattleStatusDto>;
   precalculate(attackerId: number, defenderId: number): Promise<HitPreviewDto>;
   skip(): Promise<BattleStatusDto>;
@@ -166,13 +168,23 @@ export class BattleController {
       status = await call();
     } catch (error) {
       this.set({ error: this.deps.failure(error) });
-      // The battle may have moved on (CONFLICT, a second tab): show it as the server has it.
-      await this.load().catch(() => this.set({ phase: 'choose' }));
+      // The battle may have moved on (CONFLICT, a second tab): the moves made since this page's last
+      // status are played, then the battle shows as the server has it.
+      await this.catchUp().catch(() => this.set({ phase: 'choose' }));
       if (isApiError(error) && error.code === 'BATTLE_NOT_FOUND') this.set({ phase: 'finished' });
       return;
     }
     await this.play(status.moves);
     this.accept(status);
+  }
+
+  /** Plays what happened since the status this page holds (`moves/sublist/get` from its offset). */
+  private async catchUp(): Promise<void> {
+    const known = this.state.status;
+    if (!known) return this.load();
+    const latest = await this.deps.calls.movesFrom(known.offset);
+    await this.play(latest.moves);
+    this.accept(latest);
   }
 
   /** Hands `moves` to the scene and waits until they have shown. */

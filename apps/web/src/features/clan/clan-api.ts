@@ -8,7 +8,7 @@ import { api } from '../../api/api.ts';
 import { playerInfoKey } from '../../api/player-info.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
 import { notificationBus } from '../../realtime/notification-bus.ts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 export const clanKeys = {
   all: ['clan'] as const,
@@ -158,3 +158,25 @@ export function useRaidAttack(onStarted: () => void) {
 }
 
 export type ClanActions = ReturnType<typeof useClanActions>;
+
+/**
+ * While the buildings show: an upgrade whose time has come (by the server's clock, `now`) is
+ * recorded with `clan/building/complete`, and the clan is read again, so its new level shows without
+ * waiting for another read. A refusal (another member recorded it first) only reads the clan again.
+ */
+export function useBuildingCompletion(buildings: readonly { type: string; status: string; endsAt: number | null }[], now: number) {
+  const client = useQueryClient();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (buildingType: string) => api.call(economy.clanBuildingCompleteRoute, { body: { buildingType: buildingType as never } }),
+    onSettled: () => client.invalidateQueries({ queryKey: clanKeys.all }),
+  });
+  const dueBuilding = buildings.find((b) => b.status === 'PROCESSING' && b.endsAt !== null && b.endsAt <= now);
+  const due = dueBuilding ? `${dueBuilding.type}@${dueBuilding.endsAt}` : null;
+  // Each upgrade is recorded once from here: a refusal is not tried again in a loop.
+  const tried = useRef<string | null>(null);
+  useEffect(() => {
+    if (due === null || isPending || tried.current === due) return;
+    tried.current = due;
+    mutate(due.slice(0, due.indexOf('@')));
+  }, [due, isPending, mutate]);
+}

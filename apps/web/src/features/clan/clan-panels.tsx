@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClanDto } from '@rol/protocol/clan-dto';
 import { DEPOSIT_TYPES, type DepositType } from '@rol/rules/clans/clan-treasury';
 import { Button, TextField } from '../../ui/form-controls.tsx';
-import { useBuildings, useGift, useHall, useMembers, type ClanActions } from './clan-api.ts';
+import { useServerNow } from '../../ui/use-server-now.ts';
+import { useBuildingCompletion, useBuildings, useGift, useHall, useMembers, type ClanActions } from './clan-api.ts';
 
 /** The members with what the viewer's role allows on each (kick, promote, demote). */
 export function MembersPanel({ actions }: { actions: ClanActions }) {
@@ -33,6 +34,7 @@ export function MembersPanel({ actions }: { actions: ClanActions }) {
 export function BuildingsPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
   const { t } = useTranslation();
   const buildings = useBuildings();
+  useBuildingCompletion(buildings.data?.buildings ?? [], useServerNow());
   const canBuild = clan.myActions.includes('BUILD');
   const canSpend = clan.myActions.includes('SPEND_TREASURY');
   return (
