@@ -101,6 +101,25 @@ describe('two players', () => {
     await closeWindow(bob, 'mail');
     await bob.waitForSelector('[data-testid="open-mail"][data-new="0"]');
 
+    // Settings holds the same black list (§2), where Bob unblocks Ann, and the push-notification switch.
+    await bob.getByTestId('open-settings').click();
+    await bob.getByTestId('settings-blocklist').locator('summary').click();
+    await bob.locator(`[data-testid="settings-blocked"][data-player-id="${annInfo.id}"]`).getByTestId('settings-blocked-unblock').click();
+    await bob.locator(`[data-testid="settings-blocked"][data-player-id="${annInfo.id}"]`).waitFor({ state: 'detached' });
+    await bob.getByTestId('settings-push-on').click();
+    await bob.waitForSelector('[data-testid="settings-push-on"][aria-checked="true"]');
+    await closeWindow(bob, 'settings');
+
+    // A server newer than the page answers its next player fetch VERSION_OUTDATED (as the route test
+    // shows): the page offers its Update step, not the connection page.
+    await bob.route('**/api/player/info/current*', (route) =>
+      route.fulfill({ status: 409, json: { error: 'VERSION_OUTDATED', message: 'outdated', details: { frontVersion: 10_000 } } }),
+    );
+    await bob.getByTestId('open-mail').click();
+    await closeWindow(bob, 'mail');
+    await bob.getByTestId('window-update').getByTestId('update-now').waitFor();
+    expect(await bob.getByTestId('window-connection-lost').count()).toBe(0);
+
     await first.context.close();
     await second.context.close();
   });
