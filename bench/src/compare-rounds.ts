@@ -97,8 +97,8 @@ export function roundsMarkdown(runs: readonly Run[], rounds: readonly LoopKey[])
 /** The census runs: statements per call, OLD → NEW, for every call of the rounds. */
 export function censusMarkdown(old: HttpResult | null, neu: HttpResult | null, rounds: readonly LoopKey[]): string {
   const lines = [
-    '| round | call | statements per call, OLD | NEW |',
-    '|---|---|---:|---:|',
+    '| round | call | statements per call, OLD | NEW | in the server ms, OLD (of it outbound) | NEW (of it outbound) |',
+    '|---|---|---:|---:|---:|---:|',
   ];
   const nested: string[] = [];
   for (const key of rounds) {
@@ -106,9 +106,11 @@ export function censusMarkdown(old: HttpResult | null, neu: HttpResult | null, r
     const w = neu?.[key];
     const calls = [...new Set([...(o?.calls ?? []), ...(w?.calls ?? [])].map((c) => c.call))];
     for (const call of calls) {
-      const a = o?.calls.find((c) => c.call === call)?.statements;
-      const b = w?.calls.find((c) => c.call === call)?.statements;
-      lines.push(`| ${key} | \`${call}\` | ${a ?? '—'} | ${b ?? '—'} |`);
+      const a = o?.calls.find((c) => c.call === call);
+      const b = w?.calls.find((c) => c.call === call);
+      const time = (c: typeof a) =>
+        c?.serverMs === undefined ? '—' : `${c.serverMs}${c.outboundMs === undefined ? '' : ` (${c.outboundMs})`}`;
+      lines.push(`| ${key} | \`${call}\` | ${a?.statements ?? '—'} | ${b?.statements ?? '—'} | ${time(a)} | ${time(b)} |`);
     }
     const od = o?.databaseStatements;
     const nd = w?.databaseStatements;

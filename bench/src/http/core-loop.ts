@@ -200,7 +200,14 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const counted = counting ? await server.statements() : null;
     const callFigures = figures(recorder, seconds).map((figure) => {
       const entry = counted?.[figure.call];
-      return entry && entry.calls > 0 ? { ...figure, statements: round(entry.statements / entry.calls, 2) } : figure;
+      return entry && entry.calls > 0
+        ? {
+            ...figure,
+            statements: round(entry.statements / entry.calls, 2),
+            serverMs: round(entry.serverMs / entry.calls, 2),
+            ...(entry.outbound > 0 ? { outboundMs: round(entry.outboundMs / entry.calls, 2) } : {}),
+          }
+        : figure;
     });
     let databaseStatements: CoreLoopResult['databaseStatements'];
     if (statStatements) {

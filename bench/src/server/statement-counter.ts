@@ -9,8 +9,15 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import { join } from 'node:path';
 
-/** Per call name: requests answered and statements sent for them. */
-export type StatementCounts = Record<string, { calls: number; statements: number }>;
+/**
+ * Per call name: requests answered, statements sent for them, and the time from the request's
+ * arrival to its answer's end in this process, of which waiting on outbound HTTP calls (a platform's
+ * API through `fetch`, to the answer's headers) and how many such calls.
+ */
+export type StatementCounts = Record<
+  string,
+  { calls: number; statements: number; serverMs: number; outboundMs: number; outbound: number }
+>;
 
 export const CALL_HEADER = 'x-bench-call';
 
@@ -22,7 +29,7 @@ interface QueryFn {
 
 /** Counts statements per named call of the server whose `pg` is resolved from `serverRoot`. */
 export function installStatementCounter(serverRoot: string): { take(): StatementCounts } {
-  const storage = new AsyncLocalStorage<{ count: number }>();
+  const storage = new AsyncLocalStorage<{ count: number; outboundMs: number; outbound: number }>();
   let counts: StatementCounts = {};
   const require = createRequire(join(serverRoot, 'apps/server/package.json'));
   const pg = require('pg') as {
@@ -36,11 +43,15 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     const name = req.headers[CALL_HEADER];
     if (typeof name !== 'string') return emit.call(this, event, ...args);
-    const store = { count: 0 };
+    const store = { count: 0, outboundMs: 0, outbound: 0 };
+    const started = performance.now();
     res.once('finish', () => {
-      const entry = (counts[name] ??= { calls: 0, statements: 0 });
+      const entry = (counts[name] ??= { calls: 0, statements: 0, serverMs: 0, outboundMs: 0, outbound: 0 });
       entry.calls += 1;
       entry.statements += store.count;
+      entry.serverMs += performance.now() - started;
+      entry.outboundMs += store.outboundMs;
+      entry.outbound += store.outbound;
     });
     return storage.run(store, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
@@ -66,6 +77,21 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     return clientQuery.call(this, config, ...rest);
   };
   pg.Pool.prototype.query = countPoolQuery(pg.Pool.prototype.query);
+
+  // The platforms' APIs are called through the global fetch: its wait is timed to the call.
+  const fetchOriginal = globalThis.fetch;
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    const store = storage.getStore();
+    const started = performance.now();
+    try {
+      return await fetchOriginal(...args);
+    } finally {
+      if (store) {
+        store.outboundMs += performance.now() - started;
+        store.outbound += 1;
+      }
+    }
+  };
 
   return {
     take() {
