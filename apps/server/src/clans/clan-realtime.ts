@@ -1,7 +1,7 @@
 import { clanTopic, type NotificationOf } from '@rol/protocol/realtime';
 import type { AppContext } from '../http/app-context.ts';
 import { UPDATE_PLAYER_DESTINATION } from '../realtime/realtime-bus.ts';
-import { findClan, findMembership } from '../clan-standing/clan-queries.ts';
+import { findClanOfPlayer } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 
 /**
@@ -22,8 +22,7 @@ export type AfterCommit = (task: () => Promise<void>) => void;
  * node. Read after the commit, so a later action's figures never arrive before an earlier one's.
  */
 export async function publishTreasury(ctx: AppContext, playerId: number): Promise<void> {
-  const membership = await findMembership(ctx.db, playerId);
-  const clan = membership ? await findClan(ctx.db, membership.clanId) : null;
+  const clan = await findClanOfPlayer(ctx.db, playerId);
   if (!clan) return;
   const body: NotificationOf<'CLAN_TREASURY'> = { type: 'CLAN_TREASURY', clanId: clan.id, clanStat: clanStatOf(clan) };
   await ctx.publish(clanTopic(clan.id), body);
