@@ -4,6 +4,10 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import { players } from '../db/schema/players.ts';
 import { backpackFields, backpackRowsFrom, type BackpackRows } from '../backpack/backpack-queries.ts';
 import { PLAYERS_ID } from '../heroes/hero-extras-query.ts';
+import { jsonValue } from '../db/json-rows.ts';
+import type { ClanBattleBonuses } from '@rol/rules/clans/clan-battle-bonuses';
+import { CLAN_BATTLE_BONUSES_JSON, clanBattleBonusesFrom } from '../clan-standing/clan-bonuses.ts';
+import { BOOSTER_ROWS_JSON, boosterSlotsOf, type BoosterSlots } from '../progress/booster-windows.ts';
 import {
   heroRowsFields,
   heroRowsFrom,
@@ -29,6 +33,10 @@ export interface AttackReads {
   backpack: BackpackRows;
   /** The player's markers: the battle takes the runes among them. */
   markers: string[];
+  /** The booster windows (a running one raises the win's experience and the trophy's chance). */
+  boosters: BoosterSlots;
+  /** What the player's clan adds to the heroes (shield, hall of fame), as the battle starts. */
+  clanBonuses: ClanBattleBonuses;
 }
 
 const attackReadsOf = preparedQuery('attack_reads', (db, name) =>
@@ -39,6 +47,8 @@ const attackReadsOf = preparedQuery('attack_reads', (db, name) =>
       ...heroRowsFields,
       ...backpackFields,
       markers: playerMarkersField(PLAYERS_ID),
+      boosters: sql<unknown>`${BOOSTER_ROWS_JSON(PLAYERS_ID)}`,
+      clanBonuses: sql<unknown>`${CLAN_BATTLE_BONUSES_JSON(PLAYERS_ID, sql`${sql.placeholder('now')}::timestamptz`)}`,
     })
     .from(players)
     .where(eq(players.id, sql.placeholder('playerId')))
@@ -53,13 +63,18 @@ const attackReadsOf = preparedQuery('attack_reads', (db, name) =>
 export async function loadAttackReads(
   tx: Tx,
   params: Parameters<typeof defeatedGuardsAndPlaceStateParams>[0],
+  now: Date,
 ): Promise<AttackReads | null> {
-  const [row] = await attackReadsOf(tx, defeatedGuardsAndPlaceStateParams(params));
+  const [row] = await attackReadsOf(tx, { ...defeatedGuardsAndPlaceStateParams(params), now: now.toISOString() });
   if (!row) return null;
   return {
     road: defeatedGuardsAndPlaceStateFrom(row),
     heroes: heroRowsFrom(row as HeroRowsFieldValues),
     backpack: backpackRowsFrom(row),
     markers: markersFrom(row.markers),
+    boosters: boosterSlotsOf(
+      jsonValue<{ slot: string; boosterId: string; startedAt: string; endsAt: string }[]>(row.boosters as string),
+    ),
+    clanBonuses: clanBattleBonusesFrom(row.clanBonuses),
   };
 }

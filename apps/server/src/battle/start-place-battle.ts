@@ -12,9 +12,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { takeRuneMarkers } from '../players/rune-markers.ts';
 import { placeReadOf, positionAndPlaceStateFrom } from '../road/road-position.ts';
-import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
-import { loadBoosterSlots } from '../progress/booster-windows.ts';
 import { loadAttackReads } from './attack-reads.ts';
 import { battleSquadOf } from './battle-squad.ts';
 import { battleStatusOf } from './battle-status.ts';
@@ -41,7 +39,7 @@ export async function attackPlace(
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const playerId = player.id;
     if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
-    const read = await loadAttackReads(tx, placeReadOf(player, placeId));
+    const read = await loadAttackReads(tx, placeReadOf(player, placeId), now);
     if (!read) throw new ApiError('UNAUTHORIZED');
     const { position, state } = positionAndPlaceStateFrom(player, read.road);
     if (state?.defeated) throw new ApiError('PLACE_NOT_A_BATTLE', { placeId });
@@ -59,13 +57,13 @@ export async function attackPlace(
     const consumables = battleConsumablesOf(read.backpack);
     const markers = await takeRuneMarkers(tx, playerId, read.markers);
     // The boosters running now raise the win's experience and the trophy's chance (shown in the status).
-    const boosters = await loadBoosterSlots(tx, playerId);
+    const { boosters } = read;
     const bonus = battleBonusesAt([boosters.experience, boosters.set], nowMs);
     const built = mobBattleSetup({ place, squad: squad.map((h) => h.loadout), consumables, markers, seed, bonus });
     if ('error' in built) throw new Error(`mob battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
     // The clan's shield and hall of fame raise the squad's stats (rules `withClanBonuses`).
-    const bonuses = await clanBattleBonusesOf(tx, player.id, now);
+    const bonuses = read.clanBonuses;
     const setup: BattleSetup = {
       ...built,
       teams: [

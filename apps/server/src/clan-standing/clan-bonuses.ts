@@ -3,6 +3,7 @@ import { buildingEffects } from '@rol/rules/clans/clan-buildings';
 import { clanBattleBonuses, type ClanBattleBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { Tx } from '../db/database.ts';
 import { preparedSql } from '../db/prepared-query.ts';
+import { jsonValue } from '../db/json-rows.ts';
 
 /**
  * SQL for the EXPERIENCE building's level (resolved at `now`) of the player's clan, 0 outside a
@@ -37,6 +38,30 @@ const battleBonusesOf = preparedSql(
  */
 export async function clanBattleBonusesOf(tx: Tx, playerId: number, now: Date): Promise<ClanBattleBonuses> {
   const [row] = await battleBonusesOf(tx, { playerId, now: now.toISOString() });
+  return clanBattleBonuses(Number(row?.shield ?? 0), {
+    ATTACK: Number(row?.hall_attack ?? 0),
+    DEFENCE: Number(row?.hall_defence ?? 0),
+    HEALTH: Number(row?.hall_health ?? 0),
+  });
+}
+
+/**
+ * SQL for the same as `clanBattleBonusesOf` reads, as a JSON object (null outside a clan), for a
+ * statement that carries it with its own result (`battle/place/attack`'s reads).
+ */
+export const CLAN_BATTLE_BONUSES_JSON = (playerId: SQL, now: SQL) =>
+  sql`(select json_build_object('hall_attack', c.hall_attack, 'hall_defence', c.hall_defence, 'hall_health', c.hall_health,
+      'shield', coalesce((select b.level + case when b.upgrade_ends_at <= ${now} then 1 else 0 end
+        from clan_buildings b where b.clan_id = c.id and b.type = 'CLAN_SHIELD'), 0))
+    from clan_members m join clans c on c.id = m.clan_id
+    where m.player_id = ${playerId})`;
+
+/** The bonuses of a `CLAN_BATTLE_BONUSES_JSON` value. */
+export function clanBattleBonusesFrom(json: unknown): ClanBattleBonuses {
+  const row =
+    json === null || json === undefined
+      ? null
+      : jsonValue<{ hall_attack: number; hall_defence: number; hall_health: number; shield: number }>(json as string);
   return clanBattleBonuses(Number(row?.shield ?? 0), {
     ATTACK: Number(row?.hall_attack ?? 0),
     DEFENCE: Number(row?.hall_defence ?? 0),
