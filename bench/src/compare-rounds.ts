@@ -20,9 +20,9 @@ import { median, parseOrder, type Which } from './compare-defaults.ts';
 import type { CoreLoopResult } from './http/core-loop.ts';
 import type { HttpResult } from './http/http-bench.ts';
 
-type LoopKey = 'coreLoop' | 'playerPace' | 'heroes' | 'items' | 'messages' | 'arena' | 'forum' | 'clan' | 'world' | 'shops' | 'promotions' | 'platforms';
+export type LoopKey = 'coreLoop' | 'playerPace' | 'heroes' | 'items' | 'messages' | 'arena' | 'forum' | 'clan' | 'world' | 'shops' | 'promotions' | 'platforms';
 
-interface Run {
+export interface Run {
   order: number;
   which: Which;
   load1: number;
