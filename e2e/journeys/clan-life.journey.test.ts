@@ -109,7 +109,7 @@ describe('a clan’s life with two players', () => {
 
     step('Ann invites Bob by his number; Bob sees the invitation and accepts it');
     await openTab(ann, 'recruit');
-    await ann.getByTestId('clan-invite-id').fill(String(bobInfo.id));
+    await ann.getByTestId('clan-invite-id').fill(bobInfo.nickname);
     await ann.getByTestId('clan-invite').click();
     await openClan(bob);
     const invitation = bob.locator('[data-testid^="clan-invitation-"]');

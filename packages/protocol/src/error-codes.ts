@@ -278,6 +278,8 @@ export const ERROR_CODES = [
   'PAYMENT_ORDER_NOT_FOUND',
   /** The platform has not confirmed the payment yet (details.status). */
   'PAYMENT_NOT_PAID',
+  /** This server has no payment provider for the player's own-site checkout (no purchase can be made here). */
+  'PAYMENT_NOT_CONFIGURED',
   /** The payment provider could not create the checkout; try again later. */
   'PAYMENT_PROVIDER_FAILED',
   /** This platform gift was accepted already. */

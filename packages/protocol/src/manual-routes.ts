@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { textField } from './fields.ts';
+import { RESOURCE_KINDS } from '@rol/rules/content/resources';
 
 /**
  * §7 Manual and reference, generated from the content tables (rules `community/manual.ts`) in the
@@ -22,7 +23,7 @@ export const forceManualDto = z.object({
   warriorClass: z.string(),
   learnRank: z.number().int(),
   maxRank: z.number().int(),
-  ranks: z.array(z.object({ rank: z.number().int(), text: z.string(), seconds: z.number(), cost: z.string() })),
+  ranks: z.array(z.object({ rank: z.number().int(), text: z.string(), seconds: z.number(), cost: z.string(), price: z.partialRecord(z.enum(RESOURCE_KINDS), z.number()) })),
 });
 export type ForceManualDto = z.infer<typeof forceManualDto>;
 

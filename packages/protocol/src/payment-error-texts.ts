@@ -12,6 +12,10 @@ export const PAYMENT_ERROR_TEXTS = {
     ru: 'Сумма платежа не совпадает с ценой набора.',
     en: 'The amount paid does not match the price of the pack.',
   },
+  PAYMENT_NOT_CONFIGURED: {
+    ru: 'Оплата на этом сервере пока не подключена: купить изумруды здесь нельзя.',
+    en: 'Payments are not connected on this server yet: emeralds cannot be bought here.',
+  },
   PAYMENT_ORDER_NOT_FOUND: { ru: 'Платёж не найден.', en: 'Payment not found.' },
   PAYMENT_NOT_PAID: {
     ru: 'Платёж ещё не подтверждён. Изумруды придут, как только он пройдёт.',

@@ -57,6 +57,8 @@ export const bankDto = z.object({
   packs: z.array(gemPackDto),
   sale: packSaleDto,
   notices: z.array(paymentNoticeDto),
+  /** Whether this server takes payments on the game's own site (a payment provider is set up). */
+  checkout: z.boolean(),
 });
 export type BankDto = z.infer<typeof bankDto>;
 

@@ -12,6 +12,29 @@ export const playerInfoCurrentRoute = defineRoute({
   response: playerInfoDto,
 });
 
+/**
+ * Finds a player by the nickname the game shows (case-insensitive), for writing a letter or inviting
+ * to a clan: players never see ids. PLAYER_NOT_FOUND when no one has it.
+ */
+export const playerFindRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/find',
+  auth: 'player',
+  query: z.object({ nickname: textField(100).min(1) }),
+  response: z.object({ id: z.number().int(), nickname: z.string() }),
+});
+
+/**
+ * Whether the request carries a live session: a page that holds no session of its own asks this
+ * first, so a newcomer's first visit makes no call the server must refuse (401).
+ */
+export const sessionExistsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/player/session/exists',
+  auth: 'optional',
+  response: z.object({ player: z.boolean() }),
+});
+
 /** Answers the bare player id. */
 export const playerIdCurrentRoute = defineRoute({
   method: 'GET',

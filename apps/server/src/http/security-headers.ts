@@ -6,7 +6,10 @@ const API_DOCS_PATH = '/api/docs';
 
 /**
  * The page's Content-Security-Policy: everything from the game's own origin (scripts, the API,
- * the realtime socket), images and sounds also as data:/blob: (Phaser's generated textures),
+ * the realtime socket), scripts also as blob: (the music engine's audio worklet: a module the
+ * page's own script writes into a blob and loads with `audioWorklet.addModule`, which script-src
+ * governs; only a script already running on the page can make such an address), images and sounds
+ * also as data:/blob: (Phaser's generated textures),
  * inline styles (React's style attributes and the page's first paint), no plugins, no base or
  * form target elsewhere, and frames only from the game itself and `frameAncestors`.
  */
@@ -15,7 +18,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
@@ -52,7 +55,7 @@ export const securityHeadersPlugin = fp(
       if (request.url === API_DOCS_PATH || request.url.startsWith(`${API_DOCS_PATH}/`)) {
         const header = reply.getHeader('content-security-policy');
         if (typeof header === 'string')
-          reply.header('content-security-policy', header.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+          reply.header('content-security-policy', header.replace("script-src 'self' blob:", "script-src 'self' 'unsafe-inline'"));
       }
     });
   },

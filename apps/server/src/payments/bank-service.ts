@@ -21,6 +21,7 @@ export async function getBank(
   player: Pick<PlayerRow, 'id' | 'userSource'>,
   requested: string | undefined,
   nowMs: number,
+  checkout: boolean,
 ): Promise<BankDto> {
   const currency = bankCurrency(player.userSource, requested);
   return {
@@ -37,6 +38,7 @@ export async function getBank(
     })),
     sale: packSaleAt(nowMs),
     notices: await paymentNotices(db, player.id),
+    checkout,
   };
 }
 

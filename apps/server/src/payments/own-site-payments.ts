@@ -21,7 +21,7 @@ import { yooKassa } from './yookassa-client.ts';
 
 function clientOf(ctx: AppContext) {
   const config = ctx.config.payments.yookassa;
-  if (config === null) throw new ApiError('PLATFORM_NOT_CONFIGURED');
+  if (config === null) throw new ApiError('PAYMENT_NOT_CONFIGURED');
   return yooKassa(config);
 }
 

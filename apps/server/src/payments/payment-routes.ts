@@ -28,7 +28,9 @@ import { yandexBuy, yandexReplay } from './yandex-payments.ts';
 export const paymentRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
-    apiRoute(app, bankGetRoute)(async ({ query, player }) => getBank(app.db, player, query.currency, app.clock()));
+    apiRoute(app, bankGetRoute)(async ({ query, player }) =>
+      getBank(app.db, player, query.currency, app.clock(), app.config.payments.yookassa !== null),
+    );
     apiRoute(app, bankTakeRoute, action)(async ({ acting }) => takeBank(app, acting));
     apiRoute(app, bankNoticeSeenRoute)(async ({ body, player }) => closeNotice(app.db, player.id, body.id));
 

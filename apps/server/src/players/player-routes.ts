@@ -7,11 +7,13 @@ import {
   langSwitchToRoute,
   moveSpeedModeRoute,
   playerCurrentRoute,
+  playerFindRoute,
   playerIdCurrentRoute,
   playerInfoCurrentRoute,
   playerInfoRoute,
   pushSwitchRoute,
   qualitySetRoute,
+  sessionExistsRoute,
   soundMuteRoute,
   uiSwitchRoute,
   versionUpdateRoute,
@@ -21,7 +23,7 @@ import { ApiError } from '../http/api-error.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { chooseCharacter } from './choose-character.ts';
 import { changeGender } from './gender-change.ts';
-import { findPlayerById } from './player-queries.ts';
+import { findPlayerById, findPlayerByNickname } from './player-queries.ts';
 import { playerInfoSessionReads } from './player-info-query.ts';
 import { loadPlayerDto, loadPlayerInfoWithArtifacts, playerDtoFrom, playerInfoDtoFrom } from './player-view.ts';
 import * as settings from './player-settings.ts';
@@ -46,6 +48,14 @@ export const playerRoutesPlugin = fp(
     });
 
     apiRoute(app, playerIdCurrentRoute)(async ({ player }) => player.id);
+
+    apiRoute(app, sessionExistsRoute)(async ({ player }) => ({ player: player !== null }));
+
+    apiRoute(app, playerFindRoute)(async ({ query }) => {
+      const found = await findPlayerByNickname(app.db, query.nickname);
+      if (!found) throw new ApiError('PLAYER_NOT_FOUND');
+      return { id: found.id, nickname: found.nickname };
+    });
 
     apiRoute(app, playerCurrentRoute, { sessionReads: playerInfoSessionReads })(async ({ player, reads }) =>
       playerDtoFrom(player, reads, app.clock()),

@@ -27,6 +27,16 @@ const grant = (playerId: number, transactionId: string) =>
   );
 
 describe('the bank of gems', () => {
+  it('says when no payment provider is set up, and refuses the own site checkout with PAYMENT_NOT_CONFIGURED', async () => {
+    const me = await t.guest();
+    expect((await t.get('/api/bank/get', { token: me.token })).json()).toMatchObject({ checkout: false });
+    expectRefusal(
+      await t.get('/api/bank/checkout', { token: me.token, query: { product_id: 'gems_50' } }),
+      400,
+      'PAYMENT_NOT_CONFIGURED',
+    );
+  });
+
   it('prices the packs in roubles by default, mystore in dollars or euros when asked', async () => {
     const me = await t.guest();
     const bank = await t.get('/api/bank/get', { token: me.token, query: { currency: 'USD' } });

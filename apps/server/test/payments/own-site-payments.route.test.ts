@@ -21,6 +21,8 @@ afterAll(async () => {
 describe('the own site through YooKassa', () => {
   it("describes the payment in the player's language", async () => {
     const me = await t.guest();
+    // The bank tells the page that this server takes own-site payments.
+    expect((await t.get('/api/bank/get', { token: me.token })).json()).toMatchObject({ checkout: true });
     expect((await t.post('/api/player/lang/switch/RU', {}, { token: me.token })).statusCode).toBe(200);
     const checkout = async () => {
       const res = await t.get('/api/bank/checkout', { token: me.token, query: { product_id: 'gems_110' } });

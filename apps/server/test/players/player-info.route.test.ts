@@ -185,3 +185,29 @@ describe('GET /api/player/id/current and /api/player/current', () => {
     expectRefusal(await t.get('/api/player/id/current'), 401, 'UNAUTHORIZED');
   });
 });
+
+describe('GET /api/player/session/exists', () => {
+  it('says whether the request carries a live session, without refusing one that does not', async () => {
+    const guest = await t.guest();
+    const yes = await t.get('/api/player/session/exists', { token: guest.token });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json()).toEqual({ player: true });
+    const no = await t.get('/api/player/session/exists');
+    expect(no.statusCode, no.body).toBe(200);
+    expect(no.json()).toEqual({ player: false });
+  });
+});
+
+describe('GET /api/player/find', () => {
+  it('finds a player by the nickname the game shows, in any case, and nobody else', async () => {
+    const me = await t.guest();
+    const other = await t.guest();
+    const nickname = playerDto.parse((await t.get('/api/player/current', { token: other.token })).json()).nickname;
+    const found = await t.get('/api/player/find', { token: me.token, query: { nickname: ` ${nickname.toUpperCase()} ` } });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({ id: other.playerId, nickname });
+    expectRefusal(await t.get('/api/player/find', { token: me.token, query: { nickname: 'Nobody-Has-This-Name' } }), 404, 'PLAYER_NOT_FOUND');
+    expectRefusal(await t.get('/api/player/find', { token: me.token, query: { nickname: '' } }), 400, 'VALIDATION_FAILED');
+    expectRefusal(await t.get('/api/player/find', { query: { nickname } }), 401, 'UNAUTHORIZED');
+  });
+});

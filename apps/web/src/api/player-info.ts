@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FRONT_VERSION } from '@rol/protocol/game-version';
 import type { PlayerInfoDto } from '@rol/protocol/player-dto';
-import { api } from './api.ts';
+import { sessionExistsRoute } from '@rol/protocol/player-routes';
+import { api, session } from './api.ts';
 import { PLAYER_INFO_PATH } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { readKeepingPatches } from './player-patches.ts';
@@ -14,11 +15,18 @@ let firstFetch = true;
 
 /**
  * GET /api/player/info/current: `init` marks the first fetch of a page load. A 401 means there is
- * no player yet (a newcomer): the answer is `null`, never an error (§7).
+ * no player yet (a newcomer): the answer is `null`, never an error (§7). A page that holds no
+ * session value of its own (only, perhaps, the browser's cookie) asks first whether a session
+ * exists, so a newcomer's first visit logs no refused call.
  */
 export async function fetchPlayerInfo(): Promise<PlayerInfoDto | null> {
   const init = firstFetch;
   try {
+    const held = session.get();
+    if (!held.jsession && !held.authorization) {
+      const { player } = await api.call(sessionExistsRoute);
+      if (!player) return null;
+    }
     const info = (await api.request('GET', PLAYER_INFO_PATH, { query: { frontVersion: FRONT_VERSION, init } })) as PlayerInfoDto;
     firstFetch = false;
     return info;

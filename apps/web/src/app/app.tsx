@@ -18,6 +18,7 @@ import { useClanEntry } from '../features/clan/use-clan-entry.ts';
 import { useReplayEntry } from '../features/arena/use-replay-entry.ts';
 import { useRatePrompt } from '../features/rate-prompt/use-rate-prompt.ts';
 import { usePlatformGiftEntry } from '../features/platform-gift/use-platform-gift-entry.ts';
+import { useBackButton } from './back-button.ts';
 import { useDisplayLayout } from './use-display.ts';
 import { useStartSequence } from './use-start-sequence.ts';
 import { WindowHost } from './window-host.tsx';
@@ -62,6 +63,7 @@ function Stage() {
   useClanEntry();
   useReplayEntry();
   usePlatformGiftEntry();
+  useBackButton();
   const layout = useDisplayLayout();
   const scene = useGameStore((s) => s.activeScene);
   // The battle scene replays a stored arena battle: its controls instead of the battle's.

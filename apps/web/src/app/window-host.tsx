@@ -87,6 +87,7 @@ const WINDOWS: Record<WindowName, ComponentType<WindowProps>> = {
   offers: chunk('offers', () => import('../features/offers/offers-window.tsx')),
   'platform-gift': chunk('platform-gift', () => import('../features/platform-gift/platform-gift-window.tsx')),
   'clan-shop': chunk('clan-shop', () => import('../features/catalogue-shop/clan-shop-window.tsx')),
+  'leave-game': chunk('leave-game', () => import('../features/leave-game/leave-game-window.tsx')),
 };
 
 /** Renders the open windows, the last opened on top. */

@@ -87,6 +87,23 @@ export const arenaEn: Widen<typeof arenaRu> = {
     },
     filter: { all: 'Everyone', around: 'Around me', clan: 'My clan' },
     totals: 'Players: {{total}}, online: {{online}}',
+    clanTotals_one: '{{count}} clan in the table',
+    clanTotals_other: '{{count}} clans in the table',
+    /** The table's column headings; `value` by the table's kind. */
+    column: {
+      place: 'Place',
+      player: 'Player',
+      clan: 'Clan',
+      level: 'Lvl',
+      value: {
+        params: 'Power',
+        scenario: 'Stair',
+        level: 'Level',
+        arenaPosition: 'In league',
+        clanLevel: 'Level',
+        eventPosition: 'Collected',
+      },
+    },
     mine: 'Your place: {{position}}',
     notRanked: 'You are not in this table.',
     empty: 'The table is empty for now.',

@@ -34,6 +34,7 @@ export const bankEn: Widen<typeof bankRu> = {
     },
     unavailable:
       'Emeralds can be bought in the game on its platforms: Telegram, Yandex Games, OK, VK and others.',
+    notConfigured: 'Payments are not connected in this game yet: emeralds cannot be bought here for now. Emeralds are found on the road and earned as task rewards.',
     cancelled: 'The purchase was cancelled.',
     failed: 'The platform did not complete the purchase. Please try again later.',
     pending: 'The platform has not confirmed the payment yet. The emeralds arrive as soon as it does.',

@@ -30,6 +30,12 @@ export const en: Messages = {
     title: 'Road of Legends',
     subtitle: 'A fantasy role-playing game',
   },
+  leaveGame: {
+    title: 'Leave the game?',
+    text: 'Back takes you away from the game’s page. Everything you have won is saved.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   loading: {
     progress: 'loading {{percent}}%',
     type: {

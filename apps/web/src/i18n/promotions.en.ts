@@ -13,6 +13,15 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
       opensIn: 'Opens in {{time}}',
       ready: 'Open!',
       take: 'Take',
+    /** The button of a running promotion, by the window it opens. */
+    go: {
+      chests: 'To the chests',
+      wheel: 'To the wheel',
+      bank: 'To the bank',
+      'hero-shop': 'To the heroes',
+      'portal-shop': 'To the portal',
+      'snow-world': 'To the snow world',
+    },
       speedup: 'Open now',
       opened: 'The chest is open.',
       taken: 'Received: {{contents}}.',

@@ -53,6 +53,7 @@ export const WINDOW_NAMES = [
   'offers',
   'platform-gift',
   'clan-shop',
+  'leave-game',
 ] as const;
 export type WindowName = (typeof WINDOW_NAMES)[number];
 

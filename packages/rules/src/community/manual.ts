@@ -114,7 +114,7 @@ export interface ForceManual {
   learnRank: number;
   maxRank: number;
   /** Per rank: what it does, how long the step to it takes and what it costs. */
-  ranks: { rank: number; text: string; seconds: number; cost: string }[];
+  ranks: { rank: number; text: string; seconds: number; cost: string; price: ResourceAmounts }[];
 }
 
 export function forceManual(id: string, lang: ManualLang): ForceManual | null {
@@ -129,6 +129,7 @@ export function forceManual(id: string, lang: ManualLang): ForceManual | null {
         .join('; '),
       seconds: forceStepSeconds(id, rank),
       cost: costText(forceStepCost(id, rank)),
+      price: forceStepCost(id, rank),
     });
   return { id, warriorClass: def.warriorClass, learnRank: def.learnRank, maxRank: def.maxRank, ranks };
 }

@@ -5,6 +5,7 @@ import type { ArenaInfoDto } from '@rol/protocol/arena-routes';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import { creatureIcon } from '../../art/creature-icon.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
+import { heroName } from '../../ui/hero-name.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useArenaSettings } from './arena-api.ts';
@@ -46,7 +47,10 @@ export function SettingsTab({ info }: { info: ArenaInfoDto }) {
                 checked={chosen.includes(h.id)}
                 onChange={() => toggle(h.id)}
               />
-              <Icon name={creatureIcon(h)} size={22} /> {h.warriorClass} {h.level}
+              <Icon name={creatureIcon(h)} size={22} />
+              <span>
+                {heroName(t, h)} · {t('hud.levelTitle', { level: h.level })}
+              </span>
             </label>
           </li>
         ))}

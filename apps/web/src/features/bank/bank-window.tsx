@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CURRENCY_MINOR } from '@rol/rules/content/gem-packs';
+import { moneyAmountText } from '../../numbers/money-text.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
@@ -24,7 +26,7 @@ import './bank.css';
  * the platform the game runs on.
  */
 export default function BankWindow({ onClose }: WindowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const bank = useBank();
   const { data: info } = useQuery(playerInfoQuery);
@@ -32,8 +34,11 @@ export default function BankWindow({ onClose }: WindowProps) {
   const mode = buyModeOf(info?.player.userSource, adapter, info?.player.accessLevel === 'TRIAL');
   const purchase = useBuyPack(mode, adapter, info?.player.userSource);
   const [note, setNote] = useState<string | null>(null);
-  const canBuy = mode !== null;
   const data = bank.data;
+  // The own site's checkout needs a payment provider on the server: without one, every Buy is
+  // disabled and the bank says so before any press.
+  const unconfigured = mode === 'checkout' && data?.checkout === false;
+  const canBuy = mode !== null && !unconfigured;
   const error = bank.error ?? purchase.error;
   const noteOf = (result: BuyResult): string | null =>
     result.status === 'paid'
@@ -88,8 +93,8 @@ export default function BankWindow({ onClose }: WindowProps) {
                 >
                   {t('bank.buy', {
                     price: t(`bank.currency.${data.currency}`, {
-                      amount: pack.priceText,
-                      count: Number(pack.priceText),
+                      amount: moneyAmountText(pack.price, CURRENCY_MINOR[data.currency], i18n.language),
+                      count: pack.price / CURRENCY_MINOR[data.currency],
                     }),
                   })}
                 </Button>
@@ -98,12 +103,17 @@ export default function BankWindow({ onClose }: WindowProps) {
           </ul>
         )}
         {data ? <AdReward adapter={adapter} /> : null}
-        {data && mode === 'checkout' ? (
+        {data && mode === 'checkout' && !unconfigured ? (
           <p className="form-note" data-testid="bank-checkout-note">
             {t('bank.checkout')}
           </p>
         ) : null}
-        {data && !canBuy ? (
+        {data && unconfigured ? (
+          <p className="form-note" data-testid="bank-not-configured">
+            {t('bank.notConfigured')}
+          </p>
+        ) : null}
+        {data && mode === null ? (
           <p className="form-note" data-testid="bank-unavailable">
             {t('bank.unavailable')}
           </p>

@@ -6,7 +6,7 @@ import { durationText } from '../../numbers/duration-text.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { amountsText } from '../../ui/amounts-text.ts';
 import { Button } from '../../ui/form-controls.tsx';
-import { useWindowStore } from '../../stores/window-store.ts';
+import { useWindowStore, type WindowName } from '../../stores/window-store.ts';
 import { ShopFeedback } from '../../ui/shop-feedback.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
@@ -17,6 +17,18 @@ import '../../ui/shop-window.css';
 import './campaigns.css';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** Where a running promotion without a gift of its own is used: the window its button opens. */
+const GOES_TO: Partial<Record<CampaignDto['type'], WindowName>> = {
+  CHEST: 'chests',
+  CHEST_2: 'chests',
+  CHEST_3: 'chests',
+  WHEEL: 'wheel',
+  GEMS_PLUS_50: 'bank',
+  HERO: 'hero-shop',
+  PORTAL_DISCOUNT: 'portal-shop',
+  SNOW_WORLD: 'snow-world',
+};
 
 function giftText(gift: NonNullable<CampaignDto['gift']>, t: Translate): string {
   const parts: string[] = [];
@@ -80,9 +92,13 @@ export default function CampaignsWindow({ onClose }: WindowProps) {
                     {spent ? t('campaigns.used') : t('campaigns.take')}
                   </Button>
                 ) : null}
-                {c.type === 'SNOW_WORLD' && c.running ? (
-                  <Button variant="stone" icon="snowflake-2" data-testid="campaign-snow-world" onClick={() => useWindowStore.getState().open('snow-world')}>
-                    {t('snowWorld.open')}
+                {!c.gift && c.running && GOES_TO[c.type] ? (
+                  <Button
+                    variant="stone"
+                    data-testid={c.type === 'SNOW_WORLD' ? 'campaign-snow-world' : `campaign-go-${c.id}`}
+                    onClick={() => useWindowStore.getState().open(GOES_TO[c.type]!)}
+                  >
+                    {t(`campaigns.go.${GOES_TO[c.type]!}`)}
                   </Button>
                 ) : null}
               </li>

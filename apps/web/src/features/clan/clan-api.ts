@@ -4,6 +4,7 @@ import * as clan from '@rol/protocol/clan-routes';
 import * as raids from '@rol/protocol/clan-raid-routes';
 import type { ClanRole } from '@rol/rules/clans/clan-roles';
 import type { DepositType } from '@rol/rules/clans/clan-treasury';
+import { playerFindRoute } from '@rol/protocol/player-routes';
 import { api } from '../../api/api.ts';
 import { playerInfoKey } from '../../api/player-info.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
@@ -115,6 +116,11 @@ export function useClanActions() {
     decline: useAction((playerId: number) => api.call(clan.clanRejectRoute, { body: { playerId } })),
     seek: useAction((cancel: boolean) => api.call(clan.clanBroadcastApplyRoute, { body: { cancel } })),
     invite: useAction((playerId: number) => api.call(clan.clanInviteRoute, { body: { playerId } })),
+    // Invited by the nickname the game shows (players never see ids).
+    inviteByName: useAction(async (nickname: string) => {
+      const found = await api.call(playerFindRoute, { query: { nickname } });
+      return api.call(clan.clanInviteRoute, { body: { playerId: found.id } });
+    }),
     reject: useAction((playerId: number) => api.call(clan.clanRejectRoute, { body: { playerId } })),
     // `role`: the member's rank as shown, so a double tap never moves them twice (CLAN_ROLE_CHANGED).
     member: useAction((input: { playerId: number; type: 'KICK' | 'PROMOTE' | 'DEMOTE'; role: ClanRole }) =>

@@ -5,7 +5,7 @@ import { Button, FormError } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { WindowHeader } from '../../ui/window-frame.tsx';
 import { useClanActions } from './clan-api.ts';
-import { costText, FactoryGift, HallForces } from './clan-panels.tsx';
+import { BuildButton, costText, FactoryGift, HallForces } from './clan-panels.tsx';
 
 /** The one figure each building's level gives (docs/clans.md, "Buildings"). */
 function effectValue(type: BuildingType, level: number): number {
@@ -30,7 +30,7 @@ function effectValue(type: BuildingType, level: number): number {
  * viewer's role allows (build, speed up); the factory adds today's gift, the hall of fame its forces.
  */
 export function BuildingSheet({ building, clan, onClose }: { building: BuildingDto; clan: ClanDto; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const actions = useClanActions();
   const b = building;
@@ -51,13 +51,13 @@ export function BuildingSheet({ building, clan, onClose }: { building: BuildingD
           </p>
         ) : null}
         {b.status === 'NORMAL' && b.nextCost ? (
-          <p className="clan-sheet__line">{t('clan.yard.cost', { cost: costText((key) => t(key), b.nextCost) })}</p>
+          <p className="clan-sheet__line">{t('clan.yard.cost', { cost: costText(t, b.nextCost, i18n.language) })}</p>
         ) : null}
         <div className="clan__buttons">
           {b.status === 'NORMAL' && b.nextCost && canBuild ? (
-            <Button data-testid="clan-sheet-build" disabled={actions.build.isPending} onClick={() => actions.build.mutate(b.type)}>
+            <BuildButton testId="clan-sheet-build" clan={clan} cost={b.nextCost} pending={actions.build.isPending} onBuild={() => actions.build.mutate(b.type)}>
               {b.level === 0 ? t('clan.build') : t('clan.yard.upgrade', { level: b.level + 1 })}
-            </Button>
+            </BuildButton>
           ) : null}
           {b.status === 'PROCESSING' && canSpend ? (
             <Button variant="stone" data-testid="clan-sheet-speedup" disabled={actions.speedup.isPending} onClick={() => actions.speedup.mutate(b.type)}>

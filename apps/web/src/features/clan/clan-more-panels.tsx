@@ -4,6 +4,7 @@ import type { ClanDto } from '@rol/protocol/clan-dto';
 import { RAID_DIFFICULTIES } from '@rol/rules/clans/clan-raids';
 import { Button, FormError, TextField } from '../../ui/form-controls.tsx';
 import { useFailureText } from '../../ui/use-failure-text.ts';
+import { BuildButton, costText } from './clan-panels.tsx';
 import { useClanLog, useRaid, useRaidAttack, useRaidOptions, useRating, useRecruits, type ClanActions } from './clan-api.ts';
 import { ClanLink } from './clan-link.tsx';
 
@@ -31,10 +32,10 @@ export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanAc
           className="clan__create"
           onSubmit={(event) => {
             event.preventDefault();
-            actions.invite.mutate(Number(playerId));
+            if (playerId.trim() !== '') actions.inviteByName.mutate(playerId.trim());
           }}
         >
-          <TextField label={t('clan.invitePlayerId')} inputMode="numeric" value={playerId} onChange={(e) => setPlayerId(e.target.value)} data-testid="clan-invite-id" />
+          <TextField label={t('clan.invitePlayerName')} autoComplete="off" value={playerId} onChange={(e) => setPlayerId(e.target.value)} data-testid="clan-invite-id" />
           <Button type="submit" data-testid="clan-invite">{t('clan.invite')}</Button>
         </form>
       ) : null}
@@ -47,7 +48,7 @@ export function RecruitPanel({ clan, actions }: { clan: ClanDto; actions: ClanAc
 }
 
 export function RaidPanel({ clan, actions, onBattle }: { clan: ClanDto; actions: ClanActions; onBattle: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const raid = useRaid();
   const options = useRaidOptions();
   const may = (a: string) => clan.myActions.includes(a as never);
@@ -83,7 +84,7 @@ export function RaidPanel({ clan, actions, onBattle }: { clan: ClanDto; actions:
           <h3 className="clan__heading">{t('clan.raidDamage')}</h3>
           <ul className="clan__list" data-testid="clan-raid-damage">
             {r.damage.map((d) => (
-              <li key={d.playerId}>{t('clan.raidDamageRow', d)}</li>
+              <li key={d.playerId}>{t('clan.raidDamageRow', { ...d, count: d.battles })}</li>
             ))}
           </ul>
         </>
@@ -92,12 +93,22 @@ export function RaidPanel({ clan, actions, onBattle }: { clan: ClanDto; actions:
         {RAID_DIFFICULTIES.map((d) => (
           <Button key={d} variant={clan.raidDifficulty === d ? 'gold' : 'stone'} disabled={!may('CHANGE_RAID_DIFFICULTY')} onClick={() => actions.difficulty.mutate(d)}>
             {t(`clan.difficulty.${d}`)}
-            {` (${options.data?.options.find((o) => o.difficulty === d)?.startCost.gold ?? 0})`}
+            {` (${costText(t, options.data?.options.find((o) => o.difficulty === d)?.startCost ?? {}, i18n.language)})`}
           </Button>
         ))}
       </div>
       <div className="clan__buttons">
-        {r?.state === 'RAID_AVAILABLE' && may('START_RAID') ? <Button onClick={() => actions.raidStart.mutate(undefined)}>{t('clan.raidStart')}</Button> : null}
+        {r?.state === 'RAID_AVAILABLE' && may('START_RAID') ? (
+          <BuildButton
+            testId="clan-raid-start"
+            clan={clan}
+            cost={options.data?.options.find((o) => o.difficulty === clan.raidDifficulty)?.startCost ?? {}}
+            pending={actions.raidStart.isPending}
+            onBuild={() => actions.raidStart.mutate(undefined)}
+          >
+            {t('clan.raidStart')}
+          </BuildButton>
+        ) : null}
         {r?.state === 'IN_RAID' && may('END_RAID') ? (
           <Button variant="stone" onClick={() => actions.raidEnd.mutate(!r.over)}>{r.over ? t('clan.raidEnd') : t('clan.raidReset')}</Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClanDto } from '@rol/protocol/clan-dto';
 import { DEPOSIT_TYPES, type DepositType } from '@rol/rules/clans/clan-treasury';
@@ -30,9 +30,45 @@ export function MembersPanel({ actions }: { actions: ClanActions }) {
   );
 }
 
+/**
+ * A button that spends from the treasury: disabled while the treasury lacks the cost, with what it
+ * lacks written under it before any press.
+ */
+export function BuildButton({
+  testId,
+  clan,
+  cost,
+  onBuild,
+  pending = false,
+  children,
+}: {
+  testId: string;
+  clan: ClanDto;
+  cost: Record<string, number | undefined>;
+  onBuild: () => void;
+  pending?: boolean;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const short = treasuryShortfall(clan.clanStat, cost);
+  const lacking = Object.keys(short).length > 0;
+  return (
+    <span className="clan__spend">
+      <Button data-testid={testId} disabled={lacking || pending} data-short={lacking ? '1' : '0'} onClick={onBuild}>
+        {children}
+      </Button>
+      {lacking ? (
+        <small className="clan__short" data-testid={`${testId}-short`}>
+          {t('clan.treasuryShort', { what: costText(t, short, i18n.language) })}
+        </small>
+      ) : null}
+    </span>
+  );
+}
+
 /** Buildings: level, status, the next level's price; start and speed-up for those whose role allows. */
 export function BuildingsPanel({ clan, actions }: { clan: ClanDto; actions: ClanActions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const buildings = useBuildings();
   useBuildingCompletion(buildings.data?.buildings ?? [], useServerNow());
   const canBuild = clan.myActions.includes('BUILD');
@@ -45,10 +81,12 @@ export function BuildingsPanel({ clan, actions }: { clan: ClanDto; actions: Clan
             <span>
               <strong>{t(`clan.building.${b.type}`)}</strong> · {t('clan.buildingLevel', { level: b.level, max: b.maxLevel })}
               {b.status === 'PROCESSING' && b.endsAt ? ` · ${t('clan.buildingUntil', { time: new Date(b.endsAt).toLocaleString() })}` : ''}
-              {b.nextCost ? ` · ${costText((key) => t(key), b.nextCost)}` : ''}
+              {b.nextCost ? ` · ${costText(t, b.nextCost, i18n.language)}` : ''}
             </span>
             {b.status === 'NORMAL' && b.nextCost && canBuild ? (
-              <Button data-testid={`clan-build-${b.type}`} onClick={() => actions.build.mutate(b.type)}>{t('clan.build')}</Button>
+              <BuildButton testId={`clan-build-${b.type}`} clan={clan} cost={b.nextCost} onBuild={() => actions.build.mutate(b.type)}>
+                {t('clan.build')}
+              </BuildButton>
             ) : null}
             {b.status === 'PROCESSING' && canSpend ? (
               <Button variant="stone" onClick={() => actions.speedup.mutate(b.type)}>{t('clan.speedup', { gems: b.speedupGems })}</Button>
@@ -105,11 +143,27 @@ export function HallForces({ clan, actions }: { clan: ClanDto; actions: ClanActi
   );
 }
 
-export function costText(t: (key: string) => string, cost: Record<string, number | undefined>): string {
+/**
+ * "20 000 золота, 20 красных кристаллов": a treasury amount, each number in the language's own
+ * form and each noun in the plural form its number asks for.
+ */
+export function costText(
+  t: (key: string, options: { count: number; amount: string }) => string,
+  cost: Record<string, number | undefined>,
+  lang: string,
+): string {
+  const number = new Intl.NumberFormat(lang.startsWith('en') ? 'en' : 'ru');
   return Object.entries(cost)
     .filter(([, v]) => v)
-    .map(([k, v]) => `${v} ${t(`clan.stat.${k}`)}`)
+    .map(([k, v]) => t(`clan.statAmount.${k}`, { count: v!, amount: number.format(v!) }))
     .join(', ');
+}
+
+/** What of `cost` the treasury `stat` lacks (nothing: the treasury pays it). */
+export function treasuryShortfall(stat: Record<string, number>, cost: Record<string, number | undefined>): Record<string, number> {
+  const short: Record<string, number> = {};
+  for (const [k, v] of Object.entries(cost)) if (v && (stat[k] ?? 0) < v) short[k] = v - (stat[k] ?? 0);
+  return short;
 }
 
 /** The treasury and donations. */

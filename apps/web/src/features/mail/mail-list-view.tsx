@@ -9,7 +9,9 @@ import { Button, FormError, Segmented, TextField } from '../../ui/form-controls.
 import { Icon } from '../../ui/icon.tsx';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { mailListKey, mailListQuery } from './mail-api.ts';
-import { isOwnSupport, joinDialogPages, readPlayerNumber, type DialogRef } from './mail-rules.ts';
+import { playerFindRoute } from '@rol/protocol/player-routes';
+import { api } from '../../api/api.ts';
+import { isOwnSupport, joinDialogPages, type DialogRef } from './mail-rules.ts';
 
 interface MailListViewProps {
   me: number;
@@ -34,14 +36,21 @@ export function MailListView({ me, moderator, onOpen, onBlockList }: MailListVie
 
   const dialogs = joinDialogPages(list.data?.pages ?? []);
 
+  // A letter is addressed by the nickname the game shows; the dialog is headed with it.
   const write = (form: FormData) => {
-    const id = readPlayerNumber(String(form.get('playerId') ?? ''), me);
-    if (id === null) {
-      setWriteError(t('mail.invalidId'));
+    const nickname = String(form.get('nickname') ?? '').trim();
+    if (nickname === '') {
+      setWriteError(t('mail.invalidName'));
       return;
     }
     setWriteError(null);
-    onOpen({ partnerId: id, partnerName: t('mail.player', { id }), support: false });
+    api.call(playerFindRoute, { query: { nickname } }).then(
+      (found) => {
+        if (found.id === me) setWriteError(t('mail.notYourself'));
+        else onOpen({ partnerId: found.id, partnerName: found.nickname, support: false });
+      },
+      (error: unknown) => setWriteError(failureText(error)),
+    );
   };
 
   return (
@@ -74,7 +83,7 @@ export function MailListView({ me, moderator, onOpen, onBlockList }: MailListVie
             write(new FormData(event.currentTarget));
           }}
         >
-          <TextField label={t('mail.writeTo')} name="playerId" inputMode="numeric" autoComplete="off" data-testid="mail-write-id" autoFocus />
+          <TextField label={t('mail.writeTo')} name="nickname" autoComplete="off" data-testid="mail-write-name" autoFocus />
           <Button type="submit" icon="envelope" data-testid="mail-write-open">
             {t('mail.writeOpen')}
           </Button>

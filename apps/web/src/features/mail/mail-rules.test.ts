@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailDialogDto } from '@rol/protocol/mail-routes';
 import type { MailMessageDto } from '@rol/protocol/message-dto';
-import { belongsToDialog, dialogAddress, joinDialogPages, partnerNameFrom, readPlayerNumber } from './mail-rules.ts';
+import { belongsToDialog, dialogAddress, joinDialogPages, partnerNameFrom } from './mail-rules.ts';
 
 const mail = (over: Partial<MailMessageDto>): MailMessageDto => ({
   id: 1,
@@ -51,14 +51,5 @@ describe('mail dialogs', () => {
   it('join pages without repeating a dialog', () => {
     const pages = [{ dialogs: [dialog({ partnerId: 0, support: true }), dialog({})] }, { dialogs: [dialog({}), dialog({ partnerId: 5 })] }];
     expect(joinDialogPages(pages).map((d) => d.partnerId)).toEqual([0, 2, 5]);
-  });
-
-  it('read a player number', () => {
-    expect(readPlayerNumber(' 42 ', 1)).toBe(42);
-    expect(readPlayerNumber('№42', 1)).toBe(42);
-    expect(readPlayerNumber('42', 42)).toBeNull();
-    expect(readPlayerNumber('0', 1)).toBeNull();
-    expect(readPlayerNumber('abc', 1)).toBeNull();
-    expect(readPlayerNumber('99999999999', 1)).toBeNull();
   });
 });

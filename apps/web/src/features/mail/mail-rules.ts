@@ -57,11 +57,3 @@ export function joinDialogPages(pages: readonly { dialogs: readonly MailDialogDt
   }
   return dialogs;
 }
-
-/** A player number typed to write to: a positive whole number, not oneself. */
-export function readPlayerNumber(text: string, me: number): number | null {
-  const trimmed = text.trim().replace(/^[#№]/, '');
-  if (!/^[1-9][0-9]{0,9}$/.test(trimmed)) return null;
-  const id = Number(trimmed);
-  return id <= 2_147_483_647 && id !== me ? id : null;
-}

@@ -8,6 +8,7 @@ import { MANUAL_PAGES, type ManualPageId } from '@rol/rules/community/manual';
 import { useWindowStore, type WindowProps } from '../../stores/window-store.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { amountsText } from '../../ui/amounts-text.ts';
 import { useFailureText, useUiLang } from '../../ui/use-failure-text.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import { useForceManual, useLastNews, useManualPage } from './manual-api.ts';
@@ -18,8 +19,17 @@ function useEntryName(page: ManualPageId) {
   const { t } = useTranslation();
   return (id: string) => {
     const key =
-      page === 'forces' ? `heroes.forceName.${id}` : page === 'classes' ? `names.warriorClass.${id}` : page === 'artifacts' ? `names.artifact.${id}` : null;
-    return key ? t(key, { defaultValue: id }) : id;
+      page === 'forces'
+        ? `heroes.forceName.${id}`
+        : page === 'classes'
+          ? `names.warriorClass.${id}`
+          : page === 'artifacts'
+            ? `names.artifact.${id}`
+            : page === 'unlocks'
+              ? `manual.unlock.${id}`
+              : null;
+    // A content id the texts do not name yet shows nothing rather than the id itself.
+    return key ? t(key, { defaultValue: '' }) : '';
   };
 }
 
@@ -37,7 +47,7 @@ function ForcePage({ id, onBack }: { id: string; onBack: () => void }) {
         {force.data?.ranks.map((r) => (
           <li key={r.rank} data-testid={`manual-force-rank-${r.rank}`}>
             <p>{t('manual.rank', { rank: r.rank, text: r.text })}</p>
-            <p className="manual-muted">{t('manual.cost', { cost: r.cost, minutes: Math.round(r.seconds / 60) })}</p>
+            <p className="manual-muted">{t('manual.cost', { cost: amountsText(r.price, t), minutes: Math.round(r.seconds / 60) })}</p>
           </li>
         ))}
       </ul>
@@ -95,10 +105,13 @@ export default function ManualWindow({ onClose }: WindowProps) {
                   <button type="button" className="manual-link" onClick={() => setForce(entry.id)}>
                     {nameOf(entry.id)}
                   </button>
+                ) : page === 'effects' ? (
+                  // An effect's entry is its name alone (the server's text in the player's language).
+                  <strong>{entry.text}</strong>
                 ) : (
                   <strong>{nameOf(entry.id)}</strong>
                 )}
-                <p>{entry.text}</p>
+                {page === 'effects' ? null : <p>{entry.text}</p>}
               </li>
             ))}
           </ul>

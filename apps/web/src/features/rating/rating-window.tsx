@@ -51,7 +51,10 @@ export default function RatingWindow({ onClose }: WindowProps) {
         />
         {data ? (
           <p className="rating__totals" data-testid="rating-totals" data-total={data.playersTotal}>
-            {t('rating.totals', { total: data.playersTotal, online: data.playersOnline })} ·{' '}
+            {type === 'clanLevel'
+              ? t('rating.clanTotals', { count: data.playersTotal })
+              : t('rating.totals', { total: data.playersTotal, online: data.playersOnline })}{' '}
+            ·{' '}
             {data.myPosition
               ? t('rating.mine', { position: data.myPosition.positionNumber })
               : t('rating.notRanked')}
@@ -63,6 +66,14 @@ export default function RatingWindow({ onClose }: WindowProps) {
           </p>
         ) : null}
         {data && data.positions.length === 0 ? <p className="window__lead">{t('rating.empty')}</p> : null}
+        {data && data.positions.length > 0 ? (
+          <div className="rating__row rating__head" data-testid="rating-head" aria-hidden="true">
+            <span className="rating__number">{t('rating.column.place')}</span>
+            <span>{type === 'clanLevel' ? t('rating.column.clan') : t('rating.column.player')}</span>
+            <span className="rating__level">{t('rating.column.level')}</span>
+            <span className="rating__value">{t(`rating.column.value.${type}`)}</span>
+          </div>
+        ) : null}
         <ol className="rating__rows" data-testid="rating-rows">
           {(rating.isError ? [] : (data?.positions ?? [])).map((row) => {
             const mine = data?.myPosition
@@ -100,7 +111,7 @@ export default function RatingWindow({ onClose }: WindowProps) {
                   <span className="rating__name">{row.nickname}</span>
                 )}
                 <span className="rating__level">{row.level}</span>
-                <span className="rating__value" title={t('rating.value')}>
+                <span className="rating__value" title={t(`rating.column.value.${type}`)}>
                   {row.value}
                 </span>
               </li>

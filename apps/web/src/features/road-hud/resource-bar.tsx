@@ -66,7 +66,7 @@ function ResourceChip({
           title={onBank.label}
           onClick={onBank.open}
         >
-          +
+          <span aria-hidden="true">+</span>
         </button>
       ) : null}
     </li>

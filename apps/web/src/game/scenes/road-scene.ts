@@ -117,6 +117,10 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     if (!this.introPlayed) {
       this.introPlayed = true;
       this.playIntro();
+    } else if (this.introTitle.length > 0) {
+      // A redraw while the first-start title shows (a language switch, a resize) draws it again, in
+      // the language now chosen, rather than losing it with the rest of the canvas.
+      this.showIntroTitle(false);
     }
   }
 
@@ -287,10 +291,15 @@ export default class RoadScene extends GameScene<RoadSceneData> {
   }
 
   private playIntro(): void {
+    this.look = -STAIR_PX * this.unit * 2;
+    this.tweens.add({ targets: this, look: 0, duration: 1600, ease: 'Cubic.easeInOut' });
+    this.showIntroTitle(true);
+  }
+
+  /** The first-start title: faded in after the glide's start (`fresh`), or at once when drawn again. */
+  private showIntroTitle(fresh: boolean): void {
     const { width } = this.scale;
     const u = this.unit;
-    this.look = -STAIR_PX * u * 2;
-    this.tweens.add({ targets: this, look: 0, duration: 1600, ease: 'Cubic.easeInOut' });
     // The title sits on its own dark ribbon just under the HUD, so it never reads as mixed into the
     // place icons it passes over while the camera settles.
     const ribbon = this.add
@@ -319,7 +328,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
     this.tweens.chain({
       targets: [banner, ribbon],
       tweens: [
-        { alpha: 1, duration: 700, delay: 900, ease: 'Sine.easeOut' },
+        { alpha: 1, duration: fresh ? 700 : 150, delay: fresh ? 900 : 0, ease: 'Sine.easeOut' },
         {
           alpha: 0,
           duration: 900,
