@@ -13,15 +13,6 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
       opensIn: 'Opens in {{time}}',
       ready: 'Open!',
       take: 'Take',
-    /** The button of a running promotion, by the window it opens. */
-    go: {
-      chests: 'To the chests',
-      wheel: 'To the wheel',
-      bank: 'To the bank',
-      'hero-shop': 'To the heroes',
-      'portal-shop': 'To the portal',
-      'snow-world': 'To the snow world',
-    },
       speedup: 'Open now',
       opened: 'The chest is open.',
       taken: 'Received: {{contents}}.',
@@ -57,6 +48,15 @@ export const promotionsEn: Widen<typeof promotionsRu> = {
     gift: 'Gift: {{gift}}',
     perDay: 'Today: {{used}}/{{limit}}',
     take: 'Take',
+    /** The button of a running promotion, by the window it opens. */
+    go: {
+      chests: 'To the chests',
+      wheel: 'To the wheel',
+      bank: 'To the bank',
+      'hero-shop': 'To the heroes',
+      'portal-shop': 'To the portal',
+      'snow-world': 'To the snow world',
+    },
     used: 'Received',
     taken: 'The gift is yours.',
     artifacts_one: '{{count}} artifact',

@@ -10,15 +10,6 @@ export const promotionsRu = {
       opensIn: 'Откроется через {{time}}',
       ready: 'Открыт!',
       take: 'Забрать',
-    /** The button of a running promotion, by the window it opens. */
-    go: {
-      chests: 'К сундукам',
-      wheel: 'К колесу',
-      bank: 'В банк',
-      'hero-shop': 'К героям',
-      'portal-shop': 'К порталу',
-      'snow-world': 'В снежный мир',
-    },
       speedup: 'Открыть сейчас',
       opened: 'Сундук открыт.',
       taken: 'Получено: {{contents}}.',
@@ -54,6 +45,15 @@ export const promotionsRu = {
     gift: 'Подарок: {{gift}}',
     perDay: 'Сегодня: {{used}}/{{limit}}',
     take: 'Забрать',
+    /** The button of a running promotion, by the window it opens. */
+    go: {
+      chests: 'К сундукам',
+      wheel: 'К колесу',
+      bank: 'В банк',
+      'hero-shop': 'К героям',
+      'portal-shop': 'К порталу',
+      'snow-world': 'В снежный мир',
+    },
     used: 'Получено',
     taken: 'Подарок получен.',
     artifacts_one: '{{count}} артефакт',

@@ -9,12 +9,15 @@ describe('load log', () => {
     log.step('five');
     log.step('five');
     log.step('half');
+    log.step('boot/completed');
+    log.step('boot/completed');
     log.gameStarted(2048);
     log.gameStarted(2048);
     expect(get.mock.calls.map((c) => c[0])).toEqual([
       '/api/load/log/preboot',
       '/api/load/log/five',
       '/api/load/log/half',
+      '/api/load/log/boot/completed',
       '/api/load/log/game/started',
       '/api/load/log/game/started/v1',
     ]);

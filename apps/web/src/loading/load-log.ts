@@ -6,8 +6,9 @@ export const GAME_STARTED_LOG_VERSION = 1;
 type GetRequest = (path: string, query: Record<string, string | number>, keepalive: boolean) => Promise<unknown>;
 
 /**
- * §7 load logs: GET /api/load/log/{step} with the hardware session; `five` and `half` are sent
- * once per page; game/started also sends its versioned variant with memory and session.
+ * §7 load logs: GET /api/load/log/{step} with the hardware session; `five`, `half`, `boot` and
+ * `boot/completed` are sent once per page (the load scene runs again at later scene starts, and
+ * repeats would only meet the server's rate limit); game/started also sends its versioned variant with memory and session.
  * Failures are swallowed: logging must never break loading.
  */
 export function createLoadLog(get: GetRequest, hardwareSession: string) {
@@ -17,7 +18,8 @@ export function createLoadLog(get: GetRequest, hardwareSession: string) {
   };
   return {
     step(step: Exclude<LoadLogStep, 'unload'>): void {
-      if ((step === 'five' || step === 'half' || step === 'game/started') && sentOnce.has(step)) return;
+      const once = step === 'five' || step === 'half' || step === 'game/started' || step === 'boot' || step === 'boot/completed';
+      if (once && sentOnce.has(step)) return;
       sentOnce.add(step);
       send(`/api/load/log/${step}`, {});
     },
