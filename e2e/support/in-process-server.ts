@@ -4,6 +4,8 @@ import { startServer, type RunningServer } from '../../apps/server/src/start-ser
 import { clonedTestDatabase } from '../../apps/server/test/test-database.ts';
 import { applyLedger } from '../../apps/server/src/ledger/apply-ledger.ts';
 import type { Resource } from '../../apps/server/src/ledger/resources.ts';
+import { addShopHero } from '../../apps/server/src/shop/hero-shop.ts';
+import type { WarriorClass } from '@rol/rules/content/warrior-classes';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -17,6 +19,10 @@ export interface InProcessServer {
   grant(playerId: number, amounts: Partial<Record<Resource, number>>): Promise<void>;
   /** Puts an artifact into the player's storage (as taking an artifact place would); returns the item's id. */
   addArtifact(playerId: number, artifactId: string, level?: number): Promise<number>;
+  /** Hires heroes of `classes` as the hero shop does (each into the first free squad slot), without their price. */
+  addHeroes(playerId: number, classes: readonly WarriorClass[]): Promise<void>;
+  /** Sets the farthest stair a player has won a battle on, with a direct SQL update (opens the monastery's way). */
+  setBestVictoryStair(playerId: number, stair: number): Promise<void>;
   /** Sets a player's access level with a direct SQL update (as the operator's command does). */
   setAccessLevel(playerId: number, level: string): Promise<void>;
   /** Sets the steps left of a player's snow world visit and marks its places done (`done`: a bit per stair), by SQL. */
@@ -81,6 +87,15 @@ export async function startInProcessServer(
         [playerId, artifactId, level],
       )) as { rows: { id: number }[] };
       return result.rows[0]!.id;
+    },
+    async addHeroes(playerId, classes) {
+      await database.db.transaction(async (tx) => {
+        for (const warriorClass of classes)
+          await addShopHero(tx, { playerId, warriorClass, gender: 'male', spentTokens: 0, nowMs: Date.now() });
+      });
+    },
+    async setBestVictoryStair(playerId, stair) {
+      await query('UPDATE players SET best_victory_stair = $1 WHERE id = $2', [stair, playerId]);
     },
     async setAccessLevel(playerId, level) {
       await query('UPDATE players SET access_level = $1 WHERE id = $2', [level, playerId]);
