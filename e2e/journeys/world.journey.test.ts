@@ -75,6 +75,23 @@ describe('the world around the road', () => {
     await waitForScene(page, 'Road', 120_000);
     await page.getByTestId('road-layer').waitFor();
     await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('WALK');
+
+    // The shops menu opened during the tutorial: the guide's note steps aside, so every item of the
+    // list is the topmost element under its own middle; closed, the note comes back.
+    await page.getByTestId('open-shops').click();
+    await page.getByTestId('shops-menu').waitFor();
+    expect(await guideStep(page)).toBe('');
+    const hidden = await page.getByTestId('shops-menu').evaluate((menu) =>
+      [...menu.querySelectorAll('button')].filter((item) => {
+        item.scrollIntoView({ block: 'nearest' });
+        const box = item.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !top || !item.contains(top);
+      }).length,
+    );
+    expect(hidden).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => guideStep(page), { timeout: 5_000 }).toBe('WALK');
     const me = await currentPlayer(page);
     await server.grant(me.id, { gold: 20_000, crystal: 2_000, mithril: 200 });
 
@@ -89,8 +106,14 @@ describe('the world around the road', () => {
     await page.locator(`[data-testid="place-${id}"][data-state="taken"]`).waitFor({ timeout: 30_000 });
     await expect.poll(() => guideStep(page), { timeout: 15_000 }).toBe('FIRST_BATTLE');
 
-    // The first battle, won.
+    // The first battle, won. Stair 1's guard opens the tale: its story line sits atop the action
+    // bar, never over a creature, and a tap folds it away.
     await attackGuard(page, page.locator('[data-place-type="CUSTOM_PLACE"][data-state="guarded"][data-stair="1"]'));
+    const storyLine = page.getByTestId('battle-story-line');
+    await storyLine.waitFor();
+    expect((await storyLine.textContent())?.trim().length ?? 0).toBeGreaterThan(20);
+    await storyLine.click();
+    await storyLine.waitFor({ state: 'detached' });
     await fightUntilResult(page);
     await expect(page.getByTestId('battle-result').getAttribute('data-won')).resolves.toBe('1');
     await page.getByTestId('battle-result-close').click();

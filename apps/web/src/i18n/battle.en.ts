@@ -68,6 +68,11 @@ export const battleEn: Widen<typeof battleRu> = {
     giveUp: 'Give up',
     consumables: 'Backpack',
     consumableUse: 'Use {{item}}',
+    tale: {
+      fold: 'Tap to fold',
+      experience: 'Victory experience +{{percent}}%',
+      trophy: 'Trophy {{percent}}% likelier',
+    },
     giveUpWindow: {
       title: 'Give up?',
       text: 'Giving up is a defeat.',

@@ -65,6 +65,11 @@ export const battleRu = {
     giveUp: 'Сдаться',
     consumables: 'Рюкзак',
     consumableUse: 'Применить {{item}}',
+    tale: {
+      fold: 'Коснитесь, чтобы свернуть',
+      experience: 'Опыт за победу +{{percent}} %',
+      trophy: 'Трофей вероятнее на {{percent}} %',
+    },
     giveUpWindow: {
       title: 'Сдаться?',
       text: 'Сдача считается поражением.',

@@ -13,6 +13,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { leaveBattle } from './battle-api.ts';
 import { motionStore, nextFastForward, setFastForward } from '../../game/motion/motion-speed.ts';
 import { BattleConsumables } from './battle-consumables.tsx';
+import { BattleTale } from './battle-tale.tsx';
 import type { BattleController } from './battle-controller.ts';
 import { battleSession, startBattleSession } from './battle-session.ts';
 import { canTarget, needsDead } from './consumable-targets.ts';
@@ -166,6 +167,7 @@ function ActionBar({ controller }: { controller: BattleController }) {
   })();
   return (
     <div className="battle-bar" data-testid="battle-bar" data-phase={phase}>
+      <BattleTale />
       <div className="battle-bar__motion">
         <SpeedButton />
         <p className="battle-bar__hint" data-testid="battle-hint" aria-live="polite">

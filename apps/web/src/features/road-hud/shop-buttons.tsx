@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROMOTIONS_LEVEL, promotionsOpen } from '@rol/rules/economy/promotions-gate';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import type { IconName } from '../../art/icons.ts';
+import { hudLayoutStore } from '../../stores/hud-layout-store.ts';
 import { useWindowStore, type WindowName } from '../../stores/window-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './shop-buttons.css';
@@ -112,6 +113,12 @@ export function ShopMenu() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
+
+  // While the list is open, notes drawn over the road (the tutorial's) step aside so they never hide it.
+  useEffect(() => {
+    hudLayoutStore.setState({ menuOpen: open });
+    return () => hudLayoutStore.setState({ menuOpen: false });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -7,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { playerInfoQuery } from '../../api/player-info.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
 import { localStore } from '../../storage/local-store.ts';
+import { hudLayoutStore } from '../../stores/hud-layout-store.ts';
 import { Button } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { canSkipTutorial, guideTarget } from './tutorial-target.ts';
@@ -62,7 +63,9 @@ export default function TutorialGuide() {
   });
   const step = tutorial && !tutorial.finished ? tutorial.next : null;
   const arrow = useArrowAt(step);
-  if (!tutorial || tutorial.finished || !step) return null;
+  // An open HUD menu (the shops list) is what the player is reading: the note and arrow wait behind it.
+  const menuOpen = hudLayoutStore((s) => s.menuOpen);
+  if (!tutorial || tutorial.finished || !step || menuOpen) return null;
   return (
     <>
       {arrow ? (
