@@ -132,12 +132,12 @@ describe('client signals (§7)', () => {
     expect(redirect.headers.location).toBeUndefined();
   });
 
-  it('answers 204 to a non-init player fetch from an older build', async () => {
+  it('answers VERSION_OUTDATED to a non-init player fetch from an older build', async () => {
     const guest = await t.guest();
     const info = (query: Record<string, string | number>) =>
       t.get('/api/player/info/current', { token: guest.token, query });
-    expect((await info({ frontVersion: FRONT_VERSION - 1 })).statusCode).toBe(204);
-    expect((await info({ frontVersion: FRONT_VERSION - 1, init: 'false' })).statusCode).toBe(204);
+    expectRefusal(await info({ frontVersion: FRONT_VERSION - 1 }), 409, 'VERSION_OUTDATED');
+    expectRefusal(await info({ frontVersion: FRONT_VERSION - 1, init: 'false' }), 409, 'VERSION_OUTDATED');
     expect((await info({ frontVersion: FRONT_VERSION - 1, init: 'true' })).statusCode).toBe(200);
     expect((await info({ frontVersion: FRONT_VERSION })).statusCode).toBe(200);
     expect((await info({ frontVersion: FRONT_VERSION + 1 })).statusCode).toBe(200);
