@@ -238,6 +238,28 @@ describe('phone layout', () => {
     await page.getByTestId('leave-game-stay').click();
     await page.getByTestId('window-leave-game').waitFor({ state: 'detached' });
 
+    step('in English: the HUD and the windows longest in words hold on the narrowest phone');
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-lang-en').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByTestId('window-settings').getByTestId('window-close').first().click();
+    await settle(page);
+    note(`${narrowest.name} HUD en`, await layoutProblems(page, '.hud'));
+    for (const opener of ['open-manual', 'hud-bank', 'open-tasks', 'open-profile']) {
+      const window = WINDOW_OF[opener] ?? opener.replace(/^open-/, '');
+      await page.getByTestId(opener).first().click();
+      const frame = page.getByTestId(`window-${window}`);
+      await frame.waitFor();
+      await page.waitForTimeout(150);
+      note(`${narrowest.name} ${window} en`, await layoutProblems(page, `[data-testid="window-${window}"]`));
+      await frame.getByTestId('window-close').first().click();
+      await frame.waitFor({ state: 'detached' });
+    }
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-lang-ru').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    await page.getByTestId('window-settings').getByTestId('window-close').first().click();
+
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
 
