@@ -279,7 +279,8 @@ describe('the game on the platforms with their own payment window', () => {
     const before = await gems(page);
     await openBank(page);
     expect(await page.locator('.bank__packs').getAttribute('data-currency')).toBe('USD');
-    expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('$1.99');
+    // The page speaks Russian: the dollar price carries Russian's decimal comma.
+    expect(await page.getByTestId('bank-buy-gems_110').textContent()).toContain('$1,99');
     expect(await buy(page, 'gems_110')).toBe(creditedNote(110));
     expect(requests[0]).toMatchObject({
       merchant_param: { item_id: 'gems_110', amount: 1.99, currency: 'USD' },
