@@ -64,7 +64,14 @@ describe('battles', () => {
     await expect(result.getAttribute('data-won')).resolves.toBe('1');
     // The spoils come one by one; "show all" reveals the rest at once.
     await page.getByTestId('battle-result-gold').waitFor();
-    if ((await result.getAttribute('data-revealed')) === '0') await page.getByTestId('battle-result-reveal-all').click();
+    // The button goes once all is shown: the last line may come between the look and the press.
+    if ((await result.getAttribute('data-revealed')) === '0')
+      await page
+        .getByTestId('battle-result-reveal-all')
+        .click({ timeout: 3_000 })
+        .catch(async (error: unknown) => {
+          if ((await result.getAttribute('data-revealed')) !== '1') throw error;
+        });
     await page.locator('[data-testid="battle-result"][data-revealed="1"]').waitFor();
     await shoot(page, 'loot-phone');
     await page.getByTestId('battle-result-close').click();
