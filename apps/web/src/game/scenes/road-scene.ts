@@ -93,6 +93,9 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       offField();
       offPlayer();
       this.walkTween = null;
+      // The scene object outlives its run: a next run whose first boxes equal the last ones must
+      // still publish them, or the place layer stays empty.
+      this.boxesSignature = '';
       roadViewStore.setState({ boxes: [], avatar: null });
     });
     this.enableInput();
