@@ -177,6 +177,26 @@ describe('the first ten minutes', () => {
     await context.close();
   });
 
+  it('phone: the first-start title is drawn again on a turn of the phone and in the language chosen', async () => {
+    const { context, page } = await phonePage(390, 844);
+    await newcomerOnRoad(page, server.url);
+    const title = () =>
+      page.evaluate(() => ({ text: document.body.dataset.introTitle, lang: document.body.dataset.introTitleLang }));
+    // The title shows for about five seconds; each redraw shows it about three seconds more.
+    await expect.poll(title, { timeout: 10_000 }).toEqual({ text: 'Дорога легенд начинается здесь', lang: 'ru' });
+    await page.evaluate(() => (document.body.dataset.sceneLang = ''));
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(() => page.evaluate(() => document.body.dataset.sceneLang), { timeout: 10_000 }).toBe('ru');
+    expect(await title()).toEqual({ text: 'Дорога легенд начинается здесь', lang: 'ru' });
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-lang-en').click();
+    await expect.poll(title, { timeout: 10_000 }).toEqual({ text: 'The Road of Legends starts here', lang: 'en' });
+    // The canvas stands still under a window; back on the road the title fades away in its time.
+    await page.keyboard.press('Escape');
+    await expect.poll(title, { timeout: 15_000 }).toEqual({ text: undefined, lang: undefined });
+    await context.close();
+  });
+
   it('phone: a lost download shows the reload page and is logged', async () => {
     const { context, page } = await phonePage(390, 844);
     await newcomerOnRoad(page, server.url);

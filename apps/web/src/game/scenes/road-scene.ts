@@ -96,6 +96,8 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       // The scene object outlives its run: a next run whose first boxes equal the last ones must
       // still publish them, or the place layer stays empty.
       this.boxesSignature = '';
+      this.introTitle = [];
+      markIntroTitle(null);
       roadViewStore.setState({ boxes: [], avatar: null });
     });
     this.enableInput();
@@ -327,6 +329,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
       .setAlpha(0)
       .setDepth(5500);
     this.introTitle = [ribbon, banner];
+    markIntroTitle(banner.text);
     this.placeIntroTitle();
     this.tweens.chain({
       targets: [banner, ribbon],
@@ -341,6 +344,7 @@ export default class RoadScene extends GameScene<RoadSceneData> {
             banner.destroy();
             ribbon.destroy();
             this.introTitle = [];
+            markIntroTitle(null);
           },
         },
       ],
@@ -373,5 +377,21 @@ export default class RoadScene extends GameScene<RoadSceneData> {
         });
       },
     });
+  }
+}
+
+/**
+ * The page notes the first-start title the canvas shows and the language it was drawn in
+ * (`body[data-intro-title]`, `body[data-intro-title-lang]`), or that none shows.
+ */
+function markIntroTitle(text: string | null): void {
+  const body = globalThis.document?.body;
+  if (!body) return;
+  if (text === null) {
+    delete body.dataset.introTitle;
+    delete body.dataset.introTitleLang;
+  } else {
+    body.dataset.introTitle = text;
+    body.dataset.introTitleLang = i18n.language;
   }
 }
