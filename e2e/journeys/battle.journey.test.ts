@@ -150,6 +150,21 @@ describe('battles', () => {
     if (fell > 0) await page.locator('[data-testid^="desktop-squad-"][data-fallen="1"]').first().waitFor();
     await shoot(page, 'road-desktop');
 
+    // The healer restores the whole squad for gold at once, the fallen included.
+    const goldBefore = Number(await page.getByTestId('hud-gold').getAttribute('data-value'));
+    await page.getByTestId('open-health').click();
+    const healer = page.getByTestId('health-restore-gold');
+    await healer.waitFor();
+    expect(await healer.getAttribute('data-payable')).toBe('1');
+    await healer.click();
+    await page.getByTestId('health-full').waitFor();
+    await expect
+      .poll(async () => Number(await page.getByTestId('hud-gold').getAttribute('data-value')))
+      .toBeLessThan(goldBefore);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => squadHealth(page)).toBeGreaterThan(healthBefore - 1);
+    await expect.poll(() => page.locator('[data-testid^="squad-open-"][data-fallen="1"]').count()).toBe(0);
+
     await context.close();
     // Longer than the suite's default: a busy machine takes its time over two battles and a reload.
   }, 300_000);

@@ -89,10 +89,16 @@ export const WALK_MINUTES_PER_STAIR = 0.5;
 export const BATTLE_MINUTES = 1;
 export const MINUTES_PER_BLOW = 0.1;
 export const DAY_MINUTES = 24 * 60;
-/** §9: health recovers +1 per minute; the server's restore prices (elixir heals 20, a gem 100). */
+/** §9: health recovers +1 per minute (restore prices: rules economy/health-restore). */
 export const HEALTH_PER_MINUTE = 1;
-export const HEALTH_PER_ELIXIR = 20;
-export const HEALTH_PER_GEM = 100;
+
+/**
+ * Won battles' gold on its stair that the player keeps for upgrades rather than pay the healer with.
+ * Paying the healer saves rest, and the rest is when the day's gifts, the wheel and the chests come:
+ * with a reserve of 20 or 60 battles the simulated players reached the next stairs with fewer of
+ * them and stopped at a wall near stair 230; with 150 they all went on (docs/economy.md, "Health").
+ */
+export const GOLD_RESERVE_BATTLES = 150;
 
 /** The player fights only with at least this share of the squad's health, else rests first. */
 export const FIGHT_HEALTH_SHARE = 0.5;

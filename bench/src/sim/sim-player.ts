@@ -1,6 +1,8 @@
 import type { HeroLoadout } from '@rol/rules/battle/combatants';
 import type { ArtifactId } from '@rol/rules/content/artifacts';
 import { STARTER_CHARACTERS, STARTER_COMPANIONS } from '@rol/rules/content/starters';
+import { healthRestoreOptions, type HealthRestoreId } from '@rol/rules/economy/health-restore';
+import { guardReward } from '@rol/rules/content/monster-curve';
 import { addExperience } from '@rol/rules/experience';
 import { hashParts } from '@rol/rules/random/hash';
 import { seedRng } from '@rol/rules/random/prng';
@@ -11,8 +13,7 @@ import {
   BATTLE_MINUTES,
   DAY_MINUTES,
   FIGHT_HEALTH_SHARE,
-  HEALTH_PER_ELIXIR,
-  HEALTH_PER_GEM,
+  GOLD_RESERVE_BATTLES,
   HEALTH_PER_MINUTE,
   MINUTES_PER_BLOW,
   OWN_HERO_ID,
@@ -166,8 +167,8 @@ function wait(p: SimPlayer, minutes: number): void {
 }
 
 /**
- * Brings the squad's health up to `share` of its road maximum: with elixir (or gems, the server's
- * restore prices) when the player has enough for a full restore, else by resting the fewest whole
+ * Brings the squad's health up to `share` of its road maximum: with elixir, else gold, else gems
+ * (the server's restore prices, rules economy/health-restore) when the player has enough for a full restore, else by resting the fewest whole
  * minutes that reach `share` (heroes recover in parallel, +1/min each).
  */
 function restore(p: SimPlayer, share: number): void {
@@ -175,9 +176,12 @@ function restore(p: SimPlayer, share: number): void {
   const missing = p.heroes.map((h, i) => (max[i] ?? 0) - h.health);
   const total = missing.reduce((a, b) => a + b, 0);
   if (total <= 0) return;
-  const elixir = Math.ceil(total / HEALTH_PER_ELIXIR);
-  const gems = Math.ceil(total / HEALTH_PER_GEM);
+  const price = (id: HealthRestoreId) => healthRestoreOptions(total, p.level).find((o) => o.id === id)?.price ?? {};
+  const elixir = price('ELIXIR').ELIXIR ?? 0;
+  const gold = price('GOLD').GOLD ?? 0;
+  const gems = price('GEMS').MITHRIL ?? 0;
   if (p.resources.ELIXIR >= elixir) debit(p, 'restores', { ELIXIR: elixir });
+  else if (p.resources.GOLD - gold >= goldReserve(p)) debit(p, 'restores', { GOLD: gold });
   else if (p.resources.MITHRIL >= gems) debit(p, 'restores', { MITHRIL: gems });
   else {
     const goal = share * max.reduce((a, b) => a + b, 0);
@@ -197,6 +201,11 @@ function restore(p: SimPlayer, share: number): void {
     return wait(p, lo);
   }
   for (const h of p.heroes) h.health = roadMaxHealth(h);
+}
+
+/** The gold the player keeps back from the healer on its stair. */
+function goldReserve(p: SimPlayer): number {
+  return GOLD_RESERVE_BATTLES * guardReward(p.stair).gold;
 }
 
 function healthShare(p: SimPlayer): number {

@@ -5,7 +5,7 @@ import { EXCHANGE_SHARE } from '@rol/rules/heroes/hero-exchange';
 import { HERO_LEVEL_COST } from '@rol/rules/heroes/hero-level';
 import { HERO_SHOP } from '@rol/rules/heroes/hero-shop';
 import { RANK_STEPS } from '@rol/rules/heroes/upgrade-steps';
-import { FIGHT_HEALTH_SHARE, STORAGE_KEPT } from './sim-model.ts';
+import { FIGHT_HEALTH_SHARE, GOLD_RESERVE_BATTLES, STORAGE_KEPT } from './sim-model.ts';
 import { SIM_EXTRA_HAMMERS } from './sim-upgrades.ts';
 import { economyMarkdown, economySummary } from './sim-economy-report.ts';
 import { LATE_TENSION, ROAD_WALLS } from '@rol/rules/content/monster-curve';
@@ -149,6 +149,8 @@ export function simReportMarkdown(
     `World seed ${c.worldSeed}, ${c.players} players (seeds ${c.firstSeed ?? 1}…${(c.firstSeed ?? 1) + c.players - 1}),`,
     `up to stair ${c.targetStair}; a player fights when the squad has ≥ ${pct(c.fightShare ?? FIGHT_HEALTH_SHARE)}`,
     `of its health, rests to full after a loss and gives up after ${c.maxLossesInRow} losses in a row on one stair (a wall).`,
+    `Rather than rest it restores the whole squad with elixir, else at the healer for gold while ${GOLD_RESERVE_BATTLES} won`,
+    'battles’ gold stays for upgrades, else with gems, whenever the full restore is affordable.',
     `Run time ${seconds.toFixed(1)} s. See packages/rules/README.md ("Balance simulation") for what is modelled.`,
     '',
     '![win rate and time to stair](sim-win-rate.svg)',

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { HEALTH_RESTORE_IDS } from '@rol/rules/economy/health-restore';
 import { textField } from './fields.ts';
 import { balancesDto } from './balances-dto.ts';
 import { resourceAmountsDto } from './place-dto.ts';
 import { defineRoute } from './route.ts';
 
-/** Health restore options: id ELIXIR pays elixir, GEMS pays mithril (§3 gems), each for the whole squad. */
-export const HEALTH_OPTION_IDS = ['ELIXIR', 'GEMS'] as const;
+/**
+ * Health restore options, each for the whole squad: ELIXIR pays elixir, GOLD pays gold at a price
+ * per health point that grows with the player's level, GEMS pays mithril (§3 gems).
+ */
+export const HEALTH_OPTION_IDS = HEALTH_RESTORE_IDS;
 export const healthOptionDto = z.object({
   id: z.enum(HEALTH_OPTION_IDS),
   price: resourceAmountsDto,

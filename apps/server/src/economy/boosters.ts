@@ -11,7 +11,7 @@ import {
 import { shopPriceFor } from '@rol/rules/economy/bonus-perks';
 import type { Tx } from '../db/database.ts';
 import { storeCreaturesHealth } from '../heroes/health.ts';
-import { healthStateOf } from '../heroes/health.ts';
+import { recoveredHeroes } from '../heroes/health.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
@@ -77,7 +77,7 @@ export async function changeBooster(ctx: AppContext, who: ActingPlayer, boosterI
 
 /** Every hero's health as recovered until now, stored with `healthAt` now. */
 async function settleHealth(tx: Tx, playerId: number, nowMs: number): Promise<void> {
-  const { heroes } = await healthStateOf(tx, playerId, nowMs);
+  const heroes = await recoveredHeroes(tx, playerId, nowMs);
   await storeCreaturesHealth(tx, {
     playerId,
     heroes: heroes.map((h) => ({ creatureId: h.row.id, health: h.health })),

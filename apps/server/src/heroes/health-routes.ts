@@ -6,7 +6,7 @@ import { getHealthOptions, restoreHealth } from './health.ts';
 /** The squad's health: what a full restore costs, and the restore itself. */
 export const healthRoutesPlugin = fp(
   async (app) => {
-    apiRoute(app, healthOptionsRoute)(async ({ player }) => getHealthOptions(app, player.id));
+    apiRoute(app, healthOptionsRoute)(async ({ player }) => getHealthOptions(app, player));
     apiRoute(
       app,
       healthRestoreRoute,

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ResourceAmounts } from '@rol/rules/content/resources';
-import type { HEALTH_OPTION_IDS } from '@rol/protocol/health-routes';
+import { healthRestoreOptions, type HealthRestoreId } from '@rol/rules/economy/health-restore';
 import type { DbOrTx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { creatures } from '../db/schema/creatures.ts';
@@ -12,26 +11,20 @@ import { applyAmounts, balancesOf } from '../ledger/balances.ts';
 import { recoveredHealth } from './health-recovery.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 
-type HealthOptionId = (typeof HEALTH_OPTION_IDS)[number];
-
-/** Missing health healed by one elixir and by one gem (mithril). */
-const HEALTH_PER_ELIXIR = 20;
-const HEALTH_PER_GEM = 100;
-
-export function healthOptionPrices(missing: number): { id: HealthOptionId; price: ResourceAmounts }[] {
-  if (missing <= 0) return [];
-  return [
-    { id: 'ELIXIR', price: { ELIXIR: Math.ceil(missing / HEALTH_PER_ELIXIR) } },
-    { id: 'GEMS', price: { MITHRIL: Math.ceil(missing / HEALTH_PER_GEM) } },
-  ];
-}
-
-/** Every hero's health after lazy recovery, what is missing and what a full restore costs. */
-export async function healthStateOf(db: DbOrTx, playerId: number, nowMs: number) {
-  const heroes = (await loadHeroStates(db, playerId, nowMs)).map((hero) => ({
+/** Every hero's health after lazy recovery (+1 per minute, faster under a set). */
+export async function recoveredHeroes(db: DbOrTx, playerId: number, nowMs: number) {
+  return (await loadHeroStates(db, playerId, nowMs)).map((hero) => ({
     row: hero.row,
     ...recoveredHealth(hero.row, heroMaxHealth(hero), nowMs, hero.set),
   }));
+}
+
+/**
+ * Every hero's health after lazy recovery, what is missing and what a full restore costs for a
+ * player of `level` (the gold price grows with it).
+ */
+export async function healthStateOf(db: DbOrTx, playerId: number, nowMs: number, level: number) {
+  const heroes = await recoveredHeroes(db, playerId, nowMs);
   const missing = heroes.reduce((sum, h) => sum + (h.maxHealth - h.health), 0);
   const fullAts = heroes.map((h) => h.fullAt).filter((at): at is number => at !== null);
   return {
@@ -40,25 +33,25 @@ export async function healthStateOf(db: DbOrTx, playerId: number, nowMs: number)
       creatures: heroes.map((h) => ({ creatureId: h.row.id, health: h.health, maxHealth: h.maxHealth })),
       missingHealth: missing,
       fullAt: fullAts.length === 0 ? null : Math.max(...fullAts),
-      options: healthOptionPrices(missing),
+      options: healthRestoreOptions(missing, level),
     },
   };
 }
 
-export async function getHealthOptions(ctx: AppContext, playerId: number) {
-  return (await healthStateOf(ctx.db, playerId, ctx.clock())).dto;
+export async function getHealthOptions(ctx: AppContext, player: { id: number; level: number }) {
+  return (await healthStateOf(ctx.db, player.id, ctx.clock(), player.level)).dto;
 }
 
 /**
  * `player/health/{id}/restore`: every hero to full health, paid with option `id` through the
  * ledger. The player's row lock makes concurrent restores pay once (the next finds HEALTH_FULL).
  */
-export async function restoreHealth(ctx: AppContext, who: ActingPlayer, optionId: HealthOptionId) {
+export async function restoreHealth(ctx: AppContext, who: ActingPlayer, optionId: HealthRestoreId) {
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     const playerId = player.id;
-    const before = await healthStateOf(tx, playerId, nowMs);
+    const before = await healthStateOf(tx, playerId, nowMs, player.level);
     const option = before.dto.options.find((o) => o.id === optionId);
     if (!option) throw new ApiError('HEALTH_FULL');
     const balances = await applyAmounts(tx, {
@@ -74,7 +67,7 @@ export async function restoreHealth(ctx: AppContext, who: ActingPlayer, optionId
         .update(creatures)
         .set({ health: hero.maxHealth, healthAt: now })
         .where(and(eq(creatures.playerId, playerId), inArray(creatures.id, [hero.row.id])));
-    const after = await healthStateOf(tx, playerId, nowMs);
+    const after = await healthStateOf(tx, playerId, nowMs, player.level);
     return { ...after.dto, paid: option.price, balances: balancesOf({ ...player, ...balances }) };
   });
 }

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerInfoDto } from '@rol/protocol/player-dto';
 import { healthStateDto } from '@rol/protocol/health-routes';
 import { MARKERS_MAX_COUNT } from '@rol/protocol/marker-routes';
+import { goldPerHealth } from '@rol/rules/economy/health-restore';
+import type { Tx } from '../../src/db/database.ts';
 import { creatures } from '../../src/db/schema/creatures.ts';
+import { players } from '../../src/db/schema/players.ts';
+import { applyLedger } from '../../src/ledger/apply-ledger.ts';
 import { artifactIdsOnStairs } from '../../src/players/player-view.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
@@ -97,6 +101,12 @@ describe('markers', () => {
   });
 });
 
+/** Moves a player's gold through the ledger, as a reward or a payment would. */
+const goldDelta = (playerId: number, delta: number) =>
+  t.db.transaction((tx: Tx) =>
+    applyLedger(tx, { playerId, resource: 'gold', delta, reason: 'test-credit', now: new Date(t.clock()) }),
+  );
+
 describe('health', () => {
   it('recovers +1 per minute lazily and restores with elixir or gems through the ledger', async () => {
     const guest = await t.guest();
@@ -123,6 +133,7 @@ describe('health', () => {
     expect(hurt.missingHealth).toBe(missing);
     expect(hurt.options).toEqual([
       { id: 'ELIXIR', price: { ELIXIR: Math.ceil(missing / 20) } },
+      { id: 'GOLD', price: { GOLD: Math.ceil(missing * goldPerHealth(1)) } },
       { id: 'GEMS', price: { MITHRIL: Math.ceil(missing / 100) } },
     ]);
     const info = playerInfoDto.parse(
@@ -155,6 +166,35 @@ describe('health', () => {
       400,
       'VALIDATION_FAILED',
     );
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('restores at the healer for gold, dearer per health point at a higher level', async () => {
+    const guest = await t.guest();
+    await t.db.update(players).set({ level: 40 }).where(eq(players.id, guest.playerId));
+    await t.db
+      .update(creatures)
+      .set({ health: 1, healthAt: new Date(t.clock()) })
+      .where(eq(creatures.playerId, guest.playerId));
+    const hurt = healthStateDto.parse(
+      (await t.get('/api/player/health/options', { token: guest.token })).json(),
+    );
+    const price = Math.ceil(hurt.missingHealth * goldPerHealth(40));
+    expect(hurt.options.find((o) => o.id === 'GOLD')?.price).toEqual({ GOLD: price });
+    expect(price).toBeGreaterThan(Math.ceil(hurt.missingHealth * goldPerHealth(1)));
+
+    const gold = await balanceOf(t.db, guest.playerId, 'gold');
+    await goldDelta(guest.playerId, price - 1 - gold);
+    expectRefusal(
+      await t.post('/api/player/health/gold/restore', undefined, { token: guest.token }),
+      400,
+      'NOT_ENOUGH_FUNDS',
+    );
+    await goldDelta(guest.playerId, 1);
+    const restored = await t.post('/api/player/health/GOLD/restore', undefined, { token: guest.token });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ missingHealth: 0, paid: { GOLD: price }, balances: { gold: 0 } });
+    expect(await balanceOf(t.db, guest.playerId, 'gold')).toBe(0);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });

@@ -350,7 +350,7 @@ export const roadEn: Widen<typeof roadRu> = {
     recovers: 'Health recovers by itself: +1 a minute. All of it is back in {{time}}.',
     hero: '{{health}} / {{max}}',
     restoreWith: 'Restore for {{price}}',
-    option: { ELIXIR: 'With elixir', GEMS: 'With emeralds' },
+    option: { ELIXIR: 'With elixir', GOLD: 'At the healer’s, for gold', GEMS: 'With emeralds' },
     restored: 'Your squad is at full health!',
   },
   everyday: {

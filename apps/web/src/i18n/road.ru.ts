@@ -369,7 +369,7 @@ export const roadRu = {
     recovers: 'Здоровье восстанавливается само: +1 в минуту. Всё вернётся через {{time}}.',
     hero: '{{health}} / {{max}}',
     restoreWith: 'Восстановить за {{price}}',
-    option: { ELIXIR: 'Эликсиром', GEMS: 'Изумрудами' },
+    option: { ELIXIR: 'Эликсиром', GOLD: 'У лекаря, за золото', GEMS: 'Изумрудами' },
     restored: 'Отряд полностью здоров!',
   },
   everyday: {

@@ -1,23 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResourceAmounts } from '@rol/rules/content/resources';
+import type { HealthRestoreId } from '@rol/rules/economy/health-restore';
 import { healthOptionsRoute, healthRestoreRoute } from '@rol/protocol/health-routes';
+import type { PlayerInfoDto } from '@rol/protocol/player-dto';
 import { api } from '../../api/api.ts';
 import { patchPlayer } from '../../api/player-cache.ts';
-import { playerInfoQuery } from '../../api/player-info.ts';
+import { playerInfoKey, playerInfoQuery } from '../../api/player-info.ts';
 import { heroIcon } from '../../art/hero-art.ts';
 import { durationText } from '../../numbers/duration-text.ts';
 import type { WindowProps } from '../../stores/window-store.ts';
 import { amountsText } from '../../ui/amounts-text.ts';
 import { Button, FormError } from '../../ui/form-controls.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import type { IconName } from '../../art/icons.ts';
 import { useFailureText } from '../../ui/use-failure-text.ts';
 import { useShortfall } from '../../ui/use-shortfall.ts';
 import { useServerNow } from '../../ui/use-server-now.ts';
 import { WindowFrame } from '../../ui/window-frame.tsx';
 import './health-window.css';
 
-type RestoreOptionDto = { id: 'ELIXIR' | 'GEMS'; price: ResourceAmounts };
+type RestoreOptionDto = { id: HealthRestoreId; price: ResourceAmounts };
+
+const OPTION_ICON: Record<HealthRestoreId, IconName> = { ELIXIR: 'round-potion', GOLD: 'two-coins', GEMS: 'emerald' };
 
 /** One restore option: its price, and when it cannot be paid the button says so with what is missing. */
 function RestoreOption({ option, pending, onRestore }: { option: RestoreOptionDto; pending: boolean; onRestore: () => void }) {
@@ -26,8 +31,8 @@ function RestoreOption({ option, pending, onRestore }: { option: RestoreOptionDt
   return (
     <div className="health__option">
       <Button
-        icon={option.id === 'ELIXIR' ? 'round-potion' : 'emerald'}
-        variant={option.id === 'ELIXIR' ? 'gold' : 'stone'}
+        icon={OPTION_ICON[option.id]}
+        variant={option.id === 'GEMS' ? 'stone' : 'gold'}
         data-testid={`health-restore-${option.id.toLowerCase()}`}
         data-payable={shortfall.payable ? '1' : '0'}
         disabled={pending || !shortfall.payable}
@@ -57,10 +62,16 @@ export default function HealthWindow({ onClose }: WindowProps) {
   const { data: info } = useQuery(playerInfoQuery);
   const health = useQuery({ queryKey: healthKey, queryFn: () => api.call(healthOptionsRoute), retry: false });
   const restore = useMutation({
-    mutationFn: (id: 'ELIXIR' | 'GEMS') => api.call(healthRestoreRoute, { params: { id } }),
+    mutationFn: (id: HealthRestoreId) => api.call(healthRestoreRoute, { params: { id } }),
     onSuccess: (answer) => {
       client.setQueryData(healthKey, answer);
-      patchPlayer(client, answer.balances);
+      // The squad's medallions and the HUD read the heroes' health from the player info.
+      const heroes = client.getQueryData<PlayerInfoDto | null>(playerInfoKey)?.player.creatures;
+      const healths = new Map(answer.creatures.map((c) => [c.creatureId, c.health]));
+      patchPlayer(client, {
+        ...answer.balances,
+        ...(heroes ? { creatures: heroes.map((c) => ({ ...c, health: healths.get(c.id) ?? c.health })) } : {}),
+      });
     },
   });
   const state = health.data;
