@@ -166,6 +166,15 @@ export function useRaidAttack(onStarted: () => void) {
 export type ClanActions = ReturnType<typeof useClanActions>;
 
 /**
+ * The upgrade to record now, as `type@endsAt` (one key per upgrade, so each is tried once): the first
+ * building still shown as upgrading whose end has come by the server's clock `now`; null when none.
+ */
+export function dueUpgrade(buildings: readonly { type: string; status: string; endsAt: number | null }[], now: number): string | null {
+  const due = buildings.find((b) => b.status === 'PROCESSING' && b.endsAt !== null && b.endsAt <= now);
+  return due ? `${due.type}@${due.endsAt}` : null;
+}
+
+/**
  * While the buildings show: an upgrade whose time has come (by the server's clock, `now`) is
  * recorded with `clan/building/complete`, and the clan is read again, so its new level shows without
  * waiting for another read. A refusal (another member recorded it first) only reads the clan again.
@@ -176,8 +185,7 @@ export function useBuildingCompletion(buildings: readonly { type: string; status
     mutationFn: (buildingType: string) => api.call(economy.clanBuildingCompleteRoute, { body: { buildingType: buildingType as never } }),
     onSettled: () => client.invalidateQueries({ queryKey: clanKeys.all }),
   });
-  const dueBuilding = buildings.find((b) => b.status === 'PROCESSING' && b.endsAt !== null && b.endsAt <= now);
-  const due = dueBuilding ? `${dueBuilding.type}@${dueBuilding.endsAt}` : null;
+  const due = dueUpgrade(buildings, now);
   // Each upgrade is recorded once from here: a refusal is not tried again in a loop.
   const tried = useRef<string | null>(null);
   useEffect(() => {
