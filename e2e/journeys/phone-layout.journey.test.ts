@@ -136,7 +136,7 @@ describe('phone layout', () => {
     await world.server.addHeroes(me.id, ['beast', 'gin', 'golem', 'mag', 'dragon']);
     await world.server.setHeroLevel([me.id], 12);
     await world.server.setBestVictoryStair(me.id, 40);
-    await world.server.grant(me.id, { gold: 1_234_567, crystal: 98_765, elixir: 4_321, mithril: 12_345, sulfur: 321, caviar: 77, tickets: 55, eventCurrency: 9 });
+    await world.server.grant(me.id, { gold: 1_234_567, crystal: 98_765, elixir: 4_321, mithril: 12_345, sulfur: 321, caviar: 77, tickets: 55, eventCurrency: 9, orderPoints: 25, shadowPoints: 30, cups: 6 });
     await page.reload();
     await waitForScene(page, 'Road');
     await page.getByTestId('player-nickname').waitFor();
@@ -169,6 +169,15 @@ describe('phone layout', () => {
         await menu.click();
       }
     }
+
+    step('the resource panel lists every balance held, the order’s and the shadow’s points and cups among them');
+    await resize(SIZES[0]);
+    await page.getByTestId('hud-resources-more').click();
+    for (const key of ['orderPoints', 'shadowPoints', 'cups'])
+      expect(await page.getByTestId(`hud-resource-row-${key}`).textContent()).toMatch(/\d/);
+    note('resource panel', await layoutProblems(page, '[data-testid="hud-resource-panel"]'));
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-layout-resources.jpg'), type: 'jpeg', quality: 50 });
+    await page.getByTestId('hud-resource-panel-close').click();
 
     // Every window the HUD opens (its buttons and the folded shops menu's), opened once on the
     // narrowest phone and laid out there, on the two wider phones and on the desktop; its other

@@ -52,6 +52,9 @@ export const SIM_RESOURCE_NAMES: Record<SimResource, string> = {
   EVENT_CURRENCY: 'event tokens',
   GOOD_POINTS: 'good points',
   EVIL_POINTS: 'evil points',
+  ORDER_POINTS: 'order points',
+  SHADOW_POINTS: 'shadow points',
+  CUPS: 'cups',
   BONUS_POINTS: 'bonus points',
   GOLDEN_TICKETS: 'golden tickets',
 };
@@ -59,9 +62,10 @@ export const SIM_RESOURCE_NAMES: Record<SimResource, string> = {
 /**
  * What a balance is, for judging its flows: a `currency` is earned and spent; a `status` is earned
  * and never spent by the game's rules (it measures something); `paid` balances come only with
- * emeralds bought for money, so a player who never pays never holds them.
+ * emeralds bought for money, so a player who never pays never holds them; `outside` balances move
+ * only in a clan or the arena, which the simulated road is played without.
  */
-export const BALANCE_ROLES: Record<SimResource, { status?: true; paid?: true }> = {
+export const BALANCE_ROLES: Record<SimResource, { status?: true; paid?: true; outside?: true }> = {
   GOLD: {},
   CRYSTAL: {},
   ELIXIR: {},
@@ -72,6 +76,9 @@ export const BALANCE_ROLES: Record<SimResource, { status?: true; paid?: true }> 
   EVENT_CURRENCY: {},
   GOOD_POINTS: {},
   EVIL_POINTS: {},
+  ORDER_POINTS: { outside: true },
+  SHADOW_POINTS: {},
+  CUPS: { outside: true },
   BONUS_POINTS: { status: true, paid: true },
   GOLDEN_TICKETS: { paid: true },
 };

@@ -20,15 +20,16 @@ export interface ResourceFlow {
 /** How a balance's flows of one profile are judged (`flowFlag`). */
 export interface FlowFlag {
   /** `both`: sources and sinks; the others say what is missing or why nothing is missing. */
-  flag: 'both' | 'only accumulates' | 'only drains' | 'never moves' | 'status' | 'paid only';
+  flag: 'both' | 'only accumulates' | 'only drains' | 'never moves' | 'status' | 'paid only' | 'clan or arena';
   pass: boolean;
 }
 
 /**
  * A balance must have sources and sinks: one that only accumulates, only drains or never moves is
  * flagged, except a status (earned, never spent by the game's rules: bonus points) that has no sink,
- * and a balance only money gives (bonus points, golden tickets) that never moves for a player who
- * never pays.
+ * a balance only money gives (bonus points, golden tickets) that never moves for a player who
+ * never pays, and one that only a clan or the arena moves (order points, cups), which the road's
+ * players do not play.
  */
 export function flowFlag(profile: SimProfile, f: Pick<ResourceFlow, 'resource' | 'sources' | 'sinks'>): FlowFlag {
   const role = BALANCE_ROLES[f.resource];
@@ -37,6 +38,7 @@ export function flowFlag(profile: SimProfile, f: Pick<ResourceFlow, 'resource' |
   if (sources && sinks) return { flag: 'both', pass: true };
   if (role.status && !sinks && sources) return { flag: 'status', pass: true };
   if (role.paid && profile !== 'paying' && !sources && !sinks) return { flag: 'paid only', pass: true };
+  if (role.outside && !sources && !sinks) return { flag: 'clan or arena', pass: true };
   if (sources) return { flag: 'only accumulates', pass: false };
   if (sinks) return { flag: 'only drains', pass: false };
   return { flag: 'never moves', pass: false };
@@ -177,7 +179,7 @@ export function economyBands(free: EconomySummary, paying: EconomySummary): Econ
       .filter(({ judged }) => !judged.pass)
       .map(({ f, judged }) => `${f.resource} ${judged.flag}`);
     bands.push({
-      name: `${s.profile} player: every balance has sources and sinks (a status and, unpaid, a paid-only balance excepted)`,
+      name: `${s.profile} player: every balance has sources and sinks (a status, unpaid a paid-only balance, and a clan's or the arena's excepted)`,
       measured: flagged.length === 0 ? 'all' : flagged.join(', '),
       pass: flagged.length === 0,
     });
@@ -205,7 +207,8 @@ export function economyMarkdown(free: EconomySummary, paying: EconomySummary): s
     '',
     'The flag column: *both* (sources and sinks), or *only accumulates*, *only drains*, *never moves*',
     '(flagged, FAIL in the bands), *status* (earned, never spent by the rules: no currency), *paid only*',
-    '(only money gives it; a free player never holds it).',
+    '(only money gives it; a free player never holds it), *clan or arena* (only a clan or the arena moves',
+    'it, and the simulated players play neither).',
     '',
   ];
   for (const s of [free, paying]) {

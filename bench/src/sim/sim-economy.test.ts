@@ -36,16 +36,16 @@ describe('the economy in the balance simulation', () => {
 
   it('books the far road’s balances: amethysts sold at the market, caviar turned into wheel tickets', () => {
     const run = runPlayer({ worldSeed: 1, playerSeed: 1, targetStair: 160, maxLossesInRow: 30, profile: 'free' });
-    const { SULFUR, CAVIAR, EVENT_CURRENCY, GOOD_POINTS, EVIL_POINTS } = run.economy.flows;
+    const { SULFUR, CAVIAR, EVENT_CURRENCY, GOOD_POINTS, EVIL_POINTS, SHADOW_POINTS } = run.economy.flows;
     expect(SULFUR.road).toBeGreaterThan(0);
     expect(SULFUR.market).toBeLessThan(0);
     expect(CAVIAR.road).toBeGreaterThan(0);
     expect((CAVIAR['portal shop'] ?? 0) + (CAVIAR.market ?? 0)).toBeLessThan(0);
     expect(run.economy.flows.TICKETS['portal shop']).toBeGreaterThan(0);
     expect(EVENT_CURRENCY.road).toBeGreaterThan(0);
-    // The factions' points come only from the day's tasks 104 and 105 and go only to the faction
-    // shop (a run this short may not reach a pack's price: the full runs show the sink).
-    for (const points of [GOOD_POINTS, EVIL_POINTS]) {
+    // The factions' and the shadow's points come only from the day's tasks 104, 105 and 107 and go
+    // only to the faction shop (a run this short may not reach a pack's price: the full runs show the sink).
+    for (const points of [GOOD_POINTS, EVIL_POINTS, SHADOW_POINTS]) {
       expect(points['daily tasks']).toBeGreaterThan(0);
       expect(-(points['faction shop'] ?? 0)).toBeLessThanOrEqual(points['daily tasks'] ?? 0);
       for (const reason of Object.keys(points)) expect(['daily tasks', 'faction shop']).toContain(reason);

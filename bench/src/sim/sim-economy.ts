@@ -259,6 +259,7 @@ function shop(p: SimPlayer): void {
   buyOffer(p, 'amulet', 'golden_witch_mirror', 1, 'amulet shop');
   factionShop(p, 'good_phoenix', 'good_healing');
   factionShop(p, 'evil_shadow', 'evil_fire');
+  buyOffer(p, 'faction', 'shadow_ice', 1, 'faction shop');
 }
 
 /**

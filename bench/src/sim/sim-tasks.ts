@@ -5,12 +5,13 @@ import { credit, SIM_START_MS } from './sim-economy.ts';
 import type { SimPlayer } from './sim-model.ts';
 
 /**
- * The day's tasks the simulation books: only those paying the sides' points (their one source), as
- * the rules' `TASKS` define them. Other tasks are left aside (see the README).
+ * The day's tasks the simulation books: only those paying the sides' and the shadow's points (their
+ * one source), as the rules' `TASKS` define them. Other tasks are left aside (see the README); the
+ * order's points and the cups come from a clan and the arena, which the road's players do not play.
  */
 export const SIM_TASKS: readonly TaskNumber[] = TASK_NUMBERS.filter((n) => {
   const def = TASKS[n];
-  return def.kind === 'daily' && ('GOOD_POINTS' in def.reward || 'EVIL_POINTS' in def.reward);
+  return def.kind === 'daily' && ('GOOD_POINTS' in def.reward || 'EVIL_POINTS' in def.reward || 'SHADOW_POINTS' in def.reward);
 });
 
 /** The server day's counts of the booked tasks, and the tasks whose reward was taken that day. */

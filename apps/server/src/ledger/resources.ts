@@ -27,4 +27,8 @@ export const SHORTAGE_ERRORS: Record<Resource, ErrorCode> = {
   // Bonus points are never debited; a refund takes back only what is held.
   bonusPoints: 'NOT_ENOUGH_RESOURCES',
   goldenTickets: 'NOT_ENOUGH_GOLDEN_TICKETS',
+  // §8 names the fraction points' shortage; the order's and the shadow's points are such points.
+  orderPoints: 'NOT_ENOUGH_FRACTION_POINTS',
+  shadowPoints: 'NOT_ENOUGH_FRACTION_POINTS',
+  cups: 'NOT_ENOUGH_RESOURCES',
 };

@@ -28,6 +28,9 @@ const BALANCE_KEYS: Record<keyof BalancesDto, true> = {
   eventCurrency: true,
   bonusPoints: true,
   goldenTickets: true,
+  orderPoints: true,
+  shadowPoints: true,
+  cups: true,
 };
 
 let t: TestApp;

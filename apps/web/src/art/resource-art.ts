@@ -23,4 +23,7 @@ export const RESOURCE_ART: Record<ResourceKind, ResourceArt> = {
   EVENT_CURRENCY: { field: 'eventCurrency', icon: 'pumpkin', color: '#ff8c2a' },
   GOOD_POINTS: { field: 'goodPoints', icon: 'spiked-halo', color: palette.good },
   EVIL_POINTS: { field: 'evilPoints', icon: 'devil-mask', color: palette.evil },
+  ORDER_POINTS: { field: 'orderPoints', icon: 'knight-banner', color: '#7fb2ff' },
+  SHADOW_POINTS: { field: 'shadowPoints', icon: 'hooded-figure', color: '#b48cff' },
+  CUPS: { field: 'cups', icon: 'laurels', color: '#ffd24a' },
 };

@@ -97,6 +97,9 @@ export const en: Messages = {
       eventCurrency: 'Pumpkins',
       bonusPoints: 'Bonus points',
       goldenTickets: 'Golden tickets',
+      orderPoints: 'Order points',
+      shadowPoints: 'Shadow points',
+      cups: 'Cups',
     },
   },
   access: {

@@ -209,6 +209,9 @@ export const roadEn: Widen<typeof roadRu> = {
       EVENT_CURRENCY: 'pumpkins',
       GOOD_POINTS: 'good points',
       EVIL_POINTS: 'evil points',
+      ORDER_POINTS: 'order points',
+      SHADOW_POINTS: 'shadow points',
+      CUPS: 'cups',
     },
     /** A resource with its amount: `amount` is the shown number, `count` picks the form. */
     resourceAmount: {
@@ -232,6 +235,12 @@ export const roadEn: Widen<typeof roadRu> = {
       GOOD_POINTS_other: '{{amount}} good points',
       EVIL_POINTS_one: '{{amount}} evil point',
       EVIL_POINTS_other: '{{amount}} evil points',
+      ORDER_POINTS_one: '{{amount}} order point',
+      ORDER_POINTS_other: '{{amount}} order points',
+      SHADOW_POINTS_one: '{{amount}} shadow point',
+      SHADOW_POINTS_other: '{{amount}} shadow points',
+      CUPS_one: '{{amount}} cup',
+      CUPS_other: '{{amount}} cups',
     },
     talker: {
       nun: 'Nun',

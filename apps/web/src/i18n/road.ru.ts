@@ -208,6 +208,9 @@ export const roadRu = {
       EVENT_CURRENCY: 'тыквы',
       GOOD_POINTS: 'очки добра',
       EVIL_POINTS: 'очки зла',
+      ORDER_POINTS: 'очки ордена',
+      SHADOW_POINTS: 'очки тени',
+      CUPS: 'кубки',
     },
     /** A resource with its amount: `amount` is the shown number, `count` picks the form. */
     resourceAmount: {
@@ -251,6 +254,18 @@ export const roadRu = {
       EVIL_POINTS_few: '{{amount}} очка зла',
       EVIL_POINTS_many: '{{amount}} очков зла',
       EVIL_POINTS_other: '{{amount}} очка зла',
+      ORDER_POINTS_one: '{{amount}} очко ордена',
+      ORDER_POINTS_few: '{{amount}} очка ордена',
+      ORDER_POINTS_many: '{{amount}} очков ордена',
+      ORDER_POINTS_other: '{{amount}} очка ордена',
+      SHADOW_POINTS_one: '{{amount}} очко тени',
+      SHADOW_POINTS_few: '{{amount}} очка тени',
+      SHADOW_POINTS_many: '{{amount}} очков тени',
+      SHADOW_POINTS_other: '{{amount}} очка тени',
+      CUPS_one: '{{amount}} кубок',
+      CUPS_few: '{{amount}} кубка',
+      CUPS_many: '{{amount}} кубков',
+      CUPS_other: '{{amount}} кубка',
     },
     talker: {
       nun: 'Монахиня',

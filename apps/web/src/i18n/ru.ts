@@ -97,6 +97,9 @@ export const ru = {
       eventCurrency: 'Тыквы',
       bonusPoints: 'Бонусные очки',
       goldenTickets: 'Золотые билеты',
+      orderPoints: 'Очки ордена',
+      shadowPoints: 'Очки тени',
+      cups: 'Кубки',
     },
   },
   access: {

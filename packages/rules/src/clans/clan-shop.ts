@@ -16,7 +16,10 @@ export interface ClanShopOffer extends ShopOffer {
 export const CLAN_SHOP_OFFERS: readonly ClanShopOffer[] = [
   { id: 'clan_healing', goods: { kind: 'consumable', consumableId: 'healing_elixir', count: 3 }, price: { gold: 1500 }, dailyLimit: 3, fromClanLevel: 1 },
   { id: 'clan_blessing', goods: { kind: 'consumable', consumableId: 'blessing_scroll', count: 2 }, price: { gold: 2500 }, dailyLimit: 2, fromClanLevel: 1 },
+  // The order's points (the day's task of gifts to the clan) buy from the order's own stores.
+  { id: 'clan_order_stone_skin', goods: { kind: 'consumable', consumableId: 'stone_skin_elixir', count: 2 }, price: { orderPoints: 15 }, dailyLimit: 3, fromClanLevel: 1 },
   { id: 'clan_stone_skin', goods: { kind: 'consumable', consumableId: 'stone_skin_elixir', count: 2 }, price: { crystal: 15 }, dailyLimit: 2, fromClanLevel: 2 },
+  { id: 'clan_order_phoenix', goods: { kind: 'consumable', consumableId: 'phoenix_feather', count: 1 }, price: { orderPoints: 40 }, dailyLimit: 1, fromClanLevel: 3 },
   { id: 'clan_fire', goods: { kind: 'consumable', consumableId: 'fire_scroll', count: 3 }, price: { elixir: 25 }, dailyLimit: 2, fromClanLevel: 3 },
   { id: 'clan_ticket', goods: { kind: 'resources', amounts: { TICKETS: 1 } }, price: { gold: 4000 }, dailyLimit: 1, fromClanLevel: 5 },
   { id: 'clan_phoenix', goods: { kind: 'consumable', consumableId: 'phoenix_feather', count: 1 }, price: { mithril: 25 }, dailyLimit: 1, fromClanLevel: 7 },

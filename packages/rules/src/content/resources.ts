@@ -12,10 +12,18 @@ export const ROAD_RESOURCE_KINDS = [
 export type RoadResourceKind = (typeof ROAD_RESOURCE_KINDS)[number];
 
 /**
- * §3 resource kinds of rewards and prices: the road's kinds plus the two sides' points, which only
- * the day's tasks give (docs/tasks.md) and no road place holds.
+ * §3 resource kinds of rewards and prices: the road's kinds plus the two sides' points, the clan
+ * order's points, the shadow's points and the arena's cups, which only the day's tasks give
+ * (docs/tasks.md) and no road place holds.
  */
-export const RESOURCE_KINDS = [...ROAD_RESOURCE_KINDS, 'GOOD_POINTS', 'EVIL_POINTS'] as const;
+export const RESOURCE_KINDS = [
+  ...ROAD_RESOURCE_KINDS,
+  'GOOD_POINTS',
+  'EVIL_POINTS',
+  'ORDER_POINTS',
+  'SHADOW_POINTS',
+  'CUPS',
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** An amount of several resources, e.g. a price or a reward. */
@@ -27,7 +35,7 @@ export function isResourceKind(value: string): value is ResourceKind {
 
 /**
  * Every balance a player holds: the resource kinds above (camelCase, as the balance columns and
- * the wire name them) plus the two fraction points, bonus points and golden tickets. The one list the ledger, its columns and the
+ * the wire name them) plus bonus points and golden tickets. The one list the ledger, its columns and the
  * balances on the wire derive from.
  */
 export const BALANCES = [
@@ -43,6 +51,9 @@ export const BALANCES = [
   'eventCurrency',
   'bonusPoints',
   'goldenTickets',
+  'orderPoints',
+  'shadowPoints',
+  'cups',
 ] as const;
 export type Balance = (typeof BALANCES)[number];
 
@@ -58,4 +69,7 @@ export const BALANCE_OF_KIND: Record<ResourceKind, Balance> = {
   EVENT_CURRENCY: 'eventCurrency',
   GOOD_POINTS: 'goodPoints',
   EVIL_POINTS: 'evilPoints',
+  ORDER_POINTS: 'orderPoints',
+  SHADOW_POINTS: 'shadowPoints',
+  CUPS: 'cups',
 };

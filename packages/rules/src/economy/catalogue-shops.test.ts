@@ -13,9 +13,16 @@ describe('the catalogue shops', () => {
     expect([...new Set(sold)].sort()).toEqual([...amulets].sort());
   });
 
-  it('prices the faction shop in the sides’ points only', () => {
+  it('prices the faction shop in the sides’ and the shadow’s points only, each side its own', () => {
     for (const offer of SHOPS.faction.offers)
-      for (const balance of Object.keys(offer.price)) expect(['goodPoints', 'evilPoints']).toContain(balance);
+      for (const balance of Object.keys(offer.price)) expect(['goodPoints', 'evilPoints', 'shadowPoints']).toContain(balance);
+    expect(SHOPS.faction.offers.filter((o) => 'shadowPoints' in o.price).map((o) => o.id)).toEqual(['shadow_ice', 'shadow_rage']);
+  });
+
+  it('trades the arena’s cups for wheel tickets at the market, and the order’s points in the clan shop only', () => {
+    expect(SHOPS.market.offers.find((o) => o.id === 'cups_to_ticket')).toMatchObject({ price: { cups: 3 }, goods: { kind: 'resources', amounts: { TICKETS: 1 } } });
+    for (const shop of CATALOGUE_SHOPS)
+      for (const offer of SHOPS[shop].offers) if ('orderPoints' in offer.price) expect(shop).toBe('clan');
   });
 
   it('has unique offer ids, positive prices and limits', () => {

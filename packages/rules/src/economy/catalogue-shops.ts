@@ -95,7 +95,8 @@ const PORTAL_OFFERS: readonly ShopOffer[] = [
 
 /**
  * The faction shop: the side of good sells for good points what heals and protects, the side of
- * evil for evil points what poisons and burns.
+ * evil for evil points what poisons and burns, the side of shadow for shadow points what freezes
+ * and enrages.
  */
 const FACTION_OFFERS: readonly ShopOffer[] = [
   { id: 'good_blessing', goods: { kind: 'consumable', consumableId: 'blessing_scroll', count: 2 }, price: { goodPoints: 20 }, dailyLimit: 5 },
@@ -104,6 +105,8 @@ const FACTION_OFFERS: readonly ShopOffer[] = [
   { id: 'evil_plague', goods: { kind: 'consumable', consumableId: 'plague_scroll', count: 2 }, price: { evilPoints: 20 }, dailyLimit: 5 },
   { id: 'evil_fire', goods: { kind: 'consumable', consumableId: 'fire_scroll', count: 3 }, price: { evilPoints: 15 }, dailyLimit: 5 },
   { id: 'evil_shadow', goods: { kind: 'artifact', artifactId: 'shadow_cloak', level: 1 }, price: { evilPoints: 150 }, dailyLimit: 1 },
+  { id: 'shadow_ice', goods: { kind: 'consumable', consumableId: 'ice_scroll', count: 2 }, price: { shadowPoints: 10 }, dailyLimit: 5 },
+  { id: 'shadow_rage', goods: { kind: 'consumable', consumableId: 'rage_elixir', count: 2 }, price: { shadowPoints: 20 }, dailyLimit: 5 },
 ];
 
 /**
@@ -120,6 +123,8 @@ const MARKET_OFFERS: readonly ShopOffer[] = [
   { id: 'gems_to_crystal', goods: { kind: 'resources', amounts: { CRYSTAL: 20 } }, price: { mithril: 10 }, dailyLimit: 5 },
   { id: 'caviar_to_ticket', goods: { kind: 'resources', amounts: { TICKETS: 1 } }, price: { caviar: 4 }, dailyLimit: 3 },
   { id: 'amethyst_to_crystal', goods: { kind: 'resources', amounts: { CRYSTAL: 15 } }, price: { sulfur: 3 }, dailyLimit: 5 },
+  // The arena's cups buy the tickets its attacks beyond the free ones cost.
+  { id: 'cups_to_ticket', goods: { kind: 'resources', amounts: { TICKETS: 1 } }, price: { cups: 3 }, dailyLimit: 3 },
 ];
 
 /** Where each shop opens: amulets and the market from the start, the portal shop where amethysts appear. */

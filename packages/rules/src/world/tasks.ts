@@ -38,6 +38,11 @@ export const TASKS = {
   // The sides' points (docs/economy.md, the faction shop): their only source.
   104: { kind: 'daily', counts: 'RESOURCE_TAKEN', total: 10, reward: { GOOD_POINTS: 10 } },
   105: { kind: 'daily', counts: 'BATTLE_WON', total: 10, reward: { EVIL_POINTS: 10 } },
+  // The clan order's points for gifts to the clan, the shadow's for a long day of battles, cups for
+  // the arena (docs/economy.md, "Order points, shadow points and cups").
+  106: { kind: 'daily', counts: 'CLAN_DONATION', total: 1000, reward: { ORDER_POINTS: 10 } },
+  107: { kind: 'daily', counts: 'BATTLE_WON', total: 20, reward: { SHADOW_POINTS: 10 } },
+  108: { kind: 'daily', counts: 'ARENA_WON', total: 3, reward: { CUPS: 3 } },
   // Side tasks.
   201: { kind: 'side', counts: 'BATTLE_WON', total: 100, reward: { MITHRIL: 20 } },
   202: { kind: 'side', counts: 'RESOURCE_TAKEN', total: 50, reward: { GOLD: 1000 } },

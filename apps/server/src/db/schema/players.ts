@@ -86,6 +86,10 @@ export const players = pgTable(
     /** Bonus points (one per emerald bought, never spent) and golden tickets (one per 100 of them). */
     bonusPoints: balance('bonus_points'),
     goldenTickets: balance('golden_tickets'),
+    /** The clan order's points, the shadow's points and the arena's cups (docs/economy.md, "Order points, shadow points and cups"). */
+    orderPoints: balance('order_points'),
+    shadowPoints: balance('shadow_points'),
+    cups: balance('cups'),
     /** News flags (red dots) the client resets. */
     roadNews: boolean('road_news').notNull().default(false),
     creatureNews: boolean('creature_news').notNull().default(false),
@@ -125,6 +129,9 @@ export const players = pgTable(
     check('players_event_currency_nonnegative', sql`${t.eventCurrency} >= 0`),
     check('players_bonus_points_nonnegative', sql`${t.bonusPoints} >= 0`),
     check('players_golden_tickets_nonnegative', sql`${t.goldenTickets} >= 0`),
+    check('players_order_points_nonnegative', sql`${t.orderPoints} >= 0`),
+    check('players_shadow_points_nonnegative', sql`${t.shadowPoints} >= 0`),
+    check('players_cups_nonnegative', sql`${t.cups} >= 0`),
     /**
      * The level and scenario ratings, walked by their pages; a rank sums `rating_counts` and counts
      * along these indexes only inside the player's own band. The level's score is level and

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { HUD_RESOURCES, MAX_SHOWN_RESOURCES, expPercent, shownResources } from './hud-resources.ts';
 
 describe('HUD resources', () => {
-  it('list all nine §3 resources and the event currency once', () => {
+  it('list all nine §3 resources, the order’s and the shadow’s points, cups and the event currency once', () => {
     const keys = HUD_RESOURCES.map((r) => r.key);
-    expect(new Set(keys).size).toBe(10);
+    expect(new Set(keys).size).toBe(13);
     expect(keys).toEqual(
-      expect.arrayContaining(['gold', 'crystal', 'elixir', 'mithril', 'sulfur', 'caviar', 'tickets', 'goodPoints', 'evilPoints', 'eventCurrency']),
+      expect.arrayContaining(['gold', 'crystal', 'elixir', 'mithril', 'sulfur', 'caviar', 'tickets', 'goodPoints', 'evilPoints', 'orderPoints', 'shadowPoints', 'cups', 'eventCurrency']),
     );
   });
 

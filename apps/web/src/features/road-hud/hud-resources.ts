@@ -19,6 +19,9 @@ export const HUD_RESOURCES: readonly HudResource[] = [
   { key: 'tickets', icon: 'ticket', color: '#ffd86b' },
   { key: 'goodPoints', icon: 'spiked-halo', color: palette.good },
   { key: 'evilPoints', icon: 'devil-mask', color: palette.evil },
+  { key: 'orderPoints', icon: 'knight-banner', color: '#7fb2ff' },
+  { key: 'shadowPoints', icon: 'hooded-figure', color: '#b48cff' },
+  { key: 'cups', icon: 'laurels', color: '#ffd24a' },
   { key: 'eventCurrency', icon: 'pumpkin', color: '#ff8c2a' },
 ];
 

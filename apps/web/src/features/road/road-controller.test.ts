@@ -73,6 +73,9 @@ const balances = {
   eventCurrency: 0,
   bonusPoints: 0,
   goldenTickets: 0,
+  orderPoints: 0,
+  shadowPoints: 0,
+  cups: 0,
 };
 
 function setup(overrides: Partial<RoadCalls> = {}) {
