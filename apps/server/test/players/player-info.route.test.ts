@@ -77,9 +77,12 @@ describe('GET /api/player/info/current', () => {
       arenaLeague: 'novice',
       createdAt: t.clock(),
     });
-    // The tasks of a newcomer: the story chain's first, the day's five and the side tasks, none begun.
+    // The tasks of a newcomer: the story chain's first, the day's eight and the side tasks, none begun.
     expect(parsed.player.tasks.map((task) => [task.kind, task.progress])).toEqual([
       ['scenario', 0],
+      ['daily', 0],
+      ['daily', 0],
+      ['daily', 0],
       ['daily', 0],
       ['daily', 0],
       ['daily', 0],
