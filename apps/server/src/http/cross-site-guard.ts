@@ -31,10 +31,13 @@ export function crossSiteRefusal(request: FastifyRequest, allowedOrigins: readon
 /** Refuses (403 CROSS_SITE_REFUSED) a protocol GET marked `changesState` that another site could have sent. */
 export const crossSiteGuardPlugin = fp(
   async (app) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       const route = (request.routeOptions.config as { protocolRoute?: RouteDef } | undefined)?.protocolRoute;
-      if (route?.method !== 'GET' || route.changesState !== true) return;
-      if (crossSiteRefusal(request, app.config.allowedOrigins)) throw new ApiError('CROSS_SITE_REFUSED');
+      if (route?.method === 'GET' && route.changesState === true && crossSiteRefusal(request, app.config.allowedOrigins)) {
+        done(new ApiError('CROSS_SITE_REFUSED'));
+        return;
+      }
+      done();
     });
   },
   { name: 'cross-site-guard', dependencies: ['app-context', '@fastify/cookie'] },

@@ -182,9 +182,10 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 export const sessionTransportPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/api/'))
-        reply.header('access-control-expose-headers', SESSION_HEADERS.join(', '));
+    const exposed = SESSION_HEADERS.join(', ');
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api/')) reply.header('access-control-expose-headers', exposed);
+      done();
     });
   },
   { name: 'session-transport', dependencies: ['app-context', '@fastify/cookie'] },

@@ -48,14 +48,14 @@ export const metricsPlugin = fp(
     }
     const metrics = createServerMetrics(sourcesOf(app, options.databaseStart ?? null));
     app.decorate('metrics', metrics);
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (reply.statusCode >= 400 && typeof payload === 'string') {
         const code = ENVELOPE_CODE.exec(payload)?.[1];
         if (code) metrics.errors.inc({ code, status_code: reply.statusCode });
       }
-      return payload;
+      done(null, payload);
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.requestDuration.observe(
         {
           method: request.method,
@@ -64,6 +64,7 @@ export const metricsPlugin = fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
   },
   { name: 'metrics', dependencies: ['app-context', 'realtime-gateway'] },

@@ -38,13 +38,13 @@ async function recordActAs(db: DbOrTx, request: FastifyRequest, now: Date): Prom
  */
 export function attributeLoginAsActions(app: FastifyInstance): void {
   addActionCommitTask(app, (tx, request) => recordActAs(tx, request, new Date(app.clock())));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || attributedRoute(request) === null || actionTasksWritten(request)) return payload;
-    try {
-      await recordActAs(app.db, request, new Date(app.clock()));
-    } catch (error) {
-      app.log.warn({ err: error, route: request.url }, 'recording a login-as action failed');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 || attributedRoute(request) === null || actionTasksWritten(request)) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    recordActAs(app.db, request, new Date(app.clock()))
+      .catch((error: unknown) => app.log.warn({ err: error, route: request.url }, 'recording a login-as action failed'))
+      .finally(() => done(null, payload));
   });
 }

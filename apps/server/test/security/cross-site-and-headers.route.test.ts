@@ -78,6 +78,18 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('let the API reference page run its inline script, and no other page', async () => {
+    const docs = await t.get('/api/docs', { token });
+    const csp = String(docs.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toContain(`frame-ancestors 'self' ${PLATFORM}`);
+    const other = await t.get('/api/docsx', { token });
+    expect(String(other.headers['content-security-policy'])).toContain("script-src 'self' blob:;");
   });
 });
