@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installErrorReporting, installGameBridge } from './app/game-bridge.ts';
 import { installRealtime } from './app/realtime-bridge.ts';
+import { softwareRenderer } from './display/renderer-probe.ts';
 import { installViewportWatcher } from './display/viewport-watcher.ts';
 import { setUiLang } from './i18n/instance.ts';
 import { initialUiLang } from './launch/launch.ts';
@@ -14,6 +15,8 @@ import './theme/global.css';
 loadLog.step('preboot');
 applyPaletteToDocument();
 document.documentElement.lang = initialUiLang;
+// A CPU rasterizer: endless decorative CSS loops play once (theme/global.css).
+if (softwareRenderer()) document.documentElement.dataset.renderer = 'software';
 installErrorReporting();
 installGameBridge();
 installRealtime();
