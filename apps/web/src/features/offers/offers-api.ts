@@ -26,12 +26,17 @@ export function useOfferSeen() {
   });
 }
 
-/** offer/buy: the hero arrives, the balances land in the HUD, the offer leaves the list. */
-export function useOfferBuy() {
+/**
+ * offer/buy: the hero arrives, the balances land in the HUD, the offer leaves the list.
+ * `onBought` is the mutation's own callback, not `mutate`'s: the refetched list drops the bought
+ * offer's card, and a callback given to `mutate` would be lost with the card that made the call.
+ */
+export function useOfferBuy(onBought: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { offerId: string; warriorClass: string; gender: Gender }) => api.call(offerBuyRoute, { body }),
     onSuccess: async (answer) => {
+      onBought();
       await Promise.all([
         afterPurchase(client, answer.balances),
         client.invalidateQueries({ queryKey: heroKeys.all }),

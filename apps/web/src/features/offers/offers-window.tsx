@@ -20,7 +20,7 @@ import './offers.css';
 function OfferCard({ offer, onBought }: { offer: OfferDto; onBought: () => void }) {
   const { t } = useTranslation();
   const now = useServerNow();
-  const buy = useOfferBuy();
+  const buy = useOfferBuy(onBought);
   const [warriorClass, setWarriorClass] = useState(offer.heroClasses[0] ?? '');
   const { data: info } = useQuery(playerInfoQuery);
   // A hero offer the player cannot pay shows it, and what is missing, before the press.
@@ -66,7 +66,7 @@ function OfferCard({ offer, onBought }: { offer: OfferDto; onBought: () => void 
             data-testid={`offer-buy-${offer.id}`}
             data-payable={shortfall.payable ? '1' : '0'}
             disabled={buy.isPending || !shortfall.payable}
-            onClick={() => buy.mutate({ offerId: offer.id, warriorClass, gender: 'male' }, { onSuccess: onBought })}
+            onClick={() => buy.mutate({ offerId: offer.id, warriorClass, gender: 'male' })}
           >
             {t('offers.buy')}
           </Button>
