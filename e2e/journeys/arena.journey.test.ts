@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fightUntilResult } from '../support/battle-page.ts';
 import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 const PHONE = { width: 390, height: 844 };
@@ -75,13 +75,10 @@ const attr = async (page: Page, name: string) => Number(await page.getByTestId('
 
 /** A new player at level 8 (the arena's level, set as the level helper does) on the road. */
 async function levelEightPlayer(page: Page, heroLevel?: number): Promise<{ id: number; nickname: string }> {
-  await enterAsNewPlayer(page, server.url);
-  const me = await currentPlayer(page);
-  await server.setLevel([me.id], 8);
-  if (heroLevel) await server.setHeroLevel([me.id], heroLevel);
-  await page.reload();
-  await waitForScene(page, 'Road');
-  return me;
+  return enterAsPreparedPlayer(page, server.url, 'knight', async (me) => {
+    await server.setLevel([me.id], 8);
+    if (heroLevel) await server.setHeroLevel([me.id], heroLevel);
+  });
 }
 
 describe('the arena and the ratings', () => {

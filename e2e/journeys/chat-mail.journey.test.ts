@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newJourneyPage, waitForScene } from '../support/browser.ts';
-import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+import { newJourneyPage } from '../support/browser.ts';
+import { enterAsPreparedPlayer, waitForRealtime } from '../support/new-player.ts';
 import { chatMessage, closeWindow, journeyWorld } from '../support/journey-world.ts';
 
 const world = journeyWorld();
@@ -12,18 +12,10 @@ describe('two players', () => {
     const ann = first.page;
     const bob = second.page;
 
-    await enterAsNewPlayer(ann, world.server.url, 'ranger');
-    await enterAsNewPlayer(bob, world.server.url, 'sorcerer');
-    const annInfo = await currentPlayer(ann);
-    const bobInfo = await currentPlayer(bob);
-
     // Chat needs level 10 (§5, §9): the journey raises both players in the database.
-    await world.server.setLevel([annInfo.id, bobInfo.id], 12);
-    for (const page of [ann, bob]) {
-      await page.reload();
-      await waitForScene(page, 'Road');
-      await waitForRealtime(page);
-    }
+    const annInfo = await enterAsPreparedPlayer(ann, world.server.url, 'ranger', (me) => world.server.setLevel([me.id], 12));
+    const bobInfo = await enterAsPreparedPlayer(bob, world.server.url, 'sorcerer', (me) => world.server.setLevel([me.id], 12));
+    for (const page of [ann, bob]) await waitForRealtime(page);
 
     // Both open the chat; Ann writes in the main room and Bob sees it live.
     for (const page of [ann, bob]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newJourneyPage, waitForScene } from '../support/browser.ts';
 import { chatMessage, closeWindow, journeySteps, journeyWorld } from '../support/journey-world.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 
 const world = journeyWorld();
 const step = journeySteps('clan-life');
@@ -87,17 +87,12 @@ describe('a clan’s life with two players', () => {
     const ann = first.page;
     const bob = second.page;
     await ann.setViewportSize({ width: 390, height: 844 });
-    await enterAsNewPlayer(ann, world.server.url, 'knight');
-    await enterAsNewPlayer(bob, world.server.url, 'ranger');
-    const annInfo = await currentPlayer(ann);
-    const bobInfo = await currentPlayer(bob);
     // Clans open at level 15; Ann gets what the academy's first level costs, to donate.
-    await world.server.setLevel([annInfo.id, bobInfo.id], 15);
-    await world.server.grant(annInfo.id, { gold: 20_000, crystal: 20 });
-    for (const page of [ann, bob]) {
-      await page.reload();
-      await waitForScene(page, 'Road');
-    }
+    const annInfo = await enterAsPreparedPlayer(ann, world.server.url, 'knight', async (me) => {
+      await world.server.setLevel([me.id], 15);
+      await world.server.grant(me.id, { gold: 20_000, crystal: 20 });
+    });
+    const bobInfo = await enterAsPreparedPlayer(bob, world.server.url, 'ranger', (me) => world.server.setLevel([me.id], 15));
 
     step('Ann founds the clan');
     await openClan(ann);

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newJourneyPage, waitForScene } from '../support/browser.ts';
+import { newJourneyPage } from '../support/browser.ts';
 import { closeWindow, journeyWorld } from '../support/journey-world.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 
 const world = journeyWorld();
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -27,18 +27,12 @@ describe('two players and a clan', () => {
     const second = await newJourneyPage(world.browser);
     const ann = first.page;
     const bob = second.page;
-    await enterAsNewPlayer(ann, world.server.url, 'knight');
-    await enterAsNewPlayer(bob, world.server.url, 'ranger');
-    const annInfo = await currentPlayer(ann);
-    const bobInfo = await currentPlayer(bob);
-
     // Clans open at level 15 (§9): the journey raises both players; Bob gets gold to donate and shop.
-    await world.server.setLevel([annInfo.id, bobInfo.id], 15);
-    await world.server.grant(bobInfo.id, { gold: 2_000 });
-    for (const page of [ann, bob]) {
-      await page.reload();
-      await waitForScene(page, 'Road');
-    }
+    const annInfo = await enterAsPreparedPlayer(ann, world.server.url, 'knight', (me) => world.server.setLevel([me.id], 15));
+    const bobInfo = await enterAsPreparedPlayer(bob, world.server.url, 'ranger', async (me) => {
+      await world.server.setLevel([me.id], 15);
+      await world.server.grant(me.id, { gold: 2_000 });
+    });
 
     // Ann founds the clan; she leads it.
     await openClan(ann);

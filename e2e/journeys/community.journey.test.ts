@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newJourneyPage, waitForScene } from '../support/browser.ts';
-import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+import { newJourneyPage } from '../support/browser.ts';
+import { openGame, registerJourneyPlayer, waitForRealtime } from '../support/new-player.ts';
 import { closeWindow, journeySteps, journeyWorld } from '../support/journey-world.ts';
 
 const world = journeyWorld();
@@ -30,14 +30,7 @@ describe('community', () => {
     const ann = first.page;
     const bob = second.page;
     step('two new players enter');
-    await enterAsNewPlayer(ann, world.server.url, 'ranger');
-    await enterAsNewPlayer(bob, world.server.url, 'sorcerer');
-    const annInfo = await currentPlayer(ann);
-    const bobInfo = await currentPlayer(bob);
-    // The forum opens at level 10 and gifts at 15 (§9): the journey raises both players in the database.
-    await world.server.setLevel([annInfo.id, bobInfo.id], 16);
-    await world.server.grant(annInfo.id, { gold: 5_000 });
-    // The header and footer come from the server: from here on they carry attacks, which the client must defuse.
+    // The header and footer come from the server: they carry attacks, which the client must defuse.
     for (const page of [ann, bob])
       await page.route('**/api/player/info/current*', async (route) => {
         const response = await route.fetch();
@@ -46,24 +39,21 @@ describe('community', () => {
         const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
         await route.fulfill({ status: 200, headers, json: { ...info, header: `<b>Header</b>${ATTACKS}`, footer: `<a href="/legal/agreement">Agreement</a>${ATTACKS}` } });
       });
-
-    // An administrator's creature news, then road news, light every player's marks (seen after the reload).
+    const annInfo = await registerJourneyPlayer(ann, world.server.url, 'ranger');
+    const bobInfo = await registerJourneyPlayer(bob, world.server.url, 'sorcerer');
+    // The forum opens at level 10 and gifts at 15 (§9): the journey raises both players in the database.
+    await world.server.setLevel([annInfo.id, bobInfo.id], 16);
+    await world.server.grant(annInfo.id, { gold: 5_000 });
+    // An administrator's creature news, then road news, light every player's marks (seen at the start).
     await world.server.setAccessLevel(annInfo.id, 'ADMIN');
-    await ann.evaluate(async () => {
-      for (const [kind, title] of [['creature', 'Новые герои'], ['road', 'Новые ступени']]) {
-        const body = { kind, titleRu: title, titleEn: title, textRu: 'Подробности', textEn: 'Details' };
-        const response = await fetch('/api/admin/news/add', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        if (!response.ok) throw new Error(`news/add: ${response.status} ${await response.text()}`);
-      }
-    });
-    await world.server.setAccessLevel(annInfo.id, 'PLAYER');
-
-    for (const page of [ann, bob]) {
-      await page.reload();
-      // A loaded machine can take minutes to start the game again.
-      await waitForScene(page, 'Road', 180_000);
-      await waitForRealtime(page, 120_000);
+    for (const [kind, title] of [['creature', 'Новые герои'], ['road', 'Новые ступени']]) {
+      const data = { kind, titleRu: title, titleEn: title, textRu: 'Подробности', textEn: 'Details' };
+      const response = await ann.request.post(`${world.server.url}/api/admin/news/add`, { data });
+      if (!response.ok()) throw new Error(`news/add: ${response.status()} ${await response.text()}`);
     }
+    await world.server.setAccessLevel(annInfo.id, 'PLAYER');
+    for (const page of [ann, bob]) await openGame(page, world.server.url);
+    for (const page of [ann, bob]) await waitForRealtime(page, 120_000);
 
     step('The news marks show and clear');
     // The heroes button carries the creature news mark; the heroes window shows that news and clears it.

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PROMOTIONS_LEVEL } from '../../packages/rules/src/economy/promotions-gate.ts';
 import { launchChromium, waitForScene } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 import { hudValue, openHudWindow } from '../support/road-page.ts';
 import { closeWindow, journeySteps } from '../support/journey-world.ts';
 
@@ -68,17 +68,13 @@ describe('economy: offers and the bonus status', () => {
         serviceWorkers: 'block',
       });
       const page = await context.newPage();
-      await enterAsNewPlayer(page, server.url, 'knight');
-      const me = await currentPlayer(page);
       // The first-hero offer is made from level 2 in the account's first 72 hours; its price is emeralds.
       // Level 5: the wheel, visited at the end, opens at the promotions' level.
-      await server.setLevel([me.id], PROMOTIONS_LEVEL);
-      const startGems = await hudValue(page, 'hud-mithril');
-      await server.grant(me.id, { mithril: 300 });
-      await page.reload();
-      await waitForScene(page, 'Road');
-      await page.getByTestId('player-nickname').waitFor();
-      await expect.poll(() => hudValue(page, 'hud-mithril')).toBe(startGems + 300);
+      const me = await enterAsPreparedPlayer(page, server.url, 'knight', async (player) => {
+        await server.setLevel([player.id], PROMOTIONS_LEVEL);
+        await server.grant(player.id, { mithril: 300 });
+      });
+      await expect.poll(() => hudValue(page, 'hud-mithril')).toBeGreaterThanOrEqual(300);
 
       step('a new offer pops up once over the road: its card names it and marks it seen');
       const popup = page.getByTestId('offer-popup');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { attackGuard, creatureButton } from '../support/battle-page.ts';
 import { newJourneyPage, waitForScene } from '../support/browser.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 import { openShopWindow } from '../support/road-page.ts';
 import { closeWindow, journeyWorld } from '../support/journey-world.ts';
 
@@ -36,13 +36,12 @@ const GUARDED = '[data-testid^="place-"][data-state="guarded"]';
 describe('heroes', () => {
   it('buy a hero, put it in the squad, study a force and speed it up with gems, give it an artifact: stronger on the hero page and in the next battle', async () => {
     const { context, page } = await newJourneyPage(world.browser);
-    await enterAsNewPlayer(page, world.server.url, 'knight');
-    const me = await currentPlayer(page);
     // Resources as rewards would bring them (the game's own ledger), and a sword in the storage.
-    await world.server.grant(me.id, { gold: 5000, mithril: 200 });
-    const swordId = await world.server.addArtifact(me.id, 'bronze_sword', 3);
-    await page.reload();
-    await waitForScene(page, 'Road');
+    let swordId = 0;
+    await enterAsPreparedPlayer(page, world.server.url, 'knight', async (player) => {
+      await world.server.grant(player.id, { gold: 5000, mithril: 200 });
+      swordId = await world.server.addArtifact(player.id, 'bronze_sword', 3);
+    });
     const before = await serverState(page);
 
     // The hero shop: a human warrior joins, with the female look picked above the tabs.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newJourneyPage, waitForScene } from '../support/browser.ts';
-import { currentPlayer, enterAsNewPlayer, waitForRealtime } from '../support/new-player.ts';
+import { currentPlayer, enterAsPreparedPlayer, waitForRealtime } from '../support/new-player.ts';
 import { chatMessage, journeySteps, journeyWorld } from '../support/journey-world.ts';
 
 const world = journeyWorld();
@@ -13,17 +13,12 @@ describe('a moderator and a player', () => {
     const second = await newJourneyPage(world.browser);
     const mod = first.page;
     const pat = second.page;
-    await enterAsNewPlayer(mod, world.server.url, 'knight');
-    await enterAsNewPlayer(pat, world.server.url, 'ranger');
-    const modInfo = await currentPlayer(mod);
-    const patInfo = await currentPlayer(pat);
-    await world.server.setLevel([modInfo.id, patInfo.id], 12);
-    await world.server.setAccessLevel(modInfo.id, 'MODERATOR');
-    for (const page of [mod, pat]) {
-      await page.reload();
-      await waitForScene(page, 'Road');
-      await waitForRealtime(page);
-    }
+    const modInfo = await enterAsPreparedPlayer(mod, world.server.url, 'knight', async (me) => {
+      await world.server.setLevel([me.id], 12);
+      await world.server.setAccessLevel(me.id, 'MODERATOR');
+    });
+    const patInfo = await enterAsPreparedPlayer(pat, world.server.url, 'ranger', (me) => world.server.setLevel([me.id], 12));
+    for (const page of [mod, pat]) await waitForRealtime(page);
     expect(await pat.getByTestId('open-moderation').count()).toBe(0);
 
     step('The player takes a resource on the road ');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForScene } from '../support/browser.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 import { journeySteps, journeyWorld } from '../support/journey-world.ts';
 
 /**
@@ -130,16 +130,13 @@ describe('phone layout', () => {
     });
 
     step('a newcomer arrives; raised to the highest unlock level with a full squad and every resource');
-    await enterAsNewPlayer(page, world.server.url, 'knight');
-    const me = await currentPlayer(page);
-    await world.server.setLevel([me.id], 16);
-    await world.server.addHeroes(me.id, ['beast', 'gin', 'golem', 'mag', 'dragon']);
-    await world.server.setHeroLevel([me.id], 12);
-    await world.server.setBestVictoryStair(me.id, 40);
-    await world.server.grant(me.id, { gold: 1_234_567, crystal: 98_765, elixir: 4_321, mithril: 12_345, sulfur: 321, caviar: 77, tickets: 55, eventCurrency: 9, orderPoints: 25, shadowPoints: 30, cups: 6 });
-    await page.reload();
-    await waitForScene(page, 'Road');
-    await page.getByTestId('player-nickname').waitFor();
+    await enterAsPreparedPlayer(page, world.server.url, 'knight', async (player) => {
+      await world.server.setLevel([player.id], 16);
+      await world.server.addHeroes(player.id, ['beast', 'gin', 'golem', 'mag', 'dragon']);
+      await world.server.setHeroLevel([player.id], 12);
+      await world.server.setBestVictoryStair(player.id, 40);
+      await world.server.grant(player.id, { gold: 1_234_567, crystal: 98_765, elixir: 4_321, mithril: 12_345, sulfur: 321, caviar: 77, tickets: 55, eventCurrency: 9, orderPoints: 25, shadowPoints: 30, cups: 6 });
+    });
     page.setDefaultTimeout(20_000);
     // The first tap starts the music (a user gesture): its start must log nothing.
     await page.getByTestId('hud-level').click();

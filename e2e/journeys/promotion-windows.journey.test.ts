@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForScene } from '../support/browser.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 import { hudValue, openHudWindow } from '../support/road-page.ts';
 import { closeWindow, journeySteps, journeyWorld } from '../support/journey-world.ts';
 
@@ -66,13 +66,8 @@ describe('promotion windows', () => {
         serviceWorkers: 'block',
       });
       const page = await context.newPage();
-      await enterAsNewPlayer(page, world.server.url, 'knight');
-      const me = await currentPlayer(page);
       // The promotions open at level 5.
-      await world.server.setLevel([me.id], 5);
-      await page.reload();
-      await waitForScene(page, 'Road');
-      await page.getByTestId('player-nickname').waitFor();
+      const me = await enterAsPreparedPlayer(page, world.server.url, 'knight', (player) => world.server.setLevel([player.id], 5));
 
       step('the chests: a newcomer cannot pay to open the delayed chest now, nor open a chest of gems spent');
       await openHudWindow(page, 'chests');

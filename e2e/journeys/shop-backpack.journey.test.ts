@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { attackGuard, creatureButton, livingMonsters } from '../support/battle-page.ts';
-import { launchChromium, newJourneyPage, waitForScene } from '../support/browser.ts';
+import { launchChromium, newJourneyPage } from '../support/browser.ts';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server.ts';
-import { currentPlayer, enterAsNewPlayer } from '../support/new-player.ts';
+import { enterAsPreparedPlayer } from '../support/new-player.ts';
 import { hudValue, openShopWindow } from '../support/road-page.ts';
 import { closeWindow } from '../support/journey-world.ts';
 
@@ -43,11 +43,7 @@ async function heldOf(page: Page, consumableId: string): Promise<number> {
 describe('shop and backpack', () => {
   it('take an item from the road, buy scrolls, slot one, and use it in the next battle on a monster', async () => {
     const { context, page } = await newJourneyPage(chromium.browser);
-    await enterAsNewPlayer(page, server.url, 'knight');
-    const me = await currentPlayer(page);
-    await server.grant(me.id, { gold: 1000 });
-    await page.reload();
-    await waitForScene(page, 'Road');
+    await enterAsPreparedPlayer(page, server.url, 'knight', (me) => server.grant(me.id, { gold: 1000 }));
 
     // A consumable lying on the first stair: its window's take button puts it in the backpack.
     const item = page
