@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { closeApp } from './http/close-app.ts';
 import { appConfig, type AppConfig } from './app-config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createDatabase, type Database } from './db/database.ts';
@@ -104,7 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       embedded,
       metricsPort: metrics?.port ?? null,
       close: () =>
-        (closing ??= (metrics?.close() ?? Promise.resolve()).then(() => app.close()).then(closeDatabase)),
+        (closing ??= (metrics?.close() ?? Promise.resolve()).then(() => closeApp(app)).then(closeDatabase)),
     };
   } catch (error) {
     await closeDatabase();
