@@ -17,16 +17,22 @@ export function useWheelStatus() {
   return useQuery({ queryKey: wheelKey, queryFn: () => api.call(wheelStatusRoute), retry: false });
 }
 
+const spinWheel = () => api.call(wheelSpinRoute);
+
+export type WheelSpinAnswer = Awaited<ReturnType<typeof spinWheel>>;
+
 /**
  * Spin, take the prize, a ticket for an ad: each answer carries the status and the balances. The ad
  * is played by the platform's SDK first; the ticket is claimed only when it says the ad was watched
- * to the end (null otherwise).
+ * to the end (null otherwise). `onSpun` starts the wheel's turn before the new status (with the prize
+ * won) reaches the cache, so the prize never shows before the wheel has turned onto it.
  */
-export function useWheelActions(adapter: PlatformAdapter | null) {
+export function useWheelActions(adapter: PlatformAdapter | null, onSpun: (answer: WheelSpinAnswer) => void) {
   const client = useQueryClient();
   const spin = useMutation({
-    mutationFn: () => api.call(wheelSpinRoute),
+    mutationFn: spinWheel,
     onSuccess: async (answer) => {
+      onSpun(answer);
       client.setQueryData(wheelKey, answer.status);
       await afterPurchase(client, answer.balances);
     },

@@ -41,10 +41,15 @@ export default function WheelWindow({ onClose }: WindowProps) {
   const heroName = useHeroName();
   const wheel = useWheelStatus();
   const adapter = usePlatformStore((state) => state.adapter);
-  const actions = useWheelActions(adapter);
-  const { data: info } = useQuery(playerInfoQuery);
   const [rotation, setRotation] = useState(0);
   const [turning, setTurning] = useState(false);
+  const actions = useWheelActions(adapter, (answer) => {
+    setTurning(true);
+    // The turn's end stops it; a hidden page may never report it, so a timer does too.
+    window.setTimeout(() => setTurning(false), 3600);
+    setRotation((current) => spinRotation(current, answer.sector, answer.status.sectors.length));
+  });
+  const { data: info } = useQuery(playerInfoQuery);
   const [heroId, setHeroId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const status = wheel.data;
@@ -69,14 +74,7 @@ export default function WheelWindow({ onClose }: WindowProps) {
     setNotice(null);
     actions.take.reset();
     actions.ad.reset();
-    actions.spin.mutate(undefined, {
-      onSuccess: (answer) => {
-        setTurning(true);
-        // The turn's end stops it; a hidden page may never report it, so a timer does too.
-        window.setTimeout(() => setTurning(false), 3600);
-        setRotation((current) => spinRotation(current, answer.sector, answer.status.sectors.length));
-      },
-    });
+    actions.spin.mutate();
   };
 
   return (
