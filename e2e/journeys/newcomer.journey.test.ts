@@ -36,6 +36,15 @@ describe('a newcomer', () => {
     await waitForScene(page, 'CharacterSelection');
     expect((await journeyRecord(page)).maxProgress).toBe(100);
     await expect(page.getByTestId('loading-screen').textContent()).resolves.toMatch(/загрузка 100%/i);
+    // The journeys' Chromium draws WebGL in software: the page says so and the loading sky stands
+    // still (docs/phone-layout.md, "Weak devices").
+    const sky = await page.evaluate(() => ({
+      renderer: document.documentElement.dataset.renderer,
+      motion: [...document.querySelectorAll('.loading-sky, .loading-sky *')].map((e) => getComputedStyle(e).animationName),
+    }));
+    expect(sky.renderer).toBe('software');
+    expect(sky.motion.length).toBeGreaterThan(10);
+    expect(new Set(sky.motion)).toEqual(new Set(['none']));
 
     await page.getByTestId('character-option-knight').click();
     await page.getByTestId('gender-female').click();
@@ -43,6 +52,15 @@ describe('a newcomer', () => {
     await page.getByTestId('character-confirm').click();
     await waitForScene(page, 'Road');
     await page.getByTestId('hud-gold').waitFor();
+    // And an endless decorative loop of the HUD (the gift's pulse) plays once there.
+    const giftLoop = await page.evaluate(() => {
+      const gift = document.body.appendChild(Object.assign(document.createElement('span'), { className: 'hud__round--gift' }));
+      const style = getComputedStyle(gift);
+      const found = { name: style.animationName, count: style.animationIterationCount };
+      gift.remove();
+      return found;
+    });
+    expect(giftLoop).toEqual({ name: 'hud-gift', count: '1' });
 
     // A reload goes straight to the road, never through character selection.
     await page.reload();
