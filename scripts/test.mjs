@@ -85,7 +85,7 @@ const checks = await Promise.all([
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], {}, true),
 ]);
 ok = checks.every(Boolean) && ok;
-ok = (await vitest('unit', ['--project', 'unit'])) && ok;
+ok = (await vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'])) && ok;
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl && !(await postgresReachable(pgUrl))) {
   console.error(`\n=== routes: FAILED, TEST_DATABASE_URL is set but ${pgUrl} is not reachable`);
