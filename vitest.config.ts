@@ -8,10 +8,9 @@ import { defineConfig } from 'vitest/config';
 const UNIT_TESTS = ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /** Unit test files that replace modules or globals (`vi.mock`, `vi.stubGlobal`, fake timers): each runs apart. */
-const MOCKING_UNIT_TESTS = [
+export const MOCKING_UNIT_TESTS = [
   'apps/web/src/app/chunk-load.test.ts',
   'apps/web/src/app/realtime-bridge.test.ts',
-  'apps/web/src/features/battle/battle-controller.test.ts',
   'apps/web/src/platforms/adapters/rustore-adapter.test.ts',
   'apps/web/src/platforms/platform-start.test.ts',
 ];
