@@ -2,6 +2,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { deferBeginOf } from './pipelined-begin.ts';
 
 /** The one Drizzle type the app uses. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -54,7 +55,11 @@ export function createDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolMax ?? DEFAULT_POOL_MAX,
+    // Queries are written as they are asked for: a transaction's BEGIN goes out with its first
+    // statement (pipelined-begin.ts).
+    pipeline: true,
   });
+  pool.on('connect', deferBeginOf);
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle({ client: pool }) as unknown as Db;
