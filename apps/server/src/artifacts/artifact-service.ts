@@ -5,6 +5,7 @@ import type { CreatureDto } from '@rol/protocol/player-dto';
 import { checkGiveArtifact, type GiveArtifactError } from '@rol/rules/heroes/artifact-slots';
 import { healthAfterMaxChange } from '@rol/rules/heroes/max-health-change';
 import { creatures } from '../db/schema/creatures.ts';
+import { together } from '../db/together.ts';
 import type { DbOrTx } from '../db/database.ts';
 import type { ArtifactItemRow } from '../db/schema/artifact-items.ts';
 import { toArtifactItemDto } from '../heroes/artifact-item-dto.ts';
@@ -85,22 +86,32 @@ export function giveArtifact(ctx: AppContext, who: ActingPlayer, itemId: number,
   return withHeroAction(ctx, who, async (a) => {
     const { tx, nowMs } = a;
     const playerId = a.player.id;
-    const item = await requireItem(tx, playerId, itemId);
-    const creature = await heroOf(a, creatureId);
-    const held = await listHeldArtifacts(tx, { playerId, creatureId });
+    // Three independent reads, sent together (one round trip); the first refusal in this order wins.
+    const [item, creature, held] = await together(
+      requireItem(tx, playerId, itemId),
+      heroOf(a, creatureId),
+      listHeldArtifacts(tx, { playerId, creatureId }),
+    );
     const error = checkGiveArtifact({
       creature: { id: creature.id, temporal: creature.temporal, rank: creature.rank },
       held: held.map((h) => ({ instanceId: h.id, artifactId: h.artifactId })),
       artifact: { instanceId: item.id, artifactId: item.artifactId, holderCreatureId: item.creatureId },
     });
     if (error) throw new ApiError(GIVE_ERRORS[error], { artifactId: itemId, creatureId });
-    const before = await creatureAfter(tx, playerId, creatureId, nowMs);
-    const formerHolder =
-      item.creatureId !== null ? await creatureAfter(tx, playerId, item.creatureId, nowMs) : null;
+    const formerHolderId =
+      item.creatureId !== null && item.creatureId !== creatureId ? item.creatureId : null;
+    const [before, formerHolder] = await together(
+      creatureAfter(tx, playerId, creatureId, nowMs),
+      formerHolderId === null ? Promise.resolve(null) : creatureAfter(tx, playerId, formerHolderId, nowMs),
+    );
     const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId });
     if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
-    if (formerHolder) await settleHealth(tx, playerId, formerHolder, nowMs);
-    return { artifact: artifactDtoOf(moved), creature: await settleHealth(tx, playerId, before, nowMs) };
+    // Two different heroes: their health settles together.
+    const [creatureNow] = await together(
+      settleHealth(tx, playerId, before, nowMs),
+      formerHolder ? settleHealth(tx, playerId, formerHolder, nowMs) : Promise.resolve(null),
+    );
+    return { artifact: artifactDtoOf(moved), creature: creatureNow };
   });
 }
 

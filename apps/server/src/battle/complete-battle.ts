@@ -19,6 +19,7 @@ import { withCurrentBattle } from './current-battle.ts';
 import { battleKindOutcomeOf } from './battle-kind-outcomes.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { defeatPenalty, healthAfterDefeat } from '@rol/rules/battle/defeat-penalty';
+import { together } from '../db/together.ts';
 
 /**
  * The heroes keep the health they ended the battle with (at most their road maximum now, with their
@@ -62,7 +63,9 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     // The clan's EXPERIENCE building adds its bonus to a win's experience.
-    const clanExperience = won ? experienceWithClanBonus(settled.clanExperienceLevel, winnerReward.experience) : 0;
+    const clanExperience = won
+      ? experienceWithClanBonus(settled.clanExperienceLevel, winnerReward.experience)
+      : 0;
     // The experience booster and a running set multiply it (economy/boosters).
     const experience = experienceWithBoosters(settled.boosters, clanExperience, now);
     const levels = creditExperience(player, experience);
@@ -79,35 +82,39 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
       now,
       closing,
     });
-    const creatures = await carryHeroHealth(tx, battle, heroes, won, now);
-    let penaltyGold = 0;
-    // The ledger's balance after each entry: the lock holds the row, so it is the player's gold now.
-    let gold = current.gold;
-    if (won && winnerReward.gold > 0)
-      gold = await applyLedger(tx, {
-        playerId,
-        resource: 'gold',
-        delta: winnerReward.gold,
-        reason: 'battle-win',
-        reference,
-        now,
-      });
-    if (won) await creditRewardItems(tx, { playerId, items: winnerReward.items, reference, now });
-    // An arena win counts as ARENA_WON (the arena's outcome above), not as a road battle won.
-    if (won && battle.kind !== 'ARENA')
-      await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'BATTLE_WON', 1, now.getTime());
-    if (!won) {
-      penaltyGold = defeatPenalty({ penaltyGold: looserPenalty.gold, healthPenalty: 0, gold: current.gold }).gold;
-      if (penaltyGold > 0)
-        gold = await applyLedger(tx, {
-          playerId,
-          resource: 'gold',
-          delta: -penaltyGold,
-          reason: 'battle-loss',
-          reference,
-          now,
-        });
-    }
+    const penaltyGold = won
+      ? 0
+      : defeatPenalty({ penaltyGold: looserPenalty.gold, healthPenalty: 0, gold: current.gold }).gold;
+    const goldDelta = won ? winnerReward.gold : -penaltyGold;
+    // The health, the gold, the items and the task's progress do not depend on one another: their
+    // statements go out together (one round trip). The ledger's balance after the entry: the lock
+    // holds the row, so it is the player's gold now.
+    const [creatures, gold] = await together(
+      carryHeroHealth(tx, battle, heroes, won, now),
+      goldDelta === 0
+        ? Promise.resolve(current.gold)
+        : applyLedger(tx, {
+            playerId,
+            resource: 'gold',
+            delta: goldDelta,
+            reason: won ? 'battle-win' : 'battle-loss',
+            reference,
+            now,
+          }),
+      won
+        ? creditRewardItems(tx, { playerId, items: winnerReward.items, reference, now })
+        : Promise.resolve(),
+      // An arena win counts as ARENA_WON (the arena's outcome above), not as a road battle won.
+      won && battle.kind !== 'ARENA'
+        ? recordGameEvent(
+            tx,
+            { playerId, tutorialSteps: player.tutorialSteps },
+            'BATTLE_WON',
+            1,
+            now.getTime(),
+          )
+        : Promise.resolve(),
+    );
     return {
       battleId: battle.id,
       placeId: battle.placeId,

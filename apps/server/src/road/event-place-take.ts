@@ -14,6 +14,7 @@ import { balancesOf } from '../ledger/balances.ts';
 import { isInReach, toPlaceDto } from './place-view.ts';
 import { roadPositionAndPlaceState } from './road-position.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
+import { together } from '../db/together.ts';
 
 /** Whether `placeId` is an event place's id (the last index of a stair). */
 export function isEventPlaceId(placeId: number): boolean {
@@ -24,16 +25,27 @@ export function isEventPlaceId(placeId: number): boolean {
  * The player's state of an event place during `run`: a place of the same id taken in an earlier run
  * (the same stair's place a year before) counts as not taken.
  */
-export function eventPlaceState(state: PlayerPlaceRow | null | undefined, run: EventRun): PlayerPlaceRow | null {
+export function eventPlaceState(
+  state: PlayerPlaceRow | null | undefined,
+  run: EventRun,
+): PlayerPlaceRow | null {
   if (!state) return null;
   return state.takenAt && state.takenAt.getTime() < run.startMs ? { ...state, takenAt: null } : state;
 }
 
 /** Marks the event place taken in this run, once (null: taken already in this run). */
-async function markEventPlaceTaken(db: DbOrTx, params: { playerId: number; placeId: number; run: EventRun; now: Date }) {
+async function markEventPlaceTaken(
+  db: DbOrTx,
+  params: { playerId: number; placeId: number; run: EventRun; now: Date },
+) {
   const [row] = await db
     .insert(playerPlaces)
-    .values({ playerId: params.playerId, placeId: params.placeId, takenAt: params.now, updatedAt: params.now })
+    .values({
+      playerId: params.playerId,
+      placeId: params.placeId,
+      takenAt: params.now,
+      updatedAt: params.now,
+    })
     .onConflictDoUpdate({
       target: [playerPlaces.playerId, playerPlaces.placeId],
       set: { takenAt: sql`excluded.taken_at`, updatedAt: sql`excluded.updated_at` },
@@ -63,20 +75,26 @@ export async function takeEventPlace(ctx: AppContext, who: ActingPlayer, placeId
         coordinate: position.coordinate,
         maxCoordinate: position.maxCoordinate,
       });
-    const state = await markEventPlaceTaken(tx, { playerId: player.id, placeId, run, now });
-    if (!state) throw new ApiError('PLACE_ALREADY_TAKEN', { placeId });
     const amount = place.payload.type === 'RESOURCE' ? place.payload.amount : 0;
-    const balance = await applyLedger(tx, {
-      playerId: player.id,
-      resource: 'eventCurrency',
-      delta: amount,
-      reason: 'event-place',
-      reference: `place:${placeId}:${run.key}`,
-      now,
-    });
     const actor = { playerId: player.id, tutorialSteps: player.tutorialSteps };
-    await recordGameEvent(tx, actor, 'RESOURCE_TAKEN', 1, now.getTime());
-    await recordGameEvent(tx, actor, 'EVENT_CURRENCY_TAKEN', amount, now.getTime());
+    // Sent together (one round trip): a place taken already throws, and the transaction then rolls
+    // the credit and the task's progress back with it.
+    const [state, balance] = await together(
+      markEventPlaceTaken(tx, { playerId: player.id, placeId, run, now }).then((taken) => {
+        if (!taken) throw new ApiError('PLACE_ALREADY_TAKEN', { placeId });
+        return taken;
+      }),
+      applyLedger(tx, {
+        playerId: player.id,
+        resource: 'eventCurrency',
+        delta: amount,
+        reason: 'event-place',
+        reference: `place:${placeId}:${run.key}`,
+        now,
+      }),
+      recordGameEvent(tx, actor, 'RESOURCE_TAKEN', 1, now.getTime()),
+      recordGameEvent(tx, actor, 'EVENT_CURRENCY_TAKEN', amount, now.getTime()),
+    );
     const dto: PlaceDto = toPlaceDto(place, state, position, now.getTime());
     return {
       place: dto,

@@ -6,6 +6,7 @@ import { isTutorialFinished } from '@rol/rules/world/tutorial';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { stairOfCoordinate } from '@rol/rules/road/coordinates';
 import { blockerCoordinate, defeatedGuardStairs, positionFrom, storePosition } from './road-position.ts';
+import { together } from '../db/together.ts';
 
 /**
  * `player/v3/coordinate/set`: the client reports where the squad walked. The server refuses (never
@@ -48,14 +49,27 @@ export async function setCoordinate(
         loadedTo: current.loadedTo,
       });
     const next = positionFrom(player, { coordinate, loadedTo: player.loadedTo }, defeated);
-    const saved = await storePosition(tx, player, next);
     const passed = portalsAlong(ctx.config.worldSeed, current.coordinate, coordinate).filter(
       (p) => p.posY <= Math.max(current.maxCoordinate, next.maxCoordinate),
     );
-    await visitPortals(tx, { playerId, portals: passed, now });
     // A new stair counts for the tasks; during the tutorial any step up is its walk.
-    if (coordinate > current.coordinate && (saved.stair > current.stair || !isTutorialFinished(player.tutorialSteps)))
-      await recordGameEvent(tx, { playerId, tutorialSteps: player.tutorialSteps }, 'STAIR_REACHED', saved.stair, now.getTime());
+    const reached =
+      coordinate > current.coordinate &&
+      (next.stair > current.stair || !isTutorialFinished(player.tutorialSteps));
+    // The position, the portals and the task's progress go out together (one round trip).
+    const [saved] = await together(
+      storePosition(tx, player, next),
+      visitPortals(tx, { playerId, portals: passed, now }),
+      reached
+        ? recordGameEvent(
+            tx,
+            { playerId, tutorialSteps: player.tutorialSteps },
+            'STAIR_REACHED',
+            next.stair,
+            now.getTime(),
+          )
+        : Promise.resolve(),
+    );
     return { position: saved };
   });
 }

@@ -13,6 +13,7 @@ import { toPlaceDto } from './place-view.ts';
 import { listSkillPoints } from './skill-point-queries.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { isEventPlaceId, takeEventPlace } from './event-place-take.ts';
+import { together } from '../db/together.ts';
 
 /** Marks the place taken exactly once (PLACE_ALREADY_TAKEN for every later or concurrent take). */
 export async function takeOnce(a: PlaceAction) {
@@ -27,20 +28,25 @@ export function takeResourcePlace(ctx: AppContext, who: ActingPlayer, placeId: n
   return withPlaceAction(ctx, { who, placeId, types: ['RESOURCE'] }, async (a) => {
     if (a.place.payload.type !== 'RESOURCE') throw new ApiError('PLACE_WRONG_TYPE');
     const { resource, amount } = a.place.payload;
-    const place = await takeOnce(a);
     const column = RESOURCE_OF_KIND[resource];
-    const balance = await applyLedger(a.tx, {
-      playerId: a.player.id,
-      resource: column,
-      delta: amount,
-      reason: 'road-resource',
-      reference: `place:${placeId}`,
-      now: a.now,
-    });
     const actor = { playerId: a.player.id, tutorialSteps: a.player.tutorialSteps };
-    await recordGameEvent(a.tx, actor, 'RESOURCE_TAKEN', 1, a.now.getTime());
-    if (resource === 'EVENT_CURRENCY')
-      await recordGameEvent(a.tx, actor, 'EVENT_CURRENCY_TAKEN', amount, a.now.getTime());
+    // Sent together (one round trip): a place taken already throws, and the transaction then rolls
+    // the credit and the task's progress back with it.
+    const [place, balance] = await together(
+      takeOnce(a),
+      applyLedger(a.tx, {
+        playerId: a.player.id,
+        resource: column,
+        delta: amount,
+        reason: 'road-resource',
+        reference: `place:${placeId}`,
+        now: a.now,
+      }),
+      recordGameEvent(a.tx, actor, 'RESOURCE_TAKEN', 1, a.now.getTime()),
+      resource === 'EVENT_CURRENCY'
+        ? recordGameEvent(a.tx, actor, 'EVENT_CURRENCY_TAKEN', amount, a.now.getTime())
+        : Promise.resolve(),
+    );
     // The action holds the player's row lock, so the balances are the locked row's with this credit.
     return { place, resource, amount, balances: balancesOf({ ...a.player, [column]: balance }) };
   });
