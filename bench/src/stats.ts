@@ -61,6 +61,8 @@ export interface CallFigure {
    */
   serverMs?: number;
   outboundMs?: number;
+  /** `--statements`: of `serverMs`, the mean wait for a connection of the server's PostgreSQL pool, ms. */
+  poolMs?: number;
 }
 
 export function figures(recorder: CallRecorder, seconds: number): CallFigure[] {

@@ -206,6 +206,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
             statements: round(entry.statements / entry.calls, 2),
             serverMs: round(entry.serverMs / entry.calls, 2),
             ...(entry.outbound > 0 ? { outboundMs: round(entry.outboundMs / entry.calls, 2) } : {}),
+            poolMs: round(entry.poolMs / entry.calls, 2),
           }
         : figure;
     });

@@ -48,9 +48,12 @@ export async function startServerProcess(
       '--import',
       'tsx',
       '--expose-gc',
+      // BENCH_SERVER_EXEC_ARGS: more flags for the server's Node (`--trace-gc`, a semi-space size), its
+      // standard output shown to see what they print.
+      ...(process.env.BENCH_SERVER_EXEC_ARGS ?? '').split(' ').filter(Boolean),
     ],
     env: { ...process.env, ...platforms.env, ...extraEnv, BENCH_SERVER_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', process.env.BENCH_SERVER_EXEC_ARGS ? 'inherit' : 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

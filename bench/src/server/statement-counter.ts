@@ -16,8 +16,16 @@ import { join } from 'node:path';
  */
 export type StatementCounts = Record<
   string,
-  { calls: number; statements: number; serverMs: number; outboundMs: number; outbound: number }
+  { calls: number; statements: number; serverMs: number; outboundMs: number; outbound: number; poolMs: number }
 >;
+
+interface CallStore {
+  count: number;
+  outboundMs: number;
+  outbound: number;
+  /** Time spent waiting for one of the pool's PostgreSQL connections. */
+  poolMs: number;
+}
 
 export const CALL_HEADER = 'x-bench-call';
 
@@ -29,12 +37,12 @@ interface QueryFn {
 
 /** Counts statements per named call of the server whose `pg` is resolved from `serverRoot`. */
 export function installStatementCounter(serverRoot: string): { take(): StatementCounts } {
-  const storage = new AsyncLocalStorage<{ count: number; outboundMs: number; outbound: number }>();
+  const storage = new AsyncLocalStorage<CallStore>();
   let counts: StatementCounts = {};
   const require = createRequire(join(serverRoot, 'apps/server/package.json'));
   const pg = require('pg') as {
     Client: { prototype: { query: QueryFn } };
-    Pool: { prototype: { query: QueryFn } };
+    Pool: { prototype: { query: QueryFn; connect: QueryFn } };
   };
 
   const emit = http.Server.prototype.emit as (this: http.Server, event: string, ...args: unknown[]) => boolean;
@@ -43,15 +51,16 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     const name = req.headers[CALL_HEADER];
     if (typeof name !== 'string') return emit.call(this, event, ...args);
-    const store = { count: 0, outboundMs: 0, outbound: 0 };
+    const store: CallStore = { count: 0, outboundMs: 0, outbound: 0, poolMs: 0 };
     const started = performance.now();
     res.once('finish', () => {
-      const entry = (counts[name] ??= { calls: 0, statements: 0, serverMs: 0, outboundMs: 0, outbound: 0 });
+      const entry = (counts[name] ??= { calls: 0, statements: 0, serverMs: 0, outboundMs: 0, outbound: 0, poolMs: 0 });
       entry.calls += 1;
       entry.statements += store.count;
       entry.serverMs += performance.now() - started;
       entry.outboundMs += store.outboundMs;
       entry.outbound += store.outbound;
+      entry.poolMs += store.poolMs;
     });
     return storage.run(store, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
@@ -77,6 +86,28 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     return clientQuery.call(this, config, ...rest);
   };
   pg.Pool.prototype.query = countPoolQuery(pg.Pool.prototype.query);
+
+  // The wait for a connection (a transaction's, or a lone query's inside pool.query): the pool's
+  // size bounds how many calls reach PostgreSQL at once, and a call waits here when all are held.
+  const connect = pg.Pool.prototype.connect;
+  pg.Pool.prototype.connect = function (this: unknown, callback?: unknown) {
+    const store = storage.getStore();
+    if (!store) return connect.call(this, callback);
+    const started = performance.now();
+    const took = () => (store.poolMs += performance.now() - started);
+    if (typeof callback === 'function')
+      return connect.call(this, (...args: unknown[]) => {
+        took();
+        return (callback as (...a: unknown[]) => unknown)(...args);
+      });
+    return (connect.call(this) as Promise<unknown>).then(
+      (client) => (took(), client),
+      (error: unknown) => {
+        took();
+        throw error;
+      },
+    );
+  };
 
   // The platforms' APIs are called through the global fetch: its wait is timed to the call.
   const fetchOriginal = globalThis.fetch;
