@@ -94,11 +94,11 @@ export function roundsMarkdown(runs: readonly Run[], rounds: readonly LoopKey[])
   return `${lines.join('\n')}\n`;
 }
 
-/** The census runs: statements per call, OLD → NEW, for every call of the rounds. */
+/** The census runs: statements and round trips per call, OLD → NEW, for every call of the rounds. */
 export function censusMarkdown(old: HttpResult | null, neu: HttpResult | null, rounds: readonly LoopKey[]): string {
   const lines = [
-    '| round | call | statements per call, OLD | NEW | in the server ms, OLD (of it outbound) | NEW (of it outbound) |',
-    '|---|---|---:|---:|---:|---:|',
+    '| round | call | statements per call, OLD | NEW | round trips, OLD | NEW | in the server ms, OLD (of it outbound) | NEW (of it outbound) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   const nested: string[] = [];
   for (const key of rounds) {
@@ -110,7 +110,9 @@ export function censusMarkdown(old: HttpResult | null, neu: HttpResult | null, r
       const b = w?.calls.find((c) => c.call === call);
       const time = (c: typeof a) =>
         c?.serverMs === undefined ? '—' : `${c.serverMs}${c.outboundMs === undefined ? '' : ` (${c.outboundMs})`}`;
-      lines.push(`| ${key} | \`${call}\` | ${a?.statements ?? '—'} | ${b?.statements ?? '—'} | ${time(a)} | ${time(b)} |`);
+      lines.push(
+        `| ${key} | \`${call}\` | ${a?.statements ?? '—'} | ${b?.statements ?? '—'} | ${a?.roundTrips ?? '—'} | ${b?.roundTrips ?? '—'} | ${time(a)} | ${time(b)} |`,
+      );
     }
     const od = o?.databaseStatements;
     const nd = w?.databaseStatements;

@@ -55,6 +55,8 @@ export interface CallFigure {
   errorSample?: string | null;
   /** `--statements`: statements the server sent per call of this name (round trips, mean). */
   statements?: number;
+  /** `--statements`: of them, those that waited for an answer of their own (mean round trips per call). */
+  roundTrips?: number;
   /**
    * `--statements`: the mean time from the request's arrival in the server process to its answer's
    * end, and of it the mean wait on outbound calls (a platform's API), ms.

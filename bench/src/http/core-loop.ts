@@ -204,6 +204,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         ? {
             ...figure,
             statements: round(entry.statements / entry.calls, 2),
+            roundTrips: round(entry.roundTrips / entry.calls, 2),
             serverMs: round(entry.serverMs / entry.calls, 2),
             ...(entry.outbound > 0 ? { outboundMs: round(entry.outboundMs / entry.calls, 2) } : {}),
             poolMs: round(entry.poolMs / entry.calls, 2),

@@ -16,11 +16,21 @@ import { join } from 'node:path';
  */
 export type StatementCounts = Record<
   string,
-  { calls: number; statements: number; serverMs: number; outboundMs: number; outbound: number; poolMs: number }
+  {
+    calls: number;
+    statements: number;
+    roundTrips: number;
+    serverMs: number;
+    outboundMs: number;
+    outbound: number;
+    poolMs: number;
+  }
 >;
 
 interface CallStore {
   count: number;
+  /** Statements sent while the connection had no other one waiting for its answer. */
+  roundTrips: number;
   outboundMs: number;
   outbound: number;
   /** Time spent waiting for one of the pool's PostgreSQL connections. */
@@ -51,12 +61,21 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     const name = req.headers[CALL_HEADER];
     if (typeof name !== 'string') return emit.call(this, event, ...args);
-    const store: CallStore = { count: 0, outboundMs: 0, outbound: 0, poolMs: 0 };
+    const store: CallStore = { count: 0, roundTrips: 0, outboundMs: 0, outbound: 0, poolMs: 0 };
     const started = performance.now();
     res.once('finish', () => {
-      const entry = (counts[name] ??= { calls: 0, statements: 0, serverMs: 0, outboundMs: 0, outbound: 0, poolMs: 0 });
+      const entry = (counts[name] ??= {
+        calls: 0,
+        statements: 0,
+        roundTrips: 0,
+        serverMs: 0,
+        outboundMs: 0,
+        outbound: 0,
+        poolMs: 0,
+      });
       entry.calls += 1;
       entry.statements += store.count;
+      entry.roundTrips += store.roundTrips;
       entry.serverMs += performance.now() - started;
       entry.outboundMs += store.outboundMs;
       entry.outbound += store.outbound;
@@ -70,7 +89,11 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
   const countPoolQuery = (original: QueryFn): QueryFn =>
     function (this: unknown, config: unknown, ...rest: unknown[]) {
       const store = storage.getStore();
-      if (store) store.count += 1;
+      // A lone query on a connection of its own: one round trip.
+      if (store) {
+        store.count += 1;
+        store.roundTrips += 1;
+      }
       const marked =
         typeof config === 'string'
           ? { text: config, [COUNTED]: true }
@@ -79,11 +102,32 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
             : config;
       return original.call(this, marked, ...rest);
     };
+  // A statement sent while its connection waits for no other answer starts a round trip; one sent
+  // behind another (a pipelined BEGIN's first statement, pieces sent together) rides on it.
   const clientQuery = pg.Client.prototype.query;
+  const waiting = new WeakMap<object, number>();
   pg.Client.prototype.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+    const client = this as object;
     const store = storage.getStore();
-    if (store && !(config && typeof config === 'object' && COUNTED in config)) store.count += 1;
-    return clientQuery.call(this, config, ...rest);
+    if (store && !(config && typeof config === 'object' && COUNTED in config)) {
+      store.count += 1;
+      if (!waiting.get(client)) store.roundTrips += 1;
+    }
+    waiting.set(client, (waiting.get(client) ?? 0) + 1);
+    const answered = () => waiting.set(client, (waiting.get(client) ?? 1) - 1);
+    const last = rest.length - 1;
+    if (typeof rest[last] === 'function') {
+      const callback = rest[last] as (...a: unknown[]) => unknown;
+      rest[last] = (...args: unknown[]) => {
+        answered();
+        return callback(...args);
+      };
+      return clientQuery.call(this, config, ...rest);
+    }
+    const result = clientQuery.call(this, config, ...rest);
+    if (result instanceof Promise) result.then(answered, answered);
+    else answered();
+    return result;
   };
   pg.Pool.prototype.query = countPoolQuery(pg.Pool.prototype.query);
 
