@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery } from '../db/prepared-query.ts';
+import { encodeRow, placeholdersFor, preparedByKeys, preparedQuery, preparedSql } from '../db/prepared-query.ts';
 import { battles, type BattleRow, type NewBattleRow } from '../db/schema/battles.ts';
 import { jsonValue } from '../db/json-rows.ts';
 import { CLAN_EXPERIENCE_LEVEL } from '../clan-standing/clan-bonuses.ts';
@@ -20,6 +20,23 @@ export async function insertBattle(db: DbOrTx, values: NewBattleRow): Promise<Ba
   const [row] = await insertBattleColumns(db, keys, encodeRow(battles, values));
   if (!row) throw new Error('battle insert returned nothing');
   return row;
+}
+
+/**
+ * Makes the battle this connection inserted last (`currval` of the battles' identity: this session's
+ * own, whatever other players insert meanwhile) the player's current battle. Sent together with the
+ * insert, after it (`openBattle`): one round trip for both.
+ */
+const playerBattleIsInserted = preparedSql(
+  'player_battle_is_inserted',
+  sql`update players set battle_id = currval(pg_get_serial_sequence('battles', 'id'))::int
+      where id = ${sql.placeholder('playerId')} returning battle_id as "battleId"`,
+);
+
+/** Answers the battle id it set; `openBattle` checks it is the battle it inserted. */
+export async function setInsertedBattleCurrent(db: DbOrTx, playerId: number): Promise<number | null> {
+  const [row] = await playerBattleIsInserted(db, { playerId });
+  return row ? Number(row.battleId) : null;
 }
 
 const battleOfPlayer = preparedQuery('battle_of_player', (db, name) =>

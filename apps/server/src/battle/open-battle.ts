@@ -2,8 +2,8 @@ import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { startBattle } from '@rol/rules/battle/start-battle';
 import type { Tx } from '../db/database.ts';
 import type { BattleRow, NewBattleRow } from '../db/schema/battles.ts';
-import { setPlayer } from '../players/player-queries.ts';
-import { insertBattle } from './battle-queries.ts';
+import { together } from '../db/together.ts';
+import { insertBattle, setInsertedBattleCurrent } from './battle-queries.ts';
 
 export interface OpenedBattle {
   row: BattleRow;
@@ -27,20 +27,26 @@ export async function openBattle(
 ): Promise<OpenedBattle> {
   const { playerId, kind, placeId, setup, seed, now } = input;
   const start = startBattle(setup, seed);
-  const row = await insertBattle(tx, {
-    playerId,
-    kind,
-    placeId,
-    state: start.state.status,
-    setup,
-    seed,
-    engineState: start.state,
-    rng: start.rng,
-    moves: start.moves,
-    winnerTeam: start.state.winnerTeam,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await setPlayer(tx, playerId, { battleId: row.id });
+  // The battle and the player's current battle in one round trip: the update is sent after the
+  // insert on the same connection and reads the id the insert drew (checked below).
+  const [row, current] = await together(
+    insertBattle(tx, {
+      playerId,
+      kind,
+      placeId,
+      state: start.state.status,
+      setup,
+      seed,
+      engineState: start.state,
+      rng: start.rng,
+      moves: start.moves,
+      winnerTeam: start.state.winnerTeam,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    setInsertedBattleCurrent(tx, playerId),
+  );
+  if (current !== row.id)
+    throw new Error(`battle ${row.id} opened, but the player's current battle is ${current}`);
   return { row, moves: start.moves };
 }
