@@ -10,6 +10,7 @@ import type { PlayerRow } from '../db/schema/players.ts';
 import { assertArenaOpen } from './arena-standing.ts';
 import { defenceHeroesOf } from './defence-snapshot.ts';
 import { findStanding, standingsAtPositions, standingsTotal } from './standing-queries.ts';
+import { together } from '../db/together.ts';
 
 /** The opponents on offer (rules `offeredPositions`); none before the player has opened the arena. */
 export async function listOpponents(
@@ -17,9 +18,8 @@ export async function listOpponents(
   player: PlayerRow,
 ): Promise<{ position: number; opponents: ArenaOpponentDto[] }> {
   assertArenaOpen(player);
-  const standing = await findStanding(ctx.db, player.id);
+  const [standing, total] = await together(findStanding(ctx.db, player.id), standingsTotal(ctx.db));
   if (!standing) return { position: 0, opponents: [] };
-  const total = await standingsTotal(ctx.db);
   const rows = await standingsAtPositions(ctx.db, offeredPositions(standing.position, total));
   return {
     position: standing.position,

@@ -9,6 +9,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { listHistory } from './arena-lists.ts';
+import { together } from '../db/together.ts';
 
 const attackers = alias(players, 'attacker');
 const defenders = alias(players, 'defender');
@@ -58,8 +59,10 @@ export async function arenaReplay(ctx: AppContext, battleId: number) {
  * the replays are). NOT_FOUND for an unknown player.
  */
 export async function recentArenaBattles(ctx: AppContext, playerId: number) {
-  const player = await findPlayerById(ctx.db, playerId);
+  const [player, { items }] = await together(
+    findPlayerById(ctx.db, playerId),
+    listHistory(ctx, playerId, 0, ARENA_RECENT_BATTLES),
+  );
   if (!player) throw new ApiError('NOT_FOUND', { playerId });
-  const { items } = await listHistory(ctx, playerId, 0, ARENA_RECENT_BATTLES);
   return { playerId, items };
 }

@@ -31,19 +31,16 @@ export const arenaRoutesPlugin = fp(
     apiRoute(app, arenaRewardTimeSetRoute, { locksPlayer: true })(async ({ body, acting }) =>
       setRewardTime(app, acting, body.minute, body.utcOffset),
     );
-    apiRoute(app, arenaOpponentsRoute)(async ({ player }) => listOpponents(app, player));
-    apiRoute(
-      app,
-      arenaHistoryRoute,
-    )(async ({ query, player }) => listHistory(app, player.id, query.from, query.to));
-    apiRoute(
-      app,
-      arenaReplayRoute,
-    )(async ({ params }) => arenaReplay(app, params.battleId));
-    apiRoute(
-      app,
-      arenaPlayerBattlesRoute,
-    )(async ({ params }) => recentArenaBattles(app, params.playerId));
+    // Reads: the session and the lists on one connection of the pool, taken once.
+    const read = { oneConnection: true } as const;
+    apiRoute(app, arenaOpponentsRoute, read)(async ({ ctx, player }) => listOpponents(ctx, player));
+    apiRoute(app, arenaHistoryRoute, read)(async ({ ctx, query, player }) =>
+      listHistory(ctx, player.id, query.from, query.to),
+    );
+    apiRoute(app, arenaReplayRoute, read)(async ({ ctx, params }) => arenaReplay(ctx, params.battleId));
+    apiRoute(app, arenaPlayerBattlesRoute, read)(async ({ ctx, params }) =>
+      recentArenaBattles(ctx, params.playerId),
+    );
   },
   { name: 'arena-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -33,11 +33,13 @@ import { donate } from './clan-treasury.ts';
 export const clanEconomyRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
+    // Reads of several statements: on one connection of the pool, taken once (apiRoute's `oneConnection`).
+    const read = { oneConnection: true } as const;
     apiRoute(app, clanDonateRoute, action)(async ({ acting, body, player, afterCommit }) => {
       afterCommit(() => publishTreasury(app, player.id));
       return donate(app, acting, body.type, body.amount);
     });
-    apiRoute(app, clanBuildingListRoute)(async ({ player }) => listClanBuildings(app, player.id));
+    apiRoute(app, clanBuildingListRoute, read)(async ({ ctx, player }) => listClanBuildings(ctx, player.id));
     apiRoute(app, clanBuildingStartRoute, action)(async ({ acting, body, player, afterCommit }) => {
       afterCommit(() => publishTreasury(app, player.id));
       return startBuilding(app, acting, body.buildingType);
@@ -61,8 +63,8 @@ export const clanEconomyRoutesPlugin = fp(
       afterCommit(() => publishTreasury(app, player.id));
       return setTheme(app, acting, query.number);
     });
-    apiRoute(app, clanRaidGetRoute)(async ({ player }) => getRaid(app, player.id));
-    apiRoute(app, clanRaidOptionsRoute)(async ({ player }) => raidOptions(app, player.id));
+    apiRoute(app, clanRaidGetRoute, read)(async ({ ctx, player }) => getRaid(ctx, player.id));
+    apiRoute(app, clanRaidOptionsRoute, read)(async ({ ctx, player }) => raidOptions(ctx, player.id));
     apiRoute(app, clanRaidDifficultySetRoute, action)(async ({ acting, body }) => setRaidDifficulty(app, acting, body.raidDifficulty));
     apiRoute(app, clanRaidStartRoute, action)(async ({ acting, player, afterCommit }) => {
       afterCommit(() => publishTreasury(app, player.id));

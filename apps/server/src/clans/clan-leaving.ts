@@ -10,16 +10,17 @@ import {
 } from '@rol/rules/clans/clan-roles';
 import { successorOf } from '@rol/rules/clans/clan-succession';
 import type { Tx } from '../db/database.ts';
+import { together } from '../db/together.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { clans } from '../db/schema/clans.ts';
 import { players } from '../db/schema/players.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
-import { clanAction, loadClanState, type ClanState } from './clan-context.ts';
+import { clanAction, clanStateOf, loadClanState, type ClanState } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { dissolveClan } from './clan-dissolution.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { findMembership, setMemberRole } from '../clan-standing/clan-queries.ts';
+import { findMembership, listMembersAndBuildings, setMemberRole } from '../clan-standing/clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import { memberDtosOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
@@ -123,8 +124,11 @@ export async function listClanMembers(app: AppContext, viewerId: number, clanId:
   const membership = await findMembership(app.db, viewerId);
   const id = clanId ?? membership?.clanId;
   if (id === undefined) throw clanError('CLAN_NOT_MEMBER');
-  const [clan] = await app.db.select().from(clans).where(eq(clans.id, id));
+  const [[clan], { members, buildings }] = await together(
+    app.db.select().from(clans).where(eq(clans.id, id)),
+    listMembersAndBuildings(app.db, id),
+  );
   if (!clan) throw new ApiError('NOT_FOUND');
-  const state = await loadClanState(app.db, clan, app.clock());
+  const state = clanStateOf(clan, members, buildings, app.clock());
   return { clanId: id, members: memberDtosOf(state, membership?.clanId === id ? viewerId : -1) };
 }

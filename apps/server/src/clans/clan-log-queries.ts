@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ClanLogEntryDto } from '@rol/protocol/clan-dto';
 import { CLAN_LOG_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { clanLog } from '../db/schema/clan-log.ts';
+import { together } from '../db/together.ts';
 import { players } from '../db/schema/players.ts';
 
 /** §4 history events. */
@@ -53,35 +55,39 @@ export async function logClanEvent(tx: Tx, input: ClanLogInput): Promise<void> {
   });
 }
 
-/** One page of the history, newest first, with the names of the players it names. */
+const actors = alias(players, 'actors');
+const targets = alias(players, 'targets');
+
+/**
+ * One page of the history, newest first, with the names of the players it names: the page and the
+ * count are read together (one round trip on a pipelined connection).
+ */
 export async function clanLogPage(
   db: DbOrTx,
   clanId: number,
   page: number,
 ): Promise<{ total: number; entries: ClanLogEntryDto[] }> {
-  const [totalRow] = await db.select({ n: count() }).from(clanLog).where(eq(clanLog.clanId, clanId));
-  const rows = await db
-    .select()
-    .from(clanLog)
-    .where(and(eq(clanLog.clanId, clanId)))
-    .orderBy(desc(clanLog.id))
-    .limit(CLAN_LOG_PAGE_SIZE)
-    .offset(page * CLAN_LOG_PAGE_SIZE);
-  const ids = [...new Set(rows.flatMap((r) => [r.actorId, r.targetId]).filter((id): id is number => id !== null))];
-  const names = new Map<number, string>();
-  if (ids.length > 0) {
-    const found = await db.select({ id: players.id, nickname: players.nickname }).from(players).where(inArray(players.id, ids));
-    for (const p of found) names.set(p.id, p.nickname);
-  }
+  const [[totalRow], rows] = await together(
+    db.select({ n: count() }).from(clanLog).where(eq(clanLog.clanId, clanId)),
+    db
+      .select({ entry: clanLog, actorName: actors.nickname, targetName: targets.nickname })
+      .from(clanLog)
+      .leftJoin(actors, eq(actors.id, clanLog.actorId))
+      .leftJoin(targets, eq(targets.id, clanLog.targetId))
+      .where(eq(clanLog.clanId, clanId))
+      .orderBy(desc(clanLog.id))
+      .limit(CLAN_LOG_PAGE_SIZE)
+      .offset(page * CLAN_LOG_PAGE_SIZE),
+  );
   return {
     total: Number(totalRow?.n ?? 0),
-    entries: rows.map((r) => ({
+    entries: rows.map(({ entry: r, actorName, targetName }) => ({
       id: r.id,
       event: r.event,
       actorId: r.actorId,
-      actorName: r.actorId === null ? null : (names.get(r.actorId) ?? null),
+      actorName: r.actorId === null ? null : actorName,
       targetId: r.targetId,
-      targetName: r.targetId === null ? null : (names.get(r.targetId) ?? null),
+      targetName: r.targetId === null ? null : targetName,
       data: r.data,
       time: r.createdAt.getTime(),
     })),

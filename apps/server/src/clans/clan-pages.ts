@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hasModeratorAccess } from '@rol/rules/access-levels';
 import { CLAN_RATING_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
 import { clanRequests } from '../db/schema/clan-requests.ts';
@@ -17,15 +17,19 @@ import { clanLogPage } from './clan-log-queries.ts';
 import { participationOf } from '../clan-standing/clan-participation.ts';
 import { findClan, findClanOfPlayer, findMembership } from '../clan-standing/clan-queries.ts';
 import { clanDtoOf } from './clan-view.ts';
+import { together } from '../db/together.ts';
 import type { AppContext } from '../http/app-context.ts';
 
 /** The caller's clan, whole, or null. */
 export async function getMyClan(app: AppContext, playerId: number) {
   const clan = await findClanOfPlayer(app.db, playerId);
   if (!clan) return { clan: null };
-  const state = await loadClanState(app.db, clan, app.clock());
-  const position = (await clanLevelPosition(app.db, state.clan.id, new Date(state.nowMs))) ?? 0;
-  return { clan: clanDtoOf(state, playerId, position) };
+  const nowMs = app.clock();
+  const [state, position] = await together(
+    loadClanState(app.db, clan, nowMs),
+    clanLevelPosition(app.db, clan.id, new Date(nowMs)),
+  );
+  return { clan: clanDtoOf(state, playerId, position ?? 0) };
 }
 
 /** A player's clan as a profile shows it. */
@@ -34,22 +38,28 @@ export async function clanInfoOf(app: AppContext, playerId: number) {
   if (!membership) return { clan: null, role: null };
   const clan = await findClan(app.db, membership.clanId);
   if (!clan) return { clan: null, role: null };
-  const state = await loadClanState(app.db, clan, app.clock());
-  const [summary] = await clanSummaries(app.db, [clan.id], new Date(state.nowMs));
+  const nowMs = app.clock();
+  const [state, [summary]] = await together(
+    loadClanState(app.db, clan, nowMs),
+    clanSummaries(app.db, [clan.id], new Date(nowMs)),
+  );
   return { clan: summary ?? null, role: shownRole(state, playerId) };
 }
 
 export async function invitationsOf(app: AppContext, playerId: number) {
-  const requests = await app.db.select().from(clanRequests).where(eq(clanRequests.playerId, playerId));
+  const [requests, [seeker]] = await together(
+    app.db.select().from(clanRequests).where(eq(clanRequests.playerId, playerId)),
+    app.db.select().from(clanSeekers).where(eq(clanSeekers.playerId, playerId)),
+  );
   const now = new Date(app.clock());
   const ids = (kind: string) => requests.filter((r) => r.kind === kind).map((r) => r.clanId);
-  const [seeker] = await app.db
-    .select()
-    .from(clanSeekers)
-    .where(and(eq(clanSeekers.playerId, playerId)));
+  const [invitations, applications] = await together(
+    clanSummaries(app.db, ids('INVITED'), now),
+    clanSummaries(app.db, ids('APPLIED'), now),
+  );
   return {
-    invitations: await clanSummaries(app.db, ids('INVITED'), now),
-    applications: await clanSummaries(app.db, ids('APPLIED'), now),
+    invitations,
+    applications,
     wantsAnyClan: seeker !== undefined,
     clanParticipationState: (await participationOf(app.db, playerId)).state,
   };
@@ -57,12 +67,15 @@ export async function invitationsOf(app: AppContext, playerId: number) {
 
 export async function clanRating(app: AppContext, playerId: number, page: number) {
   const now = new Date(app.clock());
-  const membership = await findMembership(app.db, playerId);
-  return {
-    clansTotal: await countClans(app.db),
-    myPosition: membership ? await clanLevelPosition(app.db, membership.clanId, now) : null,
-    positions: await clanLevelRanking(app.db, now, page * CLAN_RATING_PAGE_SIZE, CLAN_RATING_PAGE_SIZE),
-  };
+  // The page, the count and the reader's membership together; the clan's position once it is known.
+  const [myPosition, clansTotal, positions] = await together(
+    findMembership(app.db, playerId).then((membership) =>
+      membership ? clanLevelPosition(app.db, membership.clanId, now) : null,
+    ),
+    countClans(app.db),
+    clanLevelRanking(app.db, now, page * CLAN_RATING_PAGE_SIZE, CLAN_RATING_PAGE_SIZE),
+  );
+  return { clansTotal, myPosition, positions };
 }
 
 /**
@@ -70,14 +83,17 @@ export async function clanRating(app: AppContext, playerId: number, page: number
  * a dissolved one's too — its log outlives its row (docs/clans.md, "Dissolution").
  */
 export async function clanHistory(app: AppContext, reader: Pick<PlayerRow, 'id' | 'accessLevel'>, clanId: number, page: number) {
-  // A member's own clan exists; only a refusal needs to tell an unknown clan from another's.
-  const membership = await findMembership(app.db, reader.id);
+  // A member's own clan exists; only a refusal needs to tell an unknown clan from another's. The
+  // page is read with the membership (one round trip) and dropped unread when it is refused.
+  const [membership, { total, entries }] = await together(
+    findMembership(app.db, reader.id),
+    clanLogPage(app.db, clanId, page),
+  );
   const staff = hasModeratorAccess(reader.accessLevel);
   if (membership?.clanId !== clanId && !staff) {
     if (!(await findClan(app.db, clanId))) throw new ApiError('NOT_FOUND');
     throw clanError('CLAN_NOT_SAME_CLAN');
   }
-  const { total, entries } = await clanLogPage(app.db, clanId, page);
   if (total === 0) throw new ApiError('NOT_FOUND');
   return { page, pageSize: 20, total, entries };
 }

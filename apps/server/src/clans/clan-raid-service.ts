@@ -21,11 +21,16 @@ import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
 import { raidRecordOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { together } from '../db/together.ts';
 
 async function raidDtoOf(db: DbOrTx, clan: ClanRow, clanLevel: number, nowMs: number, viewerId: number): Promise<RaidDto> {
   const record = raidRecordOf(clan);
   const state = raidState(record, clanLevel, nowMs);
   const cooldownUntil = state === 'RAID_WAITING' ? record.cooldownUntilMs : null;
+  const [damage, myReward] = await together(
+    lastRaidStart(db, clan).then((since) => raidDamageList(db, clan.id, since)),
+    pendingRaidReward(db, viewerId),
+  );
   return {
     state,
     difficulty: clan.raidDifficulty,
@@ -36,8 +41,8 @@ async function raidDtoOf(db: DbOrTx, clan: ClanRow, clanLevel: number, nowMs: nu
     cooldownUntil,
     speedupGems: cooldownUntil === null ? 0 : speedupGems(cooldownUntil - nowMs),
     over: raidOver(record, nowMs),
-    damage: await raidDamageList(db, clan.id, await lastRaidStart(db, clan)),
-    myReward: await pendingRaidReward(db, viewerId),
+    damage,
+    myReward,
   };
 }
 

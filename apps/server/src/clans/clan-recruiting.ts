@@ -15,6 +15,7 @@ import { findMembership } from '../clan-standing/clan-queries.ts';
 import { publishClanChange, type AfterCommit } from './clan-realtime.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { notifyPlayer } from '../notifications/notify-player.ts';
+import { together } from '../db/together.ts';
 
 /**
  * Invites a player into the caller's clan (INVITE). A player who applied joins at once. Refused: a
@@ -112,12 +113,13 @@ const playerFields = { playerId: players.id, nickname: players.nickname, level: 
 export async function recruitList(app: AppContext, playerId: number) {
   const { state } = await readMyClan(app, playerId);
   const db: Db = app.db;
-  const seekers = await db
-    .select(playerFields)
-    .from(clanSeekers)
-    .innerJoin(players, eq(players.id, clanSeekers.playerId))
-    .orderBy(clanSeekers.createdAt)
-    .limit(100);
+  const seekersOf = () =>
+    db
+      .select(playerFields)
+      .from(clanSeekers)
+      .innerJoin(players, eq(players.id, clanSeekers.playerId))
+      .orderBy(clanSeekers.createdAt)
+      .limit(100);
   const requested = (kind: 'APPLIED' | 'INVITED') =>
     db
       .select(playerFields)
@@ -126,5 +128,6 @@ export async function recruitList(app: AppContext, playerId: number) {
       .where(and(eq(clanRequests.clanId, state.clan.id), eq(clanRequests.kind, kind)))
       .orderBy(clanRequests.createdAt)
       .limit(100);
-  return { seekers, applicants: await requested('APPLIED'), invited: await requested('INVITED') };
+  const [seekers, applicants, invited] = await together(seekersOf(), requested('APPLIED'), requested('INVITED'));
+  return { seekers, applicants, invited };
 }

@@ -25,11 +25,13 @@ import { createTopic, editTopic, topicPage, vote } from './forum-topics.ts';
 export const forumRoutesPlugin = fp(
   async (app) => {
     const action = { locksPlayer: true } as const;
-    apiRoute(app, forumTopicsRoute)(async ({ query, player }) =>
-      listTopics(app.db, { reader: { accessLevel: player.accessLevel, playerId: player.id }, tag: query.tag, q: query.q, page: query.page ?? 0 }),
+    // Reads: the session and the page on one connection of the pool, taken once.
+    const read = { oneConnection: true } as const;
+    apiRoute(app, forumTopicsRoute, read)(async ({ ctx, query, player }) =>
+      listTopics(ctx.db, { reader: { accessLevel: player.accessLevel, playerId: player.id }, tag: query.tag, q: query.q, page: query.page ?? 0 }),
     );
-    apiRoute(app, forumTopicGetRoute)(async ({ params, query, player }) =>
-      topicPage(app.db, player, params.id, query.page ?? 0),
+    apiRoute(app, forumTopicGetRoute, read)(async ({ ctx, params, query, player }) =>
+      topicPage(ctx.db, player, params.id, query.page ?? 0),
     );
     apiRoute(app, forumTopicCreateRoute, action)(async ({ body, acting }) => createTopic(app, acting, body));
     apiRoute(app, forumTopicEditRoute, action)(async ({ params, body, acting }) =>

@@ -25,6 +25,7 @@ import {
 } from './forum-access.ts';
 import { findTopic, listComments, pollOf, topicSummaryOf } from './forum-queries.ts';
 import { viewerClan } from './viewer-clan.ts';
+import { together } from '../db/together.ts';
 
 /** A topic with comment page `page` (clamped to the last), as `reader` sees it. */
 export async function topicPage(
@@ -38,13 +39,14 @@ export async function topicPage(
   assertCanRead(readerOf(player, row), row.topic);
   const pages = Math.max(1, Math.ceil(row.topic.commentCount / FORUM_LIMITS.commentsPerPage));
   const shown = Math.min(page, pages - 1);
+  const [poll, comments] = await together(pollOf(db, row.topic, player.id), listComments(db, id, shown));
   return {
     topic: {
       ...topicSummaryOf(row.topic, row.authorName, row.authorLevel),
       text: row.topic.text,
-      poll: await pollOf(db, row.topic, player.id),
+      poll,
     },
-    comments: await listComments(db, id, shown),
+    comments,
     page: shown,
     pages,
   };

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef } from '@rol/protocol/route';
+import type { Db } from '../db/database.ts';
+import { onOneConnection } from '../db/one-connection.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import type { ActingPlayer, LockedPlayer } from './acting-player.ts';
 import { assertNotBanned } from './ban.ts';
 import type { SessionReads } from '../sessions/session-queries.ts';
 import { actionTransaction, runInActionScope } from './action-scope.ts';
 import { ApiError } from './api-error.ts';
+import type { AppContext } from './app-context.ts';
 import { resolveAuth, sessionTokenCandidates } from './session-transport.ts';
 import { validateInput } from './validate-input.ts';
 
@@ -33,6 +36,11 @@ export interface RouteContext<R extends RouteDef, T = undefined> {
   afterCommit: (task: AfterCommitTask) => void;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * What services take: the app's database, clock, config and bus. With `oneConnection`, its `db` is
+   * the request's one connection, and the handler reads through it alone.
+   */
+  ctx: AppContext;
 }
 
 /** Work a handler leaves for after its writes are committed (`RouteContext.afterCommit`). */
@@ -55,6 +63,12 @@ export interface ApiRouteOptions<T = undefined> {
    * player's current battle is locked and read in the same statement (`acting.battle`).
    */
   locksPlayer?: boolean | 'with-battle';
+  /**
+   * A read route of several statements: the session lookup and the handler run on one connection of
+   * the pool, taken once (`onOneConnection`), and the handler reads through `ctx.db` only — never
+   * `app.db`, and no service that opens a transaction of its own on the pool.
+   */
+  oneConnection?: boolean;
 }
 
 /**
@@ -75,6 +89,7 @@ export function apiRoute<R extends RouteDef, T = undefined>(
     reads: T | undefined,
     acting: ActingPlayer | null,
     afterCommit: AfterCommitTask[],
+    ctx: AppContext = app,
   ) =>
     ({
       params: route.params ? validateInput(route.params, request.params, 'params') : undefined,
@@ -86,6 +101,7 @@ export function apiRoute<R extends RouteDef, T = undefined>(
       afterCommit: (task: AfterCommitTask) => afterCommit.push(task),
       request,
       reply,
+      ctx,
     }) as RouteContext<R, T>;
   const runAfterCommit = async (tasks: readonly AfterCommitTask[]) => {
     for (const task of tasks) await task();
@@ -125,18 +141,23 @@ export function apiRoute<R extends RouteDef, T = undefined>(
               await runAfterCommit(afterCommit);
               return send(reply, answer);
             }
-            const auth =
-              route.auth === 'none'
-                ? null
-                : await resolveAuth(request, reply, { reads: options.sessionReads });
-            if (route.auth === 'player') {
-              if (!auth) throw new ApiError('UNAUTHORIZED');
-              if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
-            }
-            const player = auth?.player ?? null;
-            const answer = await handler(
-              contextOf(request, reply, player, auth?.reads, player?.id ?? null, afterCommit),
-            );
+            const read = async (db: Db) => {
+              const auth =
+                route.auth === 'none'
+                  ? null
+                  : await resolveAuth(request, reply, { reads: options.sessionReads, readIn: db });
+              if (route.auth === 'player') {
+                if (!auth) throw new ApiError('UNAUTHORIZED');
+                if (!options.allowBanned) assertNotBanned(auth.player, app.clock());
+              }
+              const player = auth?.player ?? null;
+              const ctx: AppContext =
+                db === app.db ? app : { db, clock: app.clock, config: app.config, publish: app.publish };
+              return handler(
+                contextOf(request, reply, player, auth?.reads, player?.id ?? null, afterCommit, ctx),
+              );
+            };
+            const answer = options.oneConnection ? await onOneConnection(app.db, read) : await read(app.db);
             await runAfterCommit(afterCommit);
             if (answer === reply || reply.sent) return reply;
             return send(reply, answer);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loginAsLevel } from '@rol/rules/staff/staff-permissions';
-import type { Tx } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import {
@@ -95,13 +95,19 @@ export function writeSession(request: FastifyRequest, reply: FastifyReply, token
 export async function resolveAuth<T = undefined>(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { reads?: SessionReads<T> | undefined; lockIn?: Tx | undefined; withBattle?: boolean } = {},
+  options: {
+    reads?: SessionReads<T> | undefined;
+    lockIn?: Tx | undefined;
+    withBattle?: boolean;
+    /** Where a lookup without a lock reads (a request's one connection); the app's pool by default. */
+    readIn?: Db | undefined;
+  } = {},
 ): Promise<(Auth & { reads: T | undefined; battle?: BattleRow | null }) | null> {
   const tokens = sessionTokenCandidates(request);
   if (tokens.length === 0) return null;
   const { clock, config } = request.server;
-  const { reads, lockIn, withBattle } = options;
-  const db = lockIn ?? request.server.db;
+  const { reads, lockIn, withBattle, readIn } = options;
+  const db = lockIn ?? readIn ?? request.server.db;
   const now = clock();
   const seenAfter = new Date(now - config.sessionTtlMs);
   // Usually one candidate; otherwise the best first, each in its own statement, until one is live.

@@ -1,6 +1,7 @@
 import type { RatingRowDto } from '@rol/protocol/rating-routes';
 import type { ClanSummaryDto } from '@rol/protocol/clan-dto';
 import { clanLevelPosition, clanLevelRanking, clanSummaries, countClans } from '../clan-standing/clan-level-query.ts';
+import { together } from '../db/together.ts';
 import type { RatingScope, RatingTable } from './rating-scope.ts';
 
 const clanRow = (clan: ClanSummaryDto, positionNumber: number): RatingRowDto => ({
@@ -15,10 +16,7 @@ const clanRow = (clan: ClanSummaryDto, positionNumber: number): RatingRowDto => 
 async function readersClanRow({ db, clanId, nowMs }: RatingScope): Promise<RatingRowDto | null> {
   if (clanId === null) return null;
   const now = new Date(nowMs);
-  const [position, [summary]] = await Promise.all([
-    clanLevelPosition(db, clanId, now),
-    clanSummaries(db, [clanId], now),
-  ]);
+  const [position, [summary]] = await together(clanLevelPosition(db, clanId, now), clanSummaries(db, [clanId], now));
   return position !== null && summary ? clanRow(summary, position) : null;
 }
 

@@ -4,6 +4,7 @@ import { clanMembers } from '../db/schema/clan-members.ts';
 import { players } from '../db/schema/players.ts';
 import { ratingCounts } from '../db/schema/rating-counts.ts';
 import { ratingParams } from '../db/schema/rating-params.ts';
+import { together } from '../db/together.ts';
 import { bandsOf, type RatingBoard } from './rating-boards.ts';
 import { isPlayerRow, numbered, type RatingScope, type RatingTable } from './rating-scope.ts';
 
@@ -98,7 +99,7 @@ export function keyedTable(params: {
       if (!mine) return null;
       const ahead = await rankAfter(db, mine);
       const from = Math.max(0, Math.min(ahead - Math.floor(size / 2), total - size));
-      const [before, after] = await Promise.all([
+      const [before, after] = await together(
         base(db)
           .where(sql`(${negScore}, ${idColumn}) < ${keyOf(mine)}`)
           .orderBy(sql`${negScore} desc`, sql`${idColumn} desc`)
@@ -107,7 +108,7 @@ export function keyedTable(params: {
           .where(sql`(${negScore}, ${idColumn}) >= ${keyOf(mine)}`)
           .orderBy(negScore, idColumn)
           .limit(size - (ahead - from)),
-      ]);
+      );
       return {
         from,
         mine: numbered([mine], ahead)[0]!,

@@ -12,6 +12,7 @@ import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { squadSnapshot } from '../arena/defence-snapshot.ts';
+import { together } from '../db/together.ts';
 import { findStanding } from '../arena/standing-queries.ts';
 import { ONLINE_WINDOW_MS } from '../sessions/presence.ts';
 
@@ -23,16 +24,22 @@ type ProfileDto = ResponseOf<typeof playerProfileRoute>;
  * to. NOT_FOUND when missing.
  */
 export async function playerProfile(ctx: AppContext, playerId: number): Promise<ProfileDto> {
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player) throw new ApiError('NOT_FOUND', { playerId });
   const nowMs = ctx.clock();
-  const [heroes, standing, [presence], [membership]] = await Promise.all([
+  // Every part at once (one round trip on one connection); the clan's summary once its id is known.
+  const [player, heroes, standing, [presence], [clan]] = await together(
+    findPlayerById(ctx.db, playerId),
     loadHeroRows(ctx.db, playerId),
     findStanding(ctx.db, playerId),
     ctx.db.select().from(playerPresence).where(eq(playerPresence.playerId, playerId)),
-    ctx.db.select({ clanId: clanMembers.clanId }).from(clanMembers).where(eq(clanMembers.playerId, playerId)),
-  ]);
-  const [clan] = membership ? await clanSummaries(ctx.db, [membership.clanId], new Date(nowMs)) : [];
+    ctx.db
+      .select({ clanId: clanMembers.clanId })
+      .from(clanMembers)
+      .where(eq(clanMembers.playerId, playerId))
+      .then(([membership]) =>
+        membership ? clanSummaries(ctx.db, [membership.clanId], new Date(nowMs)) : [],
+      ),
+  );
+  if (!player) throw new ApiError('NOT_FOUND', { playerId });
   const squad = heroes ? squadSnapshot(heroes, nowMs) : [];
   return {
     playerId,

@@ -7,11 +7,13 @@ import { ratingPage } from './rating-service.ts';
 /** §7 `rating/by/{type}` and the profile of another player. */
 export const ratingRoutesPlugin = fp(
   async (app) => {
-    apiRoute(
-      app,
-      ratingByTypeRoute,
-    )(async ({ params, query, player }) => ratingPage(app, { player, type: params.type, ...query }));
-    apiRoute(app, playerProfileRoute)(async ({ params }) => playerProfile(app, params.playerId));
+    // A page reads four or five statements: on one connection, the independent ones together.
+    apiRoute(app, ratingByTypeRoute, { oneConnection: true })(async ({ ctx, params, query, player }) =>
+      ratingPage(ctx, { player, type: params.type, ...query }),
+    );
+    apiRoute(app, playerProfileRoute, { oneConnection: true })(async ({ ctx, params }) =>
+      playerProfile(ctx, params.playerId),
+    );
   },
   { name: 'rating-routes', dependencies: ['app-context', 'session-transport'] },
 );

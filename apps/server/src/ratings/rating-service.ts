@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { RATING_PAGE, type RatingDto, type RatingFilter, type RatingType } from '@rol/protocol/rating-routes';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { together } from '../db/together.ts';
 import { refreshSquadPower } from '../heroes/squad-power.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { countOnline } from '../sessions/presence.ts';
@@ -29,23 +31,16 @@ export async function ratingPage(
   const size = (params.to ?? params.from + RATING_PAGE) - params.from;
   const nowMs = ctx.clock();
   if (type === 'params') await refreshSquadPower(ctx.db, player.id, new Date(nowMs));
-  // The reader's clan matters to the clan filter and to the clans' own table only.
-  const [membership] =
-    filter === 'clan' || type === 'clanLevel'
-      ? await ctx.db
-          .select({ clanId: clanMembers.clanId })
-          .from(clanMembers)
-          .where(eq(clanMembers.playerId, player.id))
-      : [];
-  const scope: RatingScope = {
-    db: ctx.db,
-    playerId: player.id,
-    clanId: membership?.clanId ?? null,
-    lang: player.lang,
-    nowMs,
-  };
   const table = RATING_TABLES[type];
-  const playersOnline = await countOnline(ctx.db, nowMs);
+  const reader = { db: ctx.db, playerId: player.id, lang: player.lang, nowMs };
+  // The reader's clan (it matters to the clan filter and to the clans' own table only), the online
+  // count and the table's size do not depend on one another: they are read together.
+  const [clanId, playersOnline, playersTotal] = await together(
+    filter === 'clan' || type === 'clanLevel' ? clanIdOf(ctx.db, player.id) : Promise.resolve(null),
+    countOnline(ctx.db, nowMs),
+    filter === 'clan' ? Promise.resolve(0) : table.total({ ...reader, clanId: null }),
+  );
+  const scope: RatingScope = { ...reader, clanId };
   if (filter === 'clan') {
     const rows = scope.clanId === null ? [] : await table.clanRows(scope, scope.clanId);
     const from = Math.min(params.from, rows.length);
@@ -60,7 +55,6 @@ export async function ratingPage(
       positions: rows.slice(from, from + size),
     };
   }
-  const playersTotal = await table.total(scope);
   if (filter === 'around' && table.around) {
     const near = await table.around(scope, size, playersTotal);
     if (near) {
@@ -77,13 +71,27 @@ export async function ratingPage(
       };
     }
   }
+  if (filter !== 'around') {
+    // A page by offsets does not depend on the reader's row: both are read together.
+    const from = params.from;
+    const [myPosition, positions] = await together(
+      table.rankOf(scope),
+      from < playersTotal ? table.page(scope, from, size) : Promise.resolve([]),
+    );
+    return { type, filter, playersTotal, playersOnline, myPosition, from, to: from + size, positions };
+  }
   const myPosition = await table.rankOf(scope);
-  const from =
-    filter === 'around' && myPosition
-      ? Math.max(0, Math.min(myPosition.positionNumber - 1 - Math.floor(size / 2), playersTotal - size))
-      : filter === 'around'
-        ? 0
-        : params.from;
+  const from = myPosition
+    ? Math.max(0, Math.min(myPosition.positionNumber - 1 - Math.floor(size / 2), playersTotal - size))
+    : 0;
   const positions = from < playersTotal ? await table.page(scope, from, size) : [];
   return { type, filter, playersTotal, playersOnline, myPosition, from, to: from + size, positions };
+}
+
+async function clanIdOf(db: DbOrTx, playerId: number): Promise<number | null> {
+  const [membership] = await db
+    .select({ clanId: clanMembers.clanId })
+    .from(clanMembers)
+    .where(eq(clanMembers.playerId, playerId));
+  return membership?.clanId ?? null;
 }

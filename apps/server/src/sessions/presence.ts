@@ -1,5 +1,6 @@
 import { count, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { databaseOf } from '../db/one-connection.ts';
 import { playerPresence } from '../db/schema/player-presence.ts';
 
 /** A player stamped within this window is online (nodes stamp their sockets every 30 s). */
@@ -8,7 +9,7 @@ export const ONLINE_WINDOW_MS = 70_000;
 /** Stamps the players connected to this node now (at connect and on every sweep). */
 export async function stampPresence(db: DbOrTx, playerIds: readonly number[], nowMs: number): Promise<void> {
   if (playerIds.length === 0) return;
-  onlineCounts.delete(db);
+  onlineCounts.delete(databaseOf(db));
   const seenAt = new Date(nowMs);
   await db
     .insert(playerPresence)
@@ -27,19 +28,21 @@ export const ONLINE_COUNT_TTL_MS = 2_000;
 
 /** Players connected now on any node: a range of the `seen_at` index, read at most every two seconds. */
 export async function countOnline(db: DbOrTx, nowMs: number): Promise<number> {
-  const known = onlineCounts.get(db);
+  // Per database: a read on a pinned connection (`onOneConnection`) shares the pool's count.
+  const database = databaseOf(db);
+  const known = onlineCounts.get(database);
   if (known && nowMs >= known.atMs && nowMs - known.atMs < ONLINE_COUNT_TTL_MS) return known.n;
   // One count at a time per database: readers that miss while it runs share its answer instead
   // of each counting the same range again (at 200 readers every expiry started dozens at once).
-  const running = countsRunning.get(db);
+  const running = countsRunning.get(database);
   if (running) return running;
   const counting = readOnline(db, nowMs)
     .then((n) => {
-      onlineCounts.set(db, { atMs: nowMs, n });
+      onlineCounts.set(database, { atMs: nowMs, n });
       return n;
     })
-    .finally(() => countsRunning.delete(db));
-  countsRunning.set(db, counting);
+    .finally(() => countsRunning.delete(database));
+  countsRunning.set(database, counting);
   return counting;
 }
 
