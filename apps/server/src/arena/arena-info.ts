@@ -4,6 +4,7 @@ import { DEFAULT_REWARD_MINUTE, nextRewardMoment } from '@rol/rules/arena/reward
 import { ATTACK_TICKETS, FREE_TRIES_PER_DAY, freeTriesLeft } from '@rol/rules/arena/tries';
 import { UNLOCKS } from '@rol/rules/unlocks';
 import type { Tx } from '../db/database.ts';
+import { together } from '../db/together.ts';
 import type { ArenaStandingRow } from '../db/schema/arena-standings.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
@@ -73,10 +74,14 @@ async function withStanding(
     const joined = await ensureStanding(tx, player, heroes, now);
     const settled = await settleDailyRewards(tx, joined, now);
     const standing = change ? await change(tx, player, settled.standing, now) : settled.standing;
-    await storeSquadPower(tx, player.id, heroes, now);
-    // The ledger changed the balances (rewards): the tickets shown are read again.
-    const current = settled.credited.length > 0 ? ((await findPlayerById(tx, player.id)) ?? player) : player;
-    return infoOf(current, standing, await standingsTotal(tx), settled.credited, now.getTime());
+    // The squad's strength, the ladder's size and (the ledger changed the balances: rewards) the
+    // tickets shown, read again: independent, so together.
+    const [, total, reread] = await together(
+      storeSquadPower(tx, player.id, heroes, now),
+      standingsTotal(tx),
+      settled.credited.length > 0 ? findPlayerById(tx, player.id) : Promise.resolve(null),
+    );
+    return infoOf(reread ?? player, standing, total, settled.credited, now.getTime());
   });
 }
 

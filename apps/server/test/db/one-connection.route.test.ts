@@ -28,8 +28,10 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
+/** The rows of a statement's result. */
+const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const pid = async (db: Database['db']) =>
-  (await db.execute(sql`select pg_backend_pid() as pid`)).rows[0]?.pid as number;
+  rows(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid as number;
 
 describe('onOneConnection', () => {
   it('runs every statement of the work on one connection, taken from the pool once', async () => {
@@ -78,8 +80,7 @@ describe('onOneConnection', () => {
         await tx.execute(sql`insert into one_connection_rows values (1)`);
       });
     });
-    const { rows } = await database.db.execute(sql`select id from one_connection_rows`);
-    expect(rows).toEqual([{ id: 1 }]);
+    expect(rows(await database.db.execute(sql`select id from one_connection_rows`))).toEqual([{ id: 1 }]);
   });
 
   it('knows the pool a pinned database came from (shared caches are keyed by it)', async () => {
