@@ -9,6 +9,7 @@ import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
+import { together } from '../db/together.ts';
 import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
 import { loadHeroRows } from '../heroes/hero-rows-query.ts';
@@ -41,29 +42,41 @@ export async function attackInArena(
     assertArenaOpen(player);
     if (player.battleId !== null) throw new ApiError('BATTLE_IN_PROGRESS', { battleId: player.battleId });
     if (opponentId === player.id) throw new ApiError('ARENA_SELF_ATTACK');
-    const heroes = await loadHeroRows(tx, player.id);
+    // What the attack reads does not depend on one another: one round trip.
+    const [heroes, mine, defender, bonuses, ladderSize] = await together(
+      loadHeroRows(tx, player.id),
+      findStanding(tx, player.id),
+      findStanding(tx, opponentId),
+      // The clan's shield and hall of fame raise the squad's stats (rules `withClanBonuses`).
+      clanBattleBonusesOf(tx, player.id, now),
+      standingsTotal(tx),
+    );
     if (!heroes) throw new ApiError('UNAUTHORIZED');
-    const joined = await ensureStanding(tx, player, heroes, now);
+    const joined = await ensureStanding(tx, player, heroes, now, mine);
     const { standing } = await settleDailyRewards(tx, joined, now);
-    const defender = await findStanding(tx, opponentId);
     if (!defender) throw new ApiError('ARENA_OPPONENT_NOT_FOUND', { opponentId });
-    const total = await standingsTotal(tx);
+    // A first visit joins the ladder at its bottom: the size is then read again.
+    const total = mine ? ladderSize : await standingsTotal(tx);
     if (defender.position !== seenPosition || !mayAttack(standing.position, defender.position, total))
       throw new ApiError('ARENA_OPPONENT_STALE', { opponentId, position: defender.position });
     if (defender.defence.length === 0) throw new ApiError('ARENA_NO_DEFENCE', { opponentId });
     const squad = battleSquadOf(heroes, nowMs);
-    await settleReadSteps(tx, player.id, heroes.extras.steps, nowMs);
     const cost = attackCost({ day: standing.triesDay, used: standing.triesUsed }, nowMs);
-    if (cost.tickets > 0)
-      await applyLedger(tx, {
-        playerId: player.id,
-        resource: 'tickets',
-        delta: -cost.tickets,
-        reason: 'arena-attack',
-        reference: `arena:${opponentId}`,
-        now,
-      });
-    await updateStanding(tx, player.id, { triesDay: cost.next.day, triesUsed: cost.next.used });
+    // The heroes' finished steps, the tickets and the day's tries: independent writes, together.
+    await together(
+      settleReadSteps(tx, player.id, heroes.extras.steps, nowMs),
+      cost.tickets > 0
+        ? applyLedger(tx, {
+            playerId: player.id,
+            resource: 'tickets',
+            delta: -cost.tickets,
+            reason: 'arena-attack',
+            reference: `arena:${opponentId}`,
+            now,
+          })
+        : Promise.resolve(),
+      updateStanding(tx, player.id, { triesDay: cost.next.day, triesUsed: cost.next.used }),
+    );
     const loadouts = squad.map((h) => h.loadout);
     const built = arenaBattleSetup({
       squad: loadouts,
@@ -72,8 +85,6 @@ export async function attackInArena(
     });
     if ('error' in built) throw new Error(`arena battle set-up refused: ${built.error}`);
     const healthOf = new Map(squad.map((h) => [h.row.id, h.health]));
-    // The clan's shield and hall of fame raise the squad's stats (rules `withClanBonuses`).
-    const bonuses = await clanBattleBonusesOf(tx, player.id, now);
     const setup: BattleSetup = {
       ...built,
       teams: [
@@ -93,14 +104,16 @@ export async function attackInArena(
       now,
     });
     const ranks = arenaFighterRanks(loadouts, defender.defence);
-    await tx.insert(arenaAttacks).values({
-      battleId: row.id,
-      attackerId: player.id,
-      defenderId: opponentId,
-      ranks,
-      createdAt: now,
-    });
-    await storeSquadPower(tx, player.id, heroes, now);
+    await together(
+      tx.insert(arenaAttacks).values({
+        battleId: row.id,
+        attackerId: player.id,
+        defenderId: opponentId,
+        ranks,
+        createdAt: now,
+      }),
+      storeSquadPower(tx, player.id, heroes, now),
+    );
     return battleStatusOf(row, moves, ranks);
   });
 }

@@ -23,8 +23,10 @@ export async function ensureStanding(
   player: PlayerRow,
   heroes: HeroRows,
   now: Date,
+  /** The player's standing when the caller has read it already (null: none yet). */
+  known?: ArenaStandingRow | null,
 ): Promise<ArenaStandingRow> {
-  const found = await findStanding(tx, player.id);
+  const found = known === undefined ? await findStanding(tx, player.id) : known;
   if (found) return found;
   return joinLadder(tx, {
     playerId: player.id,
