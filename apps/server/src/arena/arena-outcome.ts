@@ -6,6 +6,7 @@ import type { BattleRow } from '../db/schema/battles.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { notifyArenaDefence } from '../notifications/game-event-notices.ts';
 import { lockAttackPair, swapPositions } from './standing-queries.ts';
+import { together } from '../db/together.ts';
 
 /**
  * The ladder's part of `battle/complete` for an ARENA battle (in its transaction, the attacker's
@@ -26,26 +27,32 @@ export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean,
   const after = won
     ? afterWin(attacker.position, defender.position)
     : { attacker: attacker.position, defender: defender.position };
-  if (after.attacker !== attacker.position) await swapPositions(tx, attacker, defender, now);
-  await tx
-    .update(arenaAttacks)
-    .set({
+  // The swap, the history's row, the task's progress and the defender's notice touch different rows
+  // and need nothing from one another: they go out together.
+  await together(
+    after.attacker !== attacker.position ? swapPositions(tx, attacker, defender, now) : Promise.resolve(),
+    tx
+      .update(arenaAttacks)
+      .set({
+        attackerWon: won,
+        attackerBefore: attacker.position,
+        attackerAfter: after.attacker,
+        defenderBefore: defender.position,
+        defenderAfter: after.defender,
+        settledAt: now,
+      })
+      .where(eq(arenaAttacks.id, attack.id)),
+    won
+      ? recordGameEvent(tx, { playerId: attack.attackerId }, 'ARENA_WON', 1, now.getTime())
+      : Promise.resolve(),
+    notifyArenaDefence(tx, {
+      battleId: battle.id,
+      defenderId: attack.defenderId,
+      attackerId: attack.attackerId,
+      attackerName: attack.attackerName,
       attackerWon: won,
-      attackerBefore: attacker.position,
-      attackerAfter: after.attacker,
-      defenderBefore: defender.position,
-      defenderAfter: after.defender,
-      settledAt: now,
-    })
-    .where(eq(arenaAttacks.id, attack.id));
-  if (won) await recordGameEvent(tx, { playerId: attack.attackerId }, 'ARENA_WON', 1, now.getTime());
-  await notifyArenaDefence(tx, {
-    battleId: battle.id,
-    defenderId: attack.defenderId,
-    attackerId: attack.attackerId,
-    attackerName: attack.attackerName,
-    attackerWon: won,
-    position: after.defender,
-    now,
-  });
+      position: after.defender,
+      now,
+    }),
+  );
 }
