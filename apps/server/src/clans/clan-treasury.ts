@@ -8,6 +8,7 @@ import { clanError } from './clan-errors.ts';
 import { findMembership, recordDonation } from '../clan-standing/clan-queries.ts';
 import { clanStatOf } from './clan-view.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { together } from '../db/together.ts';
 
 const TASK_DONATION_CAP = 100_000;
 
@@ -31,15 +32,21 @@ export function donate(app: AppContext, acting: ActingPlayer, type: DepositType,
     const now = new Date(app.clock());
     const clanId = membership.clanId;
     const reference = `clan:${clanId}`;
-    const left = await applyLedger(tx, { playerId: player.id, resource: deposit.player, delta: -amount, reason: 'clan-donation', reference, now });
     const worth = contributionOf(deposit.clan, amount);
-    // Tasks count the donation's worth in gold (CLAN_DONATION), in the donation's transaction; one
-    // donation counts at most TASK_DONATION_CAP so a task's integer progress cannot overflow.
-    await recordGameEvent(tx, { playerId: player.id }, 'CLAN_DONATION', Math.min(worth, TASK_DONATION_CAP), now.getTime());
-    const treasury = await creditClanTreasury(tx, { clanId, resource: deposit.clan, delta: amount, reason: 'donation', playerId: player.id, now });
-    if (!treasury) throw clanError('CLAN_NOT_MEMBER');
-    if (!(await recordDonation(tx, { playerId: player.id, clanId, worth, data: { type, amount }, now })))
-      throw clanError('CLAN_NOT_MEMBER');
+    // The player's side together: the debit, and the tasks counting the donation's worth in gold
+    // (CLAN_DONATION; one donation counts at most TASK_DONATION_CAP so a task's integer progress
+    // cannot overflow).
+    const [left] = await together(
+      applyLedger(tx, { playerId: player.id, resource: deposit.player, delta: -amount, reason: 'clan-donation', reference, now }),
+      recordGameEvent(tx, { playerId: player.id }, 'CLAN_DONATION', Math.min(worth, TASK_DONATION_CAP), now.getTime()),
+    );
+    // The clan's side last and together, so the clan's row lock is held for one round trip and the
+    // commit: the credit (which locks the clan's row) is sent before the member's contribution.
+    const [treasury, recorded] = await together(
+      creditClanTreasury(tx, { clanId, resource: deposit.clan, delta: amount, reason: 'donation', playerId: player.id, now }),
+      recordDonation(tx, { playerId: player.id, clanId, worth, data: { type, amount }, now }),
+    );
+    if (!treasury || !recorded) throw clanError('CLAN_NOT_MEMBER');
     return { clanStat: clanStatOf(treasury), balances: { ...balancesOf(player), [deposit.player]: left } };
   });
 }
