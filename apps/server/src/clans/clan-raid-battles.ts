@@ -26,6 +26,7 @@ import { assignRaidRewards } from './clan-raid-rewards.ts';
 import { raidDtoOfPlayer } from './clan-raid-service.ts';
 import { raidRecordOf } from './clan-view.ts';
 import { openBattle } from '../battle/open-battle.ts';
+import { together } from '../db/together.ts';
 
 /**
  * `clan/raid/attack` (ATTACK_RAID): a MULTI battle of the member's squad (alive heroes at their road
@@ -40,11 +41,13 @@ export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<B
     const record = raidRecordOf(clan);
     if (clan.raidStartedAt === null) throw clanError('CLAN_RAID_NOT_RUNNING');
     if (raidOver(record, state.nowMs)) throw clanError('CLAN_RAID_OVER');
-    const heroes = await loadHeroRows(tx, player.id);
+    const [heroes, bonuses] = await together(
+      loadHeroRows(tx, player.id),
+      clanBattleBonusesOf(tx, player.id, now),
+    );
     if (!heroes) throw new ApiError('UNAUTHORIZED');
     const squad = battleSquadOf(heroes, state.nowMs);
     await settleReadSteps(tx, player.id, heroes.extras.steps, state.nowMs);
-    const bonuses = await clanBattleBonusesOf(tx, player.id, now);
     const setup = raidBattleSetup({
       difficulty: clan.raidDifficulty,
       bossHealth: clan.raidBossHealth,
@@ -80,30 +83,36 @@ export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<B
 export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean, now: Date): Promise<void> {
   const [link] = await tx.select().from(clanRaidBattles).where(eq(clanRaidBattles.battleId, battle.id));
   if (!link) throw new Error(`raid battle ${battle.id} has no raid row`);
-  const clan = await lockClan(tx, link.clanId);
+  // The membership is read under the clan's lock, which a kick and a leave take too: sent together,
+  // PostgreSQL runs it only once the lock's statement is done, in a snapshot taken after the lock
+  // was granted. A fighter no longer a member counts nothing.
+  const [clan, membership] = await together(lockClan(tx, link.clanId), findMembership(tx, link.playerId));
   if (!clan || clan.raidStartedAt?.getTime() !== link.raidStartedAt.getTime() || clan.raidBossHealth <= 0)
     return;
-  // Read under the clan's lock, which a kick and a leave take too: a fighter no longer a member counts nothing.
-  if ((await findMembership(tx, link.playerId))?.clanId !== clan.id) return;
+  if (membership?.clanId !== clan.id) return;
   const counted = Math.min(raidBattleDamage(battle.setup, battle.engineState), clan.raidBossHealth);
   const left = clan.raidBossHealth - counted;
-  if (counted > 0) await tx.update(clans).set({ raidBossHealth: left }).where(eq(clans.id, clan.id));
-  await tx
-    .insert(clanRaidDamage)
-    .values({
-      clanId: clan.id,
-      raidStartedAt: link.raidStartedAt,
-      playerId: link.playerId,
-      damage: counted,
-      battles: 1,
-    })
-    .onConflictDoUpdate({
-      target: [clanRaidDamage.clanId, clanRaidDamage.raidStartedAt, clanRaidDamage.playerId],
-      set: {
-        damage: sql`${clanRaidDamage.damage} + ${counted}`,
-        battles: sql`${clanRaidDamage.battles} + 1`,
-      },
-    });
+  await together(
+    counted > 0
+      ? tx.update(clans).set({ raidBossHealth: left }).where(eq(clans.id, clan.id))
+      : Promise.resolve(),
+    tx
+      .insert(clanRaidDamage)
+      .values({
+        clanId: clan.id,
+        raidStartedAt: link.raidStartedAt,
+        playerId: link.playerId,
+        damage: counted,
+        battles: 1,
+      })
+      .onConflictDoUpdate({
+        target: [clanRaidDamage.clanId, clanRaidDamage.raidStartedAt, clanRaidDamage.playerId],
+        set: {
+          damage: sql`${clanRaidDamage.damage} + ${counted}`,
+          battles: sql`${clanRaidDamage.battles} + 1`,
+        },
+      }),
+  );
   if (left > 0) return;
   await logClanEvent(tx, {
     clanId: clan.id,
