@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { jsonValue } from '../db/json-rows.ts';
 import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
@@ -88,10 +88,10 @@ interface BuildingJson extends Omit<ClanBuildingRow, 'upgradeEndsAt'> {
   upgradeEndsAt: string | null;
 }
 
-const membersAndBuildings = preparedQuery('clan_members_and_buildings', (db, name) => {
+/** The members and buildings of the clan `clanId` (an SQL expression), as two JSON lists. */
+const membersAndBuildingsOf = (db: DbOrTx, clanId: SQL) => {
   const m = clanMembers;
   const b = clanBuildings;
-  const clanId = sql.placeholder('clanId');
   return db
     .select({
       members: sql<MemberJson[] | string>`(select coalesce(json_agg(json_build_object(
@@ -103,9 +103,18 @@ const membersAndBuildings = preparedQuery('clan_members_and_buildings', (db, nam
         'clanId', ${b.clanId}, 'type', ${b.type}, 'level', ${b.level}, 'upgradeEndsAt', ${b.upgradeEndsAt})), '[]'::json)
         from ${b} where ${b.clanId} = ${clanId})`,
     })
-    .from(sql`(select 1) as one`)
-    .prepare(name);
-});
+    .from(sql`(select 1) as one`);
+};
+const membersAndBuildings = preparedQuery('clan_members_and_buildings', (db, name) =>
+  membersAndBuildingsOf(db, sql`${sql.placeholder('clanId')}`).prepare(name),
+);
+/** The same for the clan of the player `$playerId` (none: two empty lists). */
+const membersAndBuildingsOfPlayer = preparedQuery('clan_members_and_buildings_of_player', (db, name) =>
+  membersAndBuildingsOf(
+    db,
+    sql`(select ${clanMembers.clanId} from ${clanMembers} where ${clanMembers.playerId} = ${sql.placeholder('playerId')})`,
+  ).prepare(name),
+);
 
 /**
  * The clan's members (as `listMembers` orders them) and buildings in one statement: each list is
@@ -115,7 +124,24 @@ export async function listMembersAndBuildings(
   db: DbOrTx,
   clanId: number,
 ): Promise<{ members: MemberWithPlayer[]; buildings: ClanBuildingRow[] }> {
-  const [row] = await membersAndBuildings(db, { clanId });
+  return membersAndBuildingsFrom(await membersAndBuildings(db, { clanId }));
+}
+
+/**
+ * The same for the clan the player belongs to, found in the same statement: a read can send it
+ * together with the one that finds the clan's row (`findClanOfPlayer`).
+ */
+export async function listMembersAndBuildingsOfPlayer(
+  db: DbOrTx,
+  playerId: number,
+): Promise<{ members: MemberWithPlayer[]; buildings: ClanBuildingRow[] }> {
+  return membersAndBuildingsFrom(await membersAndBuildingsOfPlayer(db, { playerId }));
+}
+
+function membersAndBuildingsFrom(
+  rows: { members: MemberJson[] | string; buildings: BuildingJson[] | string }[],
+): { members: MemberWithPlayer[]; buildings: ClanBuildingRow[] } {
+  const [row] = rows;
   return {
     members: (row ? jsonValue(row.members) : []).map((x) => ({
       ...x,

@@ -11,10 +11,12 @@ import { clanError } from './clan-errors.ts';
 import {
   findClanOfPlayer,
   listMembersAndBuildings,
+  listMembersAndBuildingsOfPlayer,
   touchMember,
   type MemberWithPlayer,
 } from '../clan-standing/clan-queries.ts';
 import type { AppContext } from '../http/app-context.ts';
+import { together } from '../db/together.ts';
 
 /** A clan as it stands at `nowMs`: buildings resolved lazily, the temporary leader, the level. */
 export interface ClanState {
@@ -112,9 +114,18 @@ export async function readMyClan(
   app: AppContext,
   playerId: number,
 ): Promise<{ state: ClanState; role: ClanRole }> {
-  const clan = await findClanOfPlayer(app.db, playerId);
+  // The clan's row and its members and buildings, each found from the player: one round trip.
+  const [clan, found] = await together(
+    findClanOfPlayer(app.db, playerId),
+    listMembersAndBuildingsOfPlayer(app.db, playerId),
+  );
   if (!clan) throw clanError('CLAN_NOT_MEMBER');
-  const state = await loadClanState(app.db, clan, app.clock());
+  // Two statements, two snapshots: had the player moved to another clan between them, the lists are
+  // read again for the clan found.
+  const same =
+    found.members.every((m) => m.clanId === clan.id) && found.buildings.every((b) => b.clanId === clan.id);
+  const { members, buildings } = same ? found : await listMembersAndBuildings(app.db, clan.id);
+  const state = clanStateOf(clan, members, buildings, app.clock());
   const role = shownRole(state, playerId);
   if (role === null) throw clanError('CLAN_NOT_MEMBER');
   return { state, role };
