@@ -63,9 +63,13 @@ export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
       pass: Boolean(worst) && (worst?.p99 ?? Infinity) <= 50 && pace.errors === 0 && missing.length === 0,
     });
     for (const [label, economy] of [
+      ['heroes', h.heroes],
+      ['items', h.items],
+      ['messages', h.messages],
       ['arena', h.arena],
       ['forum', h.forum],
       ['clan', h.clan],
+      ['world', h.world],
       ['shops', h.shops],
       ['promotions', h.promotions],
       ['platforms', h.platforms],
@@ -216,7 +220,7 @@ function httpSection(h: HttpResult): string[] {
 
 /**
  * A round played beside the core loop at player pace: its per-call table and CPU, and its target
- * when it has one (`hasTarget`: the arena, forum, clan, shops, promotions and platforms rounds).
+ * when it has one (`hasTarget`: every round at player pace has one; a round passed without it reports no target).
  */
 function roundSection(
   h: HttpResult,
@@ -249,6 +253,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'Heroes between battles',
           `(resources granted through the ledger first), each pausing ${heroes.thinkMs} ms between an answer and its next call, doing rounds of: the heroes tab, a force step (a rank step when no force may rise) started and finished at once for gems, the hero page, the goods shop, one consumable bought, the backpack.`,
           'heroes',
+          true,
         )
       : []),
     ...(items
@@ -258,6 +263,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'Items between battles',
           `(resources granted through the ledger first, and one artifact each in the storage), each pausing ${items.thinkMs} ms between an answer and its next call, doing rounds of: the artifacts, the artifact given to a hero and taken back, the forge's state, the hero shop, a card bought for gems, the backpack's scroll slots set.`,
           'items',
+          true,
         )
       : []),
     ...(messages
@@ -267,6 +273,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'Chat and mail',
           `(at level 10, where chat opens; paired as mail partners), each pausing ${messages.thinkMs} ms between an answer and its next call, doing rounds of: the chat rooms, the main room's newest page, a message to the main room, the room reported seen, the mail dialogs, a mail to the partner, that dialog's newest page. One chat message and one mail a round stay within the flood limit (5 in 10 s).`,
           'messages',
+          true,
         )
       : []),
     ...(arena
@@ -306,6 +313,7 @@ function betweenBattlesSections(h: HttpResult): string[] {
           'The world around the road',
           `(at level 10, where the snow world opens; the first-steps tutorial finished), each pausing ${world.thinkMs} ms between an answer and its next call, doing rounds of: the tasks (a complete one's reward taken through the ledger), the tutorial's state, the snow world looked at, entered when out (a hero on the way home is brought back by SQL, as six hours would), and one action in it: the place at hand taken, a stair climbed, or home before a monster.`,
           'world',
+          true,
         )
       : []),
     ...(shops

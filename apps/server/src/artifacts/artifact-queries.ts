@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -38,28 +38,6 @@ export async function findArtifactItem(
 ): Promise<ArtifactItemRow | null> {
   const [row] = await artifactItemOf(db, params);
   return row ?? null;
-}
-
-const heldArtifactsOf = preparedQuery('held_artifacts_of_creature', (db, name) =>
-  db
-    .select()
-    .from(artifactItems)
-    .where(
-      and(
-        eq(artifactItems.playerId, sql.placeholder('playerId')),
-        eq(artifactItems.creatureId, sql.placeholder('creatureId')),
-      ),
-    )
-    .orderBy(asc(artifactItems.id))
-    .prepare(name),
-);
-
-/** The artifacts a hero of the player holds now. */
-export async function listHeldArtifacts(
-  db: DbOrTx,
-  params: { playerId: number; creatureId: number },
-): Promise<ArtifactItemRow[]> {
-  return heldArtifactsOf(db, params);
 }
 
 const artifactHolderSet = preparedQuery('artifact_holder_set', (db, name) =>

@@ -9,12 +9,13 @@ import { together } from '../db/together.ts';
 import type { DbOrTx } from '../db/database.ts';
 import type { ArtifactItemRow } from '../db/schema/artifact-items.ts';
 import { toArtifactItemDto } from '../heroes/artifact-item-dto.ts';
-import { loadCreatureDtos } from '../heroes/creature-view.ts';
-import { heroOf, withHeroAction } from '../heroes/hero-action.ts';
+import { heroViewOf, loadCreatureDtos } from '../heroes/creature-view.ts';
+import { storeSquadAfter, withHeroAction, type HeroAction } from '../heroes/hero-action.ts';
+import { loadHeroRows, type HeroRows } from '../heroes/hero-rows-query.ts';
 import type { ActingPlayer } from '../http/acting-player.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findArtifactItem, listHeldArtifacts, setArtifactHolder } from './artifact-queries.ts';
+import { findArtifactItem, setArtifactHolder } from './artifact-queries.ts';
 
 const GIVE_ERRORS: Record<GiveArtifactError, ErrorCode> = {
   SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
@@ -56,75 +57,144 @@ export async function creatureAfter(
   return dto;
 }
 
+/** A hero's creatureDto among `heroes`. */
+function heroDtoIn(heroes: HeroRows, creatureId: number, nowMs: number): CreatureDto {
+  const [dto] = heroViewOf(heroes.rows, heroes.extras, nowMs, [creatureId]).creatures;
+  if (!dto) throw new Error(`creature ${creatureId} vanished`);
+  return dto;
+}
+
+/**
+ * The heroes as moving `item` to the hero `creatureId` (null: to the storage) leaves them. Only the
+ * held artifacts change, so the heroes read before the move give the heroes after it in memory.
+ */
+function heroesWithHolder(heroes: HeroRows, item: ArtifactItemRow, creatureId: number | null): HeroRows {
+  const others = heroes.extras.artifacts.filter((held) => held.id !== item.id);
+  const artifacts =
+    creatureId === null
+      ? others
+      : [...others, { id: item.id, artifactId: item.artifactId, level: item.level, creatureId }].sort(
+          (a, b) => a.id - b.id,
+        );
+  return { rows: heroes.rows, extras: { ...heroes.extras, artifacts } };
+}
+
 /**
  * A hero's health after its held artifacts changed (`healthAfterMaxChange`): from its health and
- * maximum before the change to the maximum after; written (with `healthAt` now, so recovery counts
- * from here) only when it differs from what the hero would show. Answers the hero after.
+ * maximum before the change to the maximum after. The hero as it answers, and its write (with
+ * `healthAt` now, so recovery counts from here), only when the health differs from what the hero
+ * would show.
  */
-async function settleHealth(
-  db: DbOrTx,
+function settledHealth(
+  tx: DbOrTx,
   playerId: number,
   before: CreatureDto,
+  after: CreatureDto,
   nowMs: number,
-): Promise<CreatureDto> {
-  const after = await creatureAfter(db, playerId, before.id, nowMs);
+): { creature: CreatureDto; write: Promise<unknown> | null } {
   const health = healthAfterMaxChange(before.health, before.maxHealth, after.maxHealth);
-  if (health === after.health) return after;
-  await db
+  if (health === after.health) return { creature: after, write: null };
+  const write = tx
     .update(creatures)
     .set({ health, healthAt: new Date(nowMs) })
-    .where(and(eq(creatures.playerId, playerId), eq(creatures.id, before.id)));
-  return { ...after, health };
+    .where(and(eq(creatures.playerId, playerId), eq(creatures.id, before.id)))
+    .execute();
+  return { creature: { ...after, health }, write };
+}
+
+/**
+ * The writes of an artifact's move, sent together: the item's holder, the heroes' health and the
+ * squad's strength (from the heroes changed in memory). ARTIFACT_NOT_FOUND when the item's row is
+ * gone; the transaction then rolls back the other writes.
+ */
+async function writeMove(
+  a: HeroAction,
+  item: ArtifactItemRow,
+  creatureId: number | null,
+  healthWrites: (Promise<unknown> | null)[],
+  heroesAfter: HeroRows,
+): Promise<ArtifactItemRow> {
+  const playerId = a.player.id;
+  const [moved] = await together(
+    setArtifactHolder(a.tx, { playerId, itemId: item.id, creatureId }),
+    storeSquadAfter(a, heroesAfter),
+    ...healthWrites.map((write) => write ?? Promise.resolve(null)),
+  );
+  if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: item.id });
+  return moved;
 }
 
 /**
  * `artifact/give` (a hero action: player row locked, steps completed by now settled, so the rank is
  * today's): the §5 slot rule of the rules (checkGiveArtifact) on the hero's rank and the artifacts it
- * holds; an artifact held by another hero moves from it.
+ * holds; an artifact held by another hero moves from it. The item and the heroes are read together,
+ * the heroes after the move computed from them, and the writes sent together (5 round trips).
  */
 export function giveArtifact(ctx: AppContext, who: ActingPlayer, itemId: number, creatureId: number) {
   return withHeroAction(ctx, who, async (a) => {
     const { tx, nowMs } = a;
     const playerId = a.player.id;
-    // Three independent reads, sent together (one round trip); the first refusal in this order wins.
-    const [item, creature, held] = await together(
-      requireItem(tx, playerId, itemId),
-      heroOf(a, creatureId),
-      listHeldArtifacts(tx, { playerId, creatureId }),
-    );
+    // Two independent reads, sent together; the first refusal in this order wins.
+    const [item, heroes] = await together(requireItem(tx, playerId, itemId), heroRowsOf(tx, playerId));
+    const creature = heroes.rows.find((row) => row.id === creatureId);
+    if (!creature) throw new ApiError('CREATURE_NOT_FOUND', { creatureId });
     const error = checkGiveArtifact({
       creature: { id: creature.id, temporal: creature.temporal, rank: creature.rank },
-      held: held.map((h) => ({ instanceId: h.id, artifactId: h.artifactId })),
+      held: heroes.extras.artifacts
+        .filter((held) => held.creatureId === creatureId)
+        .map((h) => ({ instanceId: h.id, artifactId: h.artifactId })),
       artifact: { instanceId: item.id, artifactId: item.artifactId, holderCreatureId: item.creatureId },
     });
     if (error) throw new ApiError(GIVE_ERRORS[error], { artifactId: itemId, creatureId });
     const formerHolderId =
       item.creatureId !== null && item.creatureId !== creatureId ? item.creatureId : null;
-    const [before, formerHolder] = await together(
-      creatureAfter(tx, playerId, creatureId, nowMs),
-      formerHolderId === null ? Promise.resolve(null) : creatureAfter(tx, playerId, formerHolderId, nowMs),
+    const after = heroesWithHolder(heroes, item, creatureId);
+    const receiver = settledHealth(
+      tx,
+      playerId,
+      heroDtoIn(heroes, creatureId, nowMs),
+      heroDtoIn(after, creatureId, nowMs),
+      nowMs,
     );
-    const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId });
-    if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
-    // Two different heroes: their health settles together.
-    const [creatureNow] = await together(
-      settleHealth(tx, playerId, before, nowMs),
-      formerHolder ? settleHealth(tx, playerId, formerHolder, nowMs) : Promise.resolve(null),
-    );
-    return { artifact: artifactDtoOf(moved), creature: creatureNow };
+    const former =
+      formerHolderId === null
+        ? null
+        : settledHealth(
+            tx,
+            playerId,
+            heroDtoIn(heroes, formerHolderId, nowMs),
+            heroDtoIn(after, formerHolderId, nowMs),
+            nowMs,
+          );
+    const moved = await writeMove(a, item, creatureId, [receiver.write, former?.write ?? null], after);
+    return { artifact: artifactDtoOf(moved), creature: receiver.creature };
   });
 }
 
 /** `artifact/take`: back into the storage; ARTIFACT_NOT_HELD when no hero holds it. */
 export function takeArtifact(ctx: AppContext, who: ActingPlayer, itemId: number) {
-  return withHeroAction(ctx, who, async ({ tx, nowMs, player }) => {
-    const playerId = player.id;
-    const item = await requireItem(tx, playerId, itemId);
+  return withHeroAction(ctx, who, async (a) => {
+    const { tx, nowMs } = a;
+    const playerId = a.player.id;
+    const [item, heroes] = await together(requireItem(tx, playerId, itemId), heroRowsOf(tx, playerId));
     const holder = item.creatureId;
     if (holder === null) throw new ApiError('ARTIFACT_NOT_HELD', { artifactId: itemId });
-    const before = await creatureAfter(tx, playerId, holder, nowMs);
-    const moved = await setArtifactHolder(tx, { playerId, itemId, creatureId: null });
-    if (!moved) throw new ApiError('ARTIFACT_NOT_FOUND', { artifactId: itemId });
-    return { artifact: artifactDtoOf(moved), creature: await settleHealth(tx, playerId, before, nowMs) };
+    const after = heroesWithHolder(heroes, item, null);
+    const settled = settledHealth(
+      tx,
+      playerId,
+      heroDtoIn(heroes, holder, nowMs),
+      heroDtoIn(after, holder, nowMs),
+      nowMs,
+    );
+    const moved = await writeMove(a, item, null, [settled.write], after);
+    return { artifact: artifactDtoOf(moved), creature: settled.creature };
   });
+}
+
+/** The player's heroes (the player's row is locked, so it exists). */
+async function heroRowsOf(tx: DbOrTx, playerId: number): Promise<HeroRows> {
+  const heroes = await loadHeroRows(tx, playerId);
+  if (!heroes) throw new Error(`player ${playerId} vanished`);
+  return heroes;
 }

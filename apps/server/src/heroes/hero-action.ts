@@ -10,7 +10,8 @@ import { applyAmounts, balancesOf, type BalancesAfter } from '../ledger/balances
 import { loadHeroView, type HeroView } from './creature-view.ts';
 import { findCreature } from './creature-queries.ts';
 import { settleSteps } from './settle-steps.ts';
-import { refreshSquadPower } from './squad-power.ts';
+import type { HeroRows } from './hero-rows-query.ts';
+import { refreshSquadPower, storeSquadPower } from './squad-power.ts';
 
 export interface HeroAction {
   tx: Tx;
@@ -23,6 +24,11 @@ export interface HeroAction {
    * answer's balances are the locked row's with these, so it need not read the row again.
    */
   balancesAfter: BalancesAfter;
+  /**
+   * Set by `storeSquadAfter`: the action stored the squad's strength itself, from the heroes as its
+   * writes left them, so `withHeroAction` does not read them again.
+   */
+  squadStored?: boolean;
 }
 
 /**
@@ -42,11 +48,22 @@ export async function withHeroAction<T>(
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     if (player.battleId !== null) throw new ApiError('PLAYER_IN_BATTLE', { battleId: player.battleId });
     await settleSteps(tx, player.id, nowMs);
-    const result = await action({ tx, player, nowMs, now, balancesAfter: {} });
+    const hero: HeroAction = { tx, player, nowMs, now, balancesAfter: {} };
+    const result = await action(hero);
     // The squad's strength for the params rating, as this action left it.
-    await refreshSquadPower(tx, player.id, now);
+    if (!hero.squadStored) await refreshSquadPower(tx, player.id, now);
     return result;
   });
+}
+
+/**
+ * Stores the squad's strength from `heroes`, the heroes as the action's writes leave them (read
+ * before the writes and changed in memory), so the action sends it together with its own writes and
+ * `withHeroAction` reads no heroes after it.
+ */
+export function storeSquadAfter(a: HeroAction, heroes: HeroRows): Promise<void> {
+  a.squadStored = true;
+  return storeSquadPower(a.tx, a.player.id, heroes, a.now);
 }
 
 /** Credits (sign 1) or debits (sign −1) resources for the action through the ledger (`applyAmounts`). */

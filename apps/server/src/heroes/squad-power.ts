@@ -1,4 +1,4 @@
-import { heroBaseStats } from '@rol/rules/battle/combatants';
+import { heroDisplayStats } from '@rol/rules/heroes/hero-stats';
 import { MAX_SQUAD } from '@rol/rules/battle/mob-battle';
 import type { DbOrTx } from '../db/database.ts';
 import { ratingParams } from '../db/schema/rating-params.ts';
@@ -7,8 +7,9 @@ import { loadHeroRows, type HeroRows } from './hero-rows-query.ts';
 import { heroStates } from './hero-state.ts';
 
 /**
- * The `params` rating's strength of the player's squad now: attack + defence + health of the squad
- * heroes (slot order, at most 6) with their forces, artifacts and the steps done by now.
+ * The `params` rating's strength of the player's squad now: attack + defence + maximum health of the
+ * squad heroes (slot order, at most 6) as the hero page shows them, with their forces, artifacts and
+ * the steps done by now.
  */
 export function squadPowerOf({ rows, extras }: HeroRows, nowMs: number): number {
   const inSquad = new Set(
@@ -20,8 +21,8 @@ export function squadPowerOf({ rows, extras }: HeroRows, nowMs: number): number 
   return heroStates(rows, extras, nowMs)
     .filter((h) => inSquad.has(h.row.id))
     .reduce((sum, h) => {
-      const s = heroBaseStats(heroLoadout(h));
-      return sum + s.attack + s.defence + s.health;
+      const s = heroDisplayStats(heroLoadout(h));
+      return sum + s.attack + s.defence + s.maxHealth;
     }, 0);
 }
 

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtifactItemDto } from '@rol/protocol/hero-dto';
 import { artifactSlotsCount } from '@rol/rules/heroes/artifact-slots';
 import { reforgeBonus } from '@rol/rules/heroes/forge';
+import { eq } from 'drizzle-orm';
+import { ratingParams } from '../../src/db/schema/rating-params.ts';
 import { upgradeSteps } from '../../src/db/schema/upgrade-steps.ts';
+import { loadHeroRows } from '../../src/heroes/hero-rows-query.ts';
+import { squadPowerOf } from '../../src/heroes/squad-power.ts';
 import { expectRefusal } from '../envelope.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
@@ -198,6 +202,48 @@ describe('POST /api/artifact/give and /api/artifact/take', () => {
     );
     expectRefusal(await t.post('/api/artifact/take', {}, { token: me.token }), 400, 'VALIDATION_FAILED');
     expectRefusal(await t.get('/api/artifact/list'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('what a move stores besides the holder', () => {
+  // The move computes the heroes after it in memory; what it stores must be what a fresh read gives.
+  const storedPower = async (playerId: number) =>
+    (await t.db.select().from(ratingParams).where(eq(ratingParams.playerId, playerId)))[0]?.power;
+  const recounted = async (playerId: number) =>
+    squadPowerOf((await loadHeroRows(t.db, playerId))!, t.clock());
+
+  it('stores the squad’s strength as a give, a move between heroes and a take leave it', async () => {
+    const me = await t.guest();
+    const [a, b] = await heroIds(t, me.playerId);
+    // Both in the squad, so the blade counts wherever it is held.
+    await setHero(t, a!, { inSquad: true, slot: 0 });
+    await setHero(t, b!, { inSquad: true, slot: 1 });
+    const blade = await grantArtifact(t, me.playerId, 'rune_blade', 5);
+    const powerBefore = await recounted(me.playerId);
+    await ok(await giveArtifact(t, me.token, blade, a!));
+    expect(await storedPower(me.playerId)).toBe(await recounted(me.playerId));
+    expect(await storedPower(me.playerId)).toBeGreaterThan(powerBefore);
+    await ok(await giveArtifact(t, me.token, blade, b!));
+    expect(await storedPower(me.playerId)).toBe(await recounted(me.playerId));
+    await ok(await takeArtifact(t, me.token, blade));
+    expect(await storedPower(me.playerId)).toBe(powerBefore);
+  });
+
+  it('caps the former holder’s health under its lower maximum when an artifact moves away from it', async () => {
+    const me = await t.guest();
+    const [a, b] = await heroIds(t, me.playerId);
+    const ring = await grantArtifact(t, me.playerId, 'life_ring', 5);
+    const heroes = async () =>
+      (await t.get('/api/player/info/current', { token: me.token })).json<{
+        player: { creatures: { id: number; health: number; maxHealth: number }[] };
+      }>().player.creatures;
+    const withRing = (await ok(await giveArtifact(t, me.token, ring, a!))).creature;
+    expect(withRing.health).toBe(withRing.maxHealth);
+    const moved = await ok(await giveArtifact(t, me.token, ring, b!));
+    expect(moved.creature.id).toBe(b);
+    const formerHolder = (await heroes()).find((c) => c.id === a)!;
+    expect(formerHolder.maxHealth).toBeLessThan(withRing.maxHealth);
+    expect(formerHolder.health).toBe(formerHolder.maxHealth);
   });
 });
 
