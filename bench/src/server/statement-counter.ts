@@ -5,6 +5,7 @@
 // however busy the cores are. Statements PostgreSQL runs inside triggers are not round trips and are
 // not counted here (pg_stat_statements on `--pg`'s cluster counts them per round).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import diagnostics from 'node:diagnostics_channel';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 /**
  * Per call name: requests answered, statements sent for them, and the time from the request's
  * arrival to its answer's end in this process, of which waiting on outbound HTTP calls (a platform's
- * API through `fetch`, to the answer's headers) and how many such calls.
+ * API through undici, to the answer's end) and how many such calls.
  */
 export type StatementCounts = Record<
   string,
@@ -153,20 +154,24 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     );
   };
 
-  // The platforms' APIs are called through the global fetch: its wait is timed to the call.
-  const fetchOriginal = globalThis.fetch;
-  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+  // The platforms' APIs are called through undici (the server's `request`, or the global fetch of
+  // older code, which is undici too): each call's wait, from its creation to its answer's end, is
+  // timed to the request that made it, through undici's diagnostics channels.
+  const outbound = new WeakMap<object, { store: CallStore; started: number }>();
+  diagnostics.subscribe('undici:request:create', (message) => {
     const store = storage.getStore();
-    const started = performance.now();
-    try {
-      return await fetchOriginal(...args);
-    } finally {
-      if (store) {
-        store.outboundMs += performance.now() - started;
-        store.outbound += 1;
-      }
-    }
+    if (store) outbound.set((message as { request: object }).request, { store, started: performance.now() });
+  });
+  const ended = (message: unknown) => {
+    const request = (message as { request: object }).request;
+    const call = outbound.get(request);
+    if (!call) return;
+    outbound.delete(request);
+    call.store.outboundMs += performance.now() - call.started;
+    call.store.outbound += 1;
   };
+  diagnostics.subscribe('undici:request:trailers', ended);
+  diagnostics.subscribe('undici:request:error', ended);
 
   return {
     take() {

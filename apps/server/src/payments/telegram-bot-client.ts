@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
+import { callJsonApi } from '../platforms/outbound-json.ts';
 
 /**
  * The few Bot API methods the Stars payments need, over HTTPS with a time-out; tests point
@@ -24,13 +25,13 @@ export function telegramBot(config: TelegramBotConfig): TelegramBot {
   async function call(method: string, params: Record<string, unknown>): Promise<unknown> {
     let answer: { ok?: unknown; result?: unknown };
     try {
-      const response = await fetch(`${config.apiUrl}/bot${config.token}/${method}`, {
+      const response = await callJsonApi(`${config.apiUrl}/bot${config.token}/${method}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(params),
-        signal: AbortSignal.timeout(config.timeoutMs),
+        timeoutMs: config.timeoutMs,
       });
-      answer = (await response.json()) as typeof answer;
+      answer = (response.json ?? {}) as typeof answer;
     } catch {
       throw new ApiError('PAYMENT_PROVIDER_FAILED');
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { callJsonApi } from '../platforms/outbound-json.ts';
 import type { PaymentMethod } from '@rol/rules/payment-methods';
 import { ApiError } from '../http/api-error.ts';
 
@@ -49,7 +50,7 @@ export function yooKassa(config: YooKassaConfig) {
   const auth = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString('base64')}`;
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<YooKassaPayment> {
     try {
-      const response = await fetch(`${config.apiUrl}${path}`, {
+      const response = await callJsonApi(`${config.apiUrl}${path}`, {
         method,
         headers: {
           authorization: auth,
@@ -57,10 +58,10 @@ export function yooKassa(config: YooKassaConfig) {
           ...(method === 'POST' ? { 'idempotence-key': randomUUID() } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs),
+        timeoutMs: config.timeoutMs,
       });
-      if (!response.ok) throw new ApiError('PAYMENT_PROVIDER_FAILED');
-      return paymentOf(await response.json());
+      if (response.status < 200 || response.status > 299) throw new ApiError('PAYMENT_PROVIDER_FAILED');
+      return paymentOf(response.json);
     } catch {
       throw new ApiError('PAYMENT_PROVIDER_FAILED');
     }

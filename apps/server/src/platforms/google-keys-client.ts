@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { callJsonApi } from './outbound-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { publicKeyOf } from './rs256-token.ts';
 
@@ -27,11 +28,12 @@ async function fetchKeys(config: GoogleKeysConfig, nowMs: number): Promise<Cache
   let answer: unknown;
   let maxAgeS = DEFAULT_MAX_AGE_S;
   try {
-    const response = await fetch(config.keysUrl, { signal: AbortSignal.timeout(config.timeoutMs) });
-    if (!response.ok) throw refused(`status ${response.status}`);
-    const age = /max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+    const response = await callJsonApi(config.keysUrl, { timeoutMs: config.timeoutMs });
+    if (response.status < 200 || response.status > 299) throw refused(`status ${response.status}`);
+    const age = /max-age=(\d+)/.exec(response.header('cache-control') ?? '');
     if (age) maxAgeS = Math.min(Number(age[1]), 86_400);
-    answer = await response.json();
+    if (response.json === undefined) throw refused('unreachable');
+    answer = response.json;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refused('unreachable');

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
+import { callJsonApi } from './outbound-json.ts';
 import { idText } from './proof-checks.ts';
 import type { PlatformIdentity } from './platform-identity.ts';
 
@@ -29,9 +30,10 @@ export async function authenticateKongregate(
   url.searchParams.set('api_key', config.apiKey);
   let answer: unknown;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(config.timeoutMs) });
-    if (!response.ok) throw refused(`status ${response.status}`);
-    answer = await response.json();
+    const response = await callJsonApi(url, { timeoutMs: config.timeoutMs });
+    if (response.status < 200 || response.status > 299) throw refused(`status ${response.status}`);
+    if (response.json === undefined) throw refused('unreachable');
+    answer = response.json;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refused('unreachable');

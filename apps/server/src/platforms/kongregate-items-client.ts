@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
+import { callJsonApi, type OutboundCall } from './outbound-json.ts';
 import type { KongregateConfig } from './kongregate-client.ts';
 import { idText } from './proof-checks.ts';
 
@@ -23,13 +24,14 @@ function refused(reason: string): ApiError {
 async function kongCall(
   config: KongregateConfig,
   url: URL,
-  init: RequestInit = {},
+  init: Omit<OutboundCall, 'timeoutMs'> = {},
 ): Promise<Record<string, unknown>> {
   let answer: unknown;
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs) });
-    if (!response.ok) throw refused(`status ${response.status}`);
-    answer = await response.json();
+    const response = await callJsonApi(url, { ...init, timeoutMs: config.timeoutMs });
+    if (response.status < 200 || response.status > 299) throw refused(`status ${response.status}`);
+    if (response.json === undefined) throw refused('unreachable');
+    answer = response.json;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refused('unreachable');

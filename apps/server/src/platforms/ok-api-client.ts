@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
+import { callJsonApi } from './outbound-json.ts';
 import { md5Hex } from './proof-checks.ts';
 import { okSig } from './ok-signature.ts';
 
@@ -48,9 +49,10 @@ async function callOk(config: OkGroupConfig, method: string, args: Record<string
   if (config.accessToken !== null) url.searchParams.set('access_token', config.accessToken);
   let answer: unknown;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(config.timeoutMs) });
+    const response = await callJsonApi(url, { timeoutMs: config.timeoutMs });
     if (response.status !== 200) throw unavailable(`status ${response.status}`);
-    answer = await response.json();
+    if (response.json === undefined) throw unavailable('unreachable');
+    answer = response.json;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw unavailable('unreachable');

@@ -1,4 +1,5 @@
 import { sign, type KeyObject } from 'node:crypto';
+import { callJsonApi, type OutboundAnswer, type OutboundCall } from './outbound-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlatformIdentity } from './platform-identity.ts';
 import { idText, malformed } from './proof-checks.ts';
@@ -20,20 +21,16 @@ function refused(reason: string): ApiError {
 async function call(
   config: RuStoreConfig,
   path: string,
-  init: RequestInit,
+  init: Omit<OutboundCall, 'timeoutMs'>,
 ): Promise<Record<string, unknown>> {
-  let answer: unknown;
-  let status = 0;
+  let response: OutboundAnswer;
   try {
-    const response = await fetch(new URL(path, config.baseUrl), {
-      ...init,
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    status = response.status;
-    answer = await response.json();
+    response = await callJsonApi(new URL(path, config.baseUrl), { ...init, timeoutMs: config.timeoutMs });
   } catch {
-    throw refused(status === 0 ? 'unreachable' : `status ${status}`);
+    throw refused('unreachable');
   }
+  const { status, json: answer } = response;
+  if (answer === undefined) throw refused(`status ${status}`);
   const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
   if (status === 404) throw new ApiError('PLATFORM_PROOF_INVALID');
   if (status !== 200 || record.code !== 'OK' || typeof record.body !== 'object' || record.body === null)
