@@ -1,5 +1,6 @@
 import { gemPackOf } from '@rol/rules/content/gem-packs';
 import type { AppContext } from '../http/app-context.ts';
+import { together } from '../db/together.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction } from '../http/acting-player.ts';
 import { balancesOf } from '../ledger/balances.ts';
@@ -24,21 +25,25 @@ export async function kongBuy(ctx: AppContext, playerId: number, token: string) 
   );
   const now = new Date(ctx.clock());
   const result = await inPlayerTransaction(ctx.db, playerId, async (tx, player) => {
-    const held = await platformUserIdOf(tx, player.id, ['kong']);
+    // The account's check and the items' payments go out together; a mismatch rolls the payments back.
+    const [held, granted] = await together(
+      platformUserIdOf(tx, player.id, ['kong']),
+      together(
+        ...items.map((item) =>
+          grantPayment(tx, {
+            playerId: player.id,
+            provider: 'kong',
+            transactionId: item.id,
+            pack: gemPackOf(item.identifier)!,
+            amount: 0,
+            currency: 'KRED',
+            now,
+          }),
+        ),
+      ),
+    );
     if (held?.userId !== account.userId) throw new ApiError('PAYMENT_WRONG_PLATFORM');
-    const used: string[] = [];
-    for (const item of items) {
-      const { row } = await grantPayment(tx, {
-        playerId: player.id,
-        provider: 'kong',
-        transactionId: item.id,
-        pack: gemPackOf(item.identifier)!,
-        amount: 0,
-        currency: 'KRED',
-        now,
-      });
-      if (row.playerId === player.id) used.push(item.id);
-    }
+    const used = items.filter((_, i) => granted[i]?.row.playerId === player.id).map((item) => item.id);
     const taken = await takeGrantedGems(tx, player, now);
     return {
       credited: taken.gems,
@@ -46,8 +51,10 @@ export async function kongBuy(ctx: AppContext, playerId: number, token: string) 
       used,
     };
   });
-  const tokens: string[] = [];
-  for (const itemId of result.used)
-    if (await kongregateUseItem(config, { userId: account.userId, token, itemId })) tokens.push(itemId);
+  // Each item is used up on Kongregate at once; one that fails stays listed for the next call.
+  const usedUp = await Promise.all(
+    result.used.map((itemId) => kongregateUseItem(config, { userId: account.userId, token, itemId })),
+  );
+  const tokens = result.used.filter((_, i) => usedUp[i]);
   return { credited: result.credited, balances: result.balances, tokens };
 }

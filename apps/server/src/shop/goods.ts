@@ -11,12 +11,13 @@ import {
 import { loadBackpackDto } from '../backpack/backpack-view.ts';
 import { addBackpackItem } from '../backpack/backpack-queries.ts';
 import type { PlayerRow } from '../db/schema/players.ts';
-import { loadHeroView } from '../heroes/creature-view.ts';
+import { together } from '../db/together.ts';
+import { cardStateOf, loadHeroView } from '../heroes/creature-view.ts';
 import type { AppContext } from '../http/app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inPlayerTransaction, type ActingPlayer } from '../http/acting-player.ts';
 import { applyAmounts, balancesOf } from '../ledger/balances.ts';
-import { addCard, addExtraHammer } from './shop-queries.ts';
+import { addCardCounting, addExtraHammer } from './shop-queries.ts';
 import { assertTutorialAllows } from '../progress/tutorial-service.ts';
 
 /**
@@ -47,17 +48,20 @@ export async function buyCard(ctx: AppContext, who: ActingPlayer, card: CardType
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     assertTutorialAllows(player, 'goods-shop');
-    const after = await applyAmounts(tx, {
-      playerId: player.id,
-      amounts: shopPriceFor(CARD_PRICES[card], player.bonusPoints),
-      sign: -1,
-      reason: 'card-shop',
-      reference: card,
-      now: new Date(nowMs),
-    });
-    await addCard(tx, { playerId: player.id, card, count: 1 });
-    const { cardState } = await loadHeroView(tx, player.id, nowMs, []);
-    return { cardState, balances: balancesOf({ ...player, ...after }) };
+    // The price and the card go out together (a refused price rolls the card back); the card's
+    // statement answers every card held after it.
+    const [after, cards] = await together(
+      applyAmounts(tx, {
+        playerId: player.id,
+        amounts: shopPriceFor(CARD_PRICES[card], player.bonusPoints),
+        sign: -1,
+        reason: 'card-shop',
+        reference: card,
+        now: new Date(nowMs),
+      }),
+      addCardCounting(tx, { playerId: player.id, card, count: 1 }),
+    );
+    return { cardState: cardStateOf({ cards }), balances: balancesOf({ ...player, ...after }) };
   });
 }
 

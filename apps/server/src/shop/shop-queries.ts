@@ -51,6 +51,26 @@ export async function addCard(
 }
 
 /**
+ * `addCard`, answering every card the player holds after it in the same statement: the added card's
+ * row as the upsert returns it, and the player's other cards (which the statement does not change,
+ * so its snapshot shows them as they are after it).
+ */
+export async function addCardCounting(
+  db: DbOrTx,
+  params: { playerId: number; card: string; count: number },
+): Promise<{ card: string; count: number }[]> {
+  const result = await db.execute<{ card: string; count: number }>(sql`with added as (
+      insert into ${playerCards} (player_id, card, count) values (${params.playerId}, ${params.card}, ${params.count})
+      on conflict (player_id, card) do update set count = ${playerCards}.count + excluded.count
+      returning card, count
+    )
+    select card, count from added
+    union all
+    select card, count from ${playerCards} where player_id = ${params.playerId} and card <> ${params.card}`);
+  return (result as unknown as { rows: { card: string; count: number }[] }).rows;
+}
+
+/**
  * One extra magic hammer more with a conditional update: only from `owned` (what the price was
  * computed from) and below `max`, so concurrent buys can never pass the max or pay one price twice.
  * The new count, or null when the row had changed or was full.

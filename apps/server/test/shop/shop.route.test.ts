@@ -9,6 +9,7 @@ import { arrivalRank, HERO_SHOP, heroPrice, MAX_HEROES, shopClasses } from '@rol
 import { CARD_PRICES, CONSUMABLE_PRICES } from '@rol/rules/heroes/shop-prices';
 import { creatures } from '../../src/db/schema/creatures.ts';
 import { players } from '../../src/db/schema/players.ts';
+import { playerCards } from '../../src/db/schema/player-cards.ts';
 import { heroIds, setBalance, setPlayer } from '../artifacts/item-test-kit.ts';
 import { expectRefusal } from '../envelope.ts';
 import { balanceOf, ledgerMismatches } from '../ledger-check.ts';
@@ -237,6 +238,18 @@ describe('goods: GET /api/shop/goods/get, cards, hammers, consumables', () => {
       expect(res.json<{ cardState: Record<string, number> }>().cardState).toEqual({ eagle: expected });
     }
     expect(await balanceOf(t.db, me.playerId, 'mithril')).toBe(1000 - 2 * CARD_PRICES.eagle.MITHRIL);
+    // Another card: the answer holds every card, the one bought and those held before.
+    const other = await t.post('/api/shop/card/buy', { card: 'mouse' }, { token: me.token });
+    expect(other.json<{ cardState: Record<string, number> }>().cardState).toEqual({ eagle: 2, mouse: 1 });
+    // A price the balance cannot pay adds no card.
+    await setBalance(t, me.playerId, 'mithril', 0);
+    expectRefusal(
+      await t.post('/api/shop/card/buy', { card: 'mouse' }, { token: me.token }),
+      400,
+      'NOT_ENOUGH_GEMS',
+    );
+    const cards = await t.db.select().from(playerCards).where(eq(playerCards.playerId, me.playerId));
+    expect(Object.fromEntries(cards.map((c) => [c.card, c.count]))).toEqual({ eagle: 2, mouse: 1 });
     expectRefusal(
       await t.post('/api/shop/card/buy', { card: 'joker' }, { token: me.token }),
       400,
