@@ -65,6 +65,8 @@ export interface CallFigure {
   outboundMs?: number;
   /** `--statements`: of `serverMs`, the mean wait for a connection of the server's PostgreSQL pool, ms. */
   poolMs?: number;
+  /** `--statements`: of `statements`, those sent without a prepared name (SQL built for the call). */
+  unprepared?: number;
 }
 
 export function figures(recorder: CallRecorder, seconds: number): CallFigure[] {

@@ -208,6 +208,7 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
             serverMs: round(entry.serverMs / entry.calls, 2),
             ...(entry.outbound > 0 ? { outboundMs: round(entry.outboundMs / entry.calls, 2) } : {}),
             poolMs: round(entry.poolMs / entry.calls, 2),
+            unprepared: round(entry.unprepared / entry.calls, 2),
           }
         : figure;
     });

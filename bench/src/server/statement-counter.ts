@@ -25,6 +25,8 @@ export type StatementCounts = Record<
     outboundMs: number;
     outbound: number;
     poolMs: number;
+    /** Statements sent without a prepared statement's name: their SQL was built for this call. */
+    unprepared: number;
   }
 >;
 
@@ -36,6 +38,7 @@ interface CallStore {
   outbound: number;
   /** Time spent waiting for one of the pool's PostgreSQL connections. */
   poolMs: number;
+  unprepared: number;
 }
 
 export const CALL_HEADER = 'x-bench-call';
@@ -44,6 +47,13 @@ const COUNTED = Symbol('bench.counted');
 
 interface QueryFn {
   (this: unknown, ...args: unknown[]): unknown;
+}
+
+/** A statement sent under a prepared statement's name (its SQL built once), or a transaction's own. */
+function isPrepared(config: unknown): boolean {
+  if (config && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string') return true;
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text);
 }
 
 /** Counts statements per named call of the server whose `pg` is resolved from `serverRoot`. */
@@ -62,7 +72,7 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     const name = req.headers[CALL_HEADER];
     if (typeof name !== 'string') return emit.call(this, event, ...args);
-    const store: CallStore = { count: 0, roundTrips: 0, outboundMs: 0, outbound: 0, poolMs: 0 };
+    const store: CallStore = { count: 0, roundTrips: 0, outboundMs: 0, outbound: 0, poolMs: 0, unprepared: 0 };
     const started = performance.now();
     res.once('finish', () => {
       const entry = (counts[name] ??= {
@@ -72,6 +82,7 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
         serverMs: 0,
         outboundMs: 0,
         outbound: 0,
+        unprepared: 0,
         poolMs: 0,
       });
       entry.calls += 1;
@@ -80,6 +91,7 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
       entry.serverMs += performance.now() - started;
       entry.outboundMs += store.outboundMs;
       entry.outbound += store.outbound;
+      entry.unprepared += store.unprepared;
       entry.poolMs += store.poolMs;
     });
     return storage.run(store, () => emit.call(this, event, ...args));
@@ -113,6 +125,7 @@ export function installStatementCounter(serverRoot: string): { take(): Statement
     if (store && !(config && typeof config === 'object' && COUNTED in config)) {
       store.count += 1;
       if (!waiting.get(client)) store.roundTrips += 1;
+      if (!isPrepared(config)) store.unprepared += 1;
     }
     waiting.set(client, (waiting.get(client) ?? 0) + 1);
     const answered = () => waiting.set(client, (waiting.get(client) ?? 1) - 1);

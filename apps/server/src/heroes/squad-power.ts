@@ -1,6 +1,8 @@
 import { heroDisplayStats } from '@rol/rules/heroes/hero-stats';
 import { MAX_SQUAD } from '@rol/rules/battle/mob-battle';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { ratingParams } from '../db/schema/rating-params.ts';
 import { heroLoadout } from './hero-loadout.ts';
 import { loadHeroRows, type HeroRows } from './hero-rows-query.ts';
@@ -38,12 +40,23 @@ export async function storeSquadPower(
   heroes: HeroRows,
   now: Date,
 ): Promise<void> {
-  const power = squadPowerOf(heroes, now.getTime());
-  await tx
-    .insert(ratingParams)
-    .values({ playerId, power, updatedAt: now })
-    .onConflictDoUpdate({ target: ratingParams.playerId, set: { power, updatedAt: now } });
+  await squadPowerStored(tx, { playerId, power: squadPowerOf(heroes, now.getTime()), now });
 }
+
+const squadPowerStored = preparedQuery('squad_power_stored', (db, name) =>
+  db
+    .insert(ratingParams)
+    .values({
+      playerId: sql.placeholder('playerId'),
+      power: sql.placeholder('power'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: ratingParams.playerId,
+      set: { power: sql`excluded.power`, updatedAt: sql`excluded.updated_at` },
+    })
+    .prepare(name),
+);
 
 /** `storeSquadPower` with the heroes read now (nothing stored for a player without heroes). */
 export async function refreshSquadPower(tx: DbOrTx, playerId: number, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentNoticeDto } from '@rol/protocol/payment-routes';
 import type { DbOrTx } from '../db/database.ts';
+import { encodeRow, placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { payments, type PaymentRow, type PaymentStatus } from '../db/schema/payments.ts';
 import { keptGems } from './refund-share.ts';
 
@@ -17,31 +18,72 @@ export interface NewPayment {
   now: Date;
 }
 
+const paymentInserted = preparedQuery('payment_inserted', (db, name) =>
+  db
+    .insert(payments)
+    .values(
+      placeholdersFor([
+        'playerId',
+        'provider',
+        'transactionId',
+        'productId',
+        'gems',
+        'amount',
+        'currency',
+        'status',
+        'checkoutRef',
+        'createdAt',
+        'updatedAt',
+      ]) as unknown as typeof payments.$inferInsert,
+    )
+    .onConflictDoNothing({ target: [payments.provider, payments.transactionId] })
+    .returning()
+    .prepare(name),
+);
+
 /** Inserts a payment; null when its (provider, transaction id) is recorded already. */
 export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<PaymentRow | null> {
   const { now, ...values } = row;
-  const [inserted] = await db
-    .insert(payments)
-    .values({ ...values, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [payments.provider, payments.transactionId] })
-    .returning();
+  const [inserted] = await paymentInserted(
+    db,
+    encodeRow(payments, {
+      ...values,
+      checkoutRef: values.checkoutRef ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   return inserted ?? null;
 }
+
+const paymentOfTransaction = preparedQuery('payment_of_transaction', (db, name) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, sql.placeholder('provider')),
+        eq(payments.transactionId, sql.placeholder('transactionId')),
+      ),
+    )
+    .prepare(name),
+);
 
 export async function paymentByTransaction(
   db: DbOrTx,
   provider: string,
   transactionId: string,
 ): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.transactionId, transactionId)));
+  const [row] = await paymentOfTransaction(db, { provider, transactionId });
   return row ?? null;
 }
 
 /** The order whose provider reference (`checkout_ref`: YooKassa's payment id) is `ref`. */
-export async function paymentByCheckout(db: DbOrTx, provider: string, ref: string): Promise<PaymentRow | null> {
+export async function paymentByCheckout(
+  db: DbOrTx,
+  provider: string,
+  ref: string,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
@@ -61,7 +103,9 @@ export async function moveStatus(
   db: DbOrTx,
   id: number,
   from: PaymentStatus,
-  set: Partial<Pick<PaymentRow, 'status' | 'transactionId' | 'gemsReclaimed' | 'refundedAmount'>> & { now: Date },
+  set: Partial<Pick<PaymentRow, 'status' | 'transactionId' | 'gemsReclaimed' | 'refundedAmount'>> & {
+    now: Date;
+  },
 ): Promise<PaymentRow | null> {
   const { now, ...values } = set;
   const [row] = await db
@@ -76,18 +120,23 @@ export async function moveStatus(
  * GEMS_GRANTED → GEMS_TAKEN for every payment of the player; their ids and the gems each still
  * brings (`keptGems`: all of them unless part of the payment was refunded before the take).
  */
-export async function markGrantedTaken(db: DbOrTx, playerId: number, now: Date) {
-  const rows = await db
+const grantedTaken = preparedQuery('payments_granted_taken', (db, name) =>
+  db
     .update(payments)
-    .set({ status: 'GEMS_TAKEN', updatedAt: now, noticeSeen: true })
-    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'GEMS_GRANTED')))
+    .set({ status: 'GEMS_TAKEN', updatedAt: sql`${sql.placeholder('now')}::timestamptz`, noticeSeen: true })
+    .where(and(eq(payments.playerId, sql.placeholder('playerId')), eq(payments.status, 'GEMS_GRANTED')))
     .returning({
       id: payments.id,
       gems: payments.gems,
       amount: payments.amount,
       refundedAmount: payments.refundedAmount,
       createdAt: payments.createdAt,
-    });
+    })
+    .prepare(name),
+);
+
+export async function markGrantedTaken(db: DbOrTx, playerId: number, now: Date) {
+  const rows = await grantedTaken(db, { playerId, now: now.toISOString() });
   return rows.map((row) => ({ id: row.id, gems: keptGems(row), createdAt: row.createdAt }));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { platformAccounts } from '../db/schema/platform-accounts.ts';
 import { platformProofs } from '../db/schema/platform-proofs.ts';
@@ -53,7 +53,10 @@ export async function findIdentityPlayer(
   const [row] = await identityPlayer(tx, identity);
   if (row) return { player: row.player, usedBy: row.usedBy === null ? null : Number(row.usedBy) };
   // A new identity: only its proof is left to look up.
-  return { player: null, usedBy: identity.proofKey === null ? null : await findProofPlayerId(tx, identity.proofKey) };
+  return {
+    player: null,
+    usedBy: identity.proofKey === null ? null : await findProofPlayerId(tx, identity.proofKey),
+  };
 }
 
 const claimKnown = preparedSql(
@@ -141,16 +144,26 @@ export async function recordProof(
   return rows.length === 1;
 }
 
+const platformUserOfPlayer = preparedQuery('platform_user_of_player', (db, name) =>
+  db
+    .select({ source: platformAccounts.source, userId: platformAccounts.platformUserId })
+    .from(platformAccounts)
+    .where(
+      and(
+        eq(platformAccounts.playerId, sql.placeholder('playerId')),
+        sql`${platformAccounts.source} = any(${sql.placeholder('sources')}::text[])`,
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** The player's own id on one of `sources` (the first found), or null when they hold none there. */
 export async function platformUserIdOf(
   tx: DbOrTx,
   playerId: number,
   sources: readonly string[],
 ): Promise<{ source: string; userId: string } | null> {
-  const [row] = await tx
-    .select({ source: platformAccounts.source, userId: platformAccounts.platformUserId })
-    .from(platformAccounts)
-    .where(and(eq(platformAccounts.playerId, playerId), inArray(platformAccounts.source, [...sources])))
-    .limit(1);
+  const [row] = await platformUserOfPlayer(tx, { playerId, sources: [...sources] });
   return row ?? null;
 }
