@@ -8,7 +8,6 @@ import { withClanBonuses } from '@rol/rules/clans/clan-battle-bonuses';
 import type { BattleSetup } from '@rol/rules/battle/battle-types';
 import { battleSquadOf } from '../battle/battle-squad.ts';
 import { battleStatusOf } from '../battle/battle-status.ts';
-import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import { together } from '../db/together.ts';
 import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { settleReadSteps } from '../heroes/settle-steps.ts';
@@ -22,6 +21,7 @@ import { storeSquadPower } from '../heroes/squad-power.ts';
 import { settleDailyRewards } from './daily-rewards.ts';
 import { findStanding, standingsTotal, updateStanding } from './standing-queries.ts';
 import { openBattle } from '../battle/open-battle.ts';
+import { recordArenaAttack } from './attack-queries.ts';
 
 /**
  * `battle/arena/attack`: an ARENA battle against `opponentId`, seen at `position`. One transaction
@@ -105,7 +105,7 @@ export async function attackInArena(
     });
     const ranks = arenaFighterRanks(loadouts, defender.defence);
     await together(
-      tx.insert(arenaAttacks).values({
+      recordArenaAttack(tx, {
         battleId: row.id,
         attackerId: player.id,
         defenderId: opponentId,

@@ -11,6 +11,7 @@ import { assertArenaOpen } from './arena-standing.ts';
 import { defenceHeroesOf } from './defence-snapshot.ts';
 import { findStanding, standingsAtPositions, standingsTotal } from './standing-queries.ts';
 import { together } from '../db/together.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 /** The opponents on offer (rules `offeredPositions`); none before the player has opened the arena. */
 export async function listOpponents(
@@ -36,6 +37,21 @@ export async function listOpponents(
   };
 }
 
+const historyPage = preparedQuery('arena_history_page', (db, name) => {
+  const playerId = sql`${sql.placeholder('playerId')}::int`;
+  const mine = or(eq(arenaAttacks.attackerId, playerId), eq(arenaAttacks.defenderId, playerId));
+  const opponentId = sql<number>`case when ${arenaAttacks.attackerId} = ${playerId} then ${arenaAttacks.defenderId} else ${arenaAttacks.attackerId} end`;
+  return db
+    .select({ attack: arenaAttacks, opponentNickname: players.nickname })
+    .from(arenaAttacks)
+    .innerJoin(players, eq(players.id, opponentId))
+    .where(and(mine, isNotNull(arenaAttacks.settledAt)))
+    .orderBy(desc(arenaAttacks.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
+
 /** The settled attacks the player made or suffered, newest first, `from`..`to` (offsets). */
 export async function listHistory(
   ctx: AppContext,
@@ -44,16 +60,7 @@ export async function listHistory(
   to: number | undefined,
 ): Promise<{ items: ArenaHistoryItemDto[]; hasMore: boolean }> {
   const size = (to ?? from + ARENA_HISTORY_PAGE) - from;
-  const mine = or(eq(arenaAttacks.attackerId, playerId), eq(arenaAttacks.defenderId, playerId));
-  const opponentId = sql<number>`case when ${arenaAttacks.attackerId} = ${playerId} then ${arenaAttacks.defenderId} else ${arenaAttacks.attackerId} end`;
-  const rows = await ctx.db
-    .select({ attack: arenaAttacks, opponentNickname: players.nickname })
-    .from(arenaAttacks)
-    .innerJoin(players, eq(players.id, opponentId))
-    .where(and(mine, isNotNull(arenaAttacks.settledAt)))
-    .orderBy(desc(arenaAttacks.id))
-    .offset(from)
-    .limit(size + 1);
+  const rows = await historyPage(ctx.db, { playerId, offset: from, limit: size + 1 });
   const items = rows.slice(0, size).map(({ attack: a, opponentNickname }): ArenaHistoryItemDto => {
     const asAttacker = a.attackerId === playerId;
     return {

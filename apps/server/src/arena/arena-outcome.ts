@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterWin } from '@rol/rules/arena/opponents';
 import type { Tx } from '../db/database.ts';
-import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 import { recordGameEvent } from '../progress/record-game-event.ts';
 import { notifyArenaDefence } from '../notifications/game-event-notices.ts';
 import { lockAttackPair, swapPositions } from './standing-queries.ts';
 import { together } from '../db/together.ts';
+import { settleArenaAttack } from './attack-queries.ts';
 
 /**
  * The ladder's part of `battle/complete` for an ARENA battle (in its transaction, the attacker's
@@ -31,17 +30,14 @@ export async function settleArenaBattle(tx: Tx, battle: BattleRow, won: boolean,
   // and need nothing from one another: they go out together.
   await together(
     after.attacker !== attacker.position ? swapPositions(tx, attacker, defender, now) : Promise.resolve(),
-    tx
-      .update(arenaAttacks)
-      .set({
-        attackerWon: won,
-        attackerBefore: attacker.position,
-        attackerAfter: after.attacker,
-        defenderBefore: defender.position,
-        defenderAfter: after.defender,
-        settledAt: now,
-      })
-      .where(eq(arenaAttacks.id, attack.id)),
+    settleArenaAttack(tx, attack.id, {
+      attackerWon: won,
+      attackerBefore: attacker.position,
+      attackerAfter: after.attacker,
+      defenderBefore: defender.position,
+      defenderAfter: after.defender,
+      settledAt: now,
+    }),
     won
       ? recordGameEvent(tx, { playerId: attack.attackerId }, 'ARENA_WON', 1, now.getTime())
       : Promise.resolve(),

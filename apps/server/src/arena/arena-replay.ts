@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARENA_RECENT_BATTLES } from '@rol/protocol/arena-routes';
 import type { BattleAction, BattleSetup } from '@rol/rules/battle/battle-types';
@@ -10,18 +10,13 @@ import { ApiError } from '../http/api-error.ts';
 import { findPlayerById } from '../players/player-queries.ts';
 import { listHistory } from './arena-lists.ts';
 import { together } from '../db/together.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 const attackers = alias(players, 'attacker');
 const defenders = alias(players, 'defender');
 
-/**
- * The stored setup, seed and log of a settled arena battle, with both fighters' names and ranks.
- * Arena battles are public: whoever asks, participant or not, may watch one. Only arena battles
- * are served — the query starts from the arena's attacks, so a road battle (anyone's) is NOT_FOUND,
- * as is a battle still being fought or one that does not exist.
- */
-export async function arenaReplay(ctx: AppContext, battleId: number) {
-  const [row] = await ctx.db
+const replayOfBattle = preparedQuery('arena_replay_of_battle', (db, name) =>
+  db
     .select({
       attackerId: arenaAttacks.attackerId,
       defenderId: arenaAttacks.defenderId,
@@ -37,7 +32,18 @@ export async function arenaReplay(ctx: AppContext, battleId: number) {
     .innerJoin(battles, eq(battles.id, arenaAttacks.battleId))
     .innerJoin(attackers, eq(attackers.id, arenaAttacks.attackerId))
     .innerJoin(defenders, eq(defenders.id, arenaAttacks.defenderId))
-    .where(and(eq(arenaAttacks.battleId, battleId), isNotNull(arenaAttacks.settledAt)));
+    .where(and(eq(arenaAttacks.battleId, sql.placeholder('battleId')), isNotNull(arenaAttacks.settledAt)))
+    .prepare(name),
+);
+
+/**
+ * The stored setup, seed and log of a settled arena battle, with both fighters' names and ranks.
+ * Arena battles are public: whoever asks, participant or not, may watch one. Only arena battles
+ * are served — the query starts from the arena's attacks, so a road battle (anyone's) is NOT_FOUND,
+ * as is a battle still being fought or one that does not exist.
+ */
+export async function arenaReplay(ctx: AppContext, battleId: number) {
+  const [row] = await replayOfBattle(ctx.db, { battleId });
   if (!row) throw new ApiError('NOT_FOUND', { battleId });
   return {
     battleId,

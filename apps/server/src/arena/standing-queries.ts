@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { DefenceSnapshot } from '@rol/rules/arena/arena-battle';
 import type { DbOrTx, Tx } from '../db/database.ts';
-import { preparedQuery, preparedSql } from '../db/prepared-query.ts';
+import {
+  encodeRow,
+  placeholdersFor,
+  preparedByKeys,
+  preparedQuery,
+  preparedSql,
+} from '../db/prepared-query.ts';
 import { arenaAttacks } from '../db/schema/arena-attacks.ts';
 import { arenaPositionLog } from '../db/schema/arena-position-log.ts';
 import { arenaStandings, type ArenaStandingRow } from '../db/schema/arena-standings.ts';
@@ -95,7 +101,10 @@ const attackWithStandings = preparedQuery('arena_attack_with_standings', (db, na
     .from(arenaAttacks)
     .innerJoin(
       arenaStandings,
-      or(eq(arenaStandings.playerId, arenaAttacks.attackerId), eq(arenaStandings.playerId, arenaAttacks.defenderId)),
+      or(
+        eq(arenaStandings.playerId, arenaAttacks.attackerId),
+        eq(arenaStandings.playerId, arenaAttacks.defenderId),
+      ),
     )
     .where(eq(arenaAttacks.battleId, sql.placeholder('battleId')))
     .orderBy(asc(arenaStandings.playerId))
@@ -108,7 +117,12 @@ export async function lockAttackPair(tx: Tx, battleId: number): Promise<LockedAt
   const [first] = rows;
   if (!first) return null;
   return {
-    attack: { id: first.attackId, attackerId: first.attackerId, defenderId: first.defenderId, attackerName: first.attackerName ?? '' },
+    attack: {
+      id: first.attackId,
+      attackerId: first.attackerId,
+      defenderId: first.defenderId,
+      attackerName: first.attackerName ?? '',
+    },
     standings: new Map(rows.map((r) => [r.standing.playerId, r.standing])),
   };
 }
@@ -165,14 +179,21 @@ export async function updateStanding(
     >
   >,
 ): Promise<ArenaStandingRow> {
-  const [row] = await tx
-    .update(arenaStandings)
-    .set(patch)
-    .where(eq(arenaStandings.playerId, playerId))
-    .returning();
+  const keys = Object.keys(patch).filter((key) => patch[key as keyof typeof patch] !== undefined);
+  const [row] = await standingColumnsSet(tx, keys, { ...encodeRow(arenaStandings, patch), playerId });
   if (!row) throw new Error(`arena standing of ${playerId} vanished`);
   return row;
 }
+
+/** `UPDATE arena_standings SET <keys>` of one player, returning the row: one prepared statement per set of keys. */
+const standingColumnsSet = preparedByKeys('arena_standing_set', (db, name, keys) =>
+  db
+    .update(arenaStandings)
+    .set(placeholdersFor(keys))
+    .where(eq(arenaStandings.playerId, sql.placeholder('playerId')))
+    .returning()
+    .prepare(name),
+);
 
 /** The players standing at `positions`, with their nickname and level, best first. */
 const standingsAt = preparedQuery('arena_standings_at', (db, name) =>
