@@ -4,6 +4,7 @@ import { arenaStandings } from '../db/schema/arena-standings.ts';
 import { clanMembers } from '../db/schema/clan-members.ts';
 import { players } from '../db/schema/players.ts';
 import { ratingParams } from '../db/schema/rating-params.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { clanLevelTable } from './clan-level-table.ts';
 import { eventPositionTable } from './event-position-table.ts';
 import { keyedTable } from './keyed-rating-table.ts';
@@ -52,27 +53,44 @@ const ladderRow = (r: {
   positionNumber: r.value,
 });
 
+const ladderTotal = preparedQuery('rating_arena_total', (db, name) =>
+  db
+    .select({ total: max(arenaStandings.position) })
+    .from(arenaStandings)
+    .prepare(name),
+);
+
+const ladderRange = preparedQuery('rating_arena_range', (db, name) =>
+  db
+    .select(arenaFields)
+    .from(arenaStandings)
+    .innerJoin(players, eq(players.id, arenaStandings.playerId))
+    .where(between(arenaStandings.position, sql.placeholder('first'), sql.placeholder('last')))
+    .orderBy(asc(arenaStandings.position))
+    .prepare(name),
+);
+
+const ladderSeat = preparedQuery('rating_arena_seat', (db, name) =>
+  db
+    .select(arenaFields)
+    .from(arenaStandings)
+    .innerJoin(players, eq(players.id, arenaStandings.playerId))
+    .where(eq(arenaStandings.playerId, sql.placeholder('playerId')))
+    .prepare(name),
+);
+
 /** The arena ladder: the position is the rank, so a page is a range of the unique position index. */
 const arenaTable: RatingTable = {
   async total({ db }) {
-    const [row] = await db.select({ total: max(arenaStandings.position) }).from(arenaStandings);
+    const [row] = await ladderTotal(db);
     return row?.total ?? 0;
   },
   async page({ db }, from, size) {
-    const rows = await db
-      .select(arenaFields)
-      .from(arenaStandings)
-      .innerJoin(players, eq(players.id, arenaStandings.playerId))
-      .where(between(arenaStandings.position, from + 1, from + size))
-      .orderBy(asc(arenaStandings.position));
+    const rows = await ladderRange(db, { first: from + 1, last: from + size });
     return rows.map(ladderRow);
   },
   async rankOf({ db, playerId }) {
-    const [row] = await db
-      .select(arenaFields)
-      .from(arenaStandings)
-      .innerJoin(players, eq(players.id, arenaStandings.playerId))
-      .where(eq(arenaStandings.playerId, playerId));
+    const [row] = await ladderSeat(db, { playerId });
     return row ? ladderRow(row) : null;
   },
   async clanRows({ db }, clanId) {
