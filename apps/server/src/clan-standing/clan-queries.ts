@@ -40,8 +40,12 @@ export async function findClan(db: DbOrTx, clanId: number): Promise<ClanRow | nu
  * Locks the clan's row: every change of a clan's membership, roles, texts, buildings, raid or
  * treasury takes it after the acting player's own row, so they apply one after another.
  */
+const clanLocked = preparedQuery('clan_locked', (db, name) =>
+  db.select().from(clans).where(eq(clans.id, sql.placeholder('clanId'))).for('update').prepare(name),
+);
+
 export async function lockClan(tx: Tx, clanId: number): Promise<ClanRow | null> {
-  const [row] = await tx.select().from(clans).where(eq(clans.id, clanId)).for('update');
+  const [row] = await clanLocked(tx, { clanId });
   return row ?? null;
 }
 

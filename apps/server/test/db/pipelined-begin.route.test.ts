@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/database.ts';
+import { preparedSql } from '../../src/db/prepared-query.ts';
 import { together } from '../../src/db/together.ts';
 import { clonedTestDatabase, type ScratchPostgres } from '../test-database.ts';
 
@@ -133,6 +134,25 @@ describe('together: independent statements of one transaction', () => {
     expect([rows(a), rows(b)]).toEqual([[{ id: 10 }], [{ id: 11 }]]);
     // BEGIN and both inserts before the first answer, then the COMMIT.
     expect(wire.join(' ')).toBe('>Q >P >B >D >E >S >P >B >D >E >S < < < >Q <');
+  });
+
+  it('sends prepared pieces in the order given, so a later piece sees an earlier one’s write', async () => {
+    const noted = preparedSql(
+      'together_order_note',
+      sql`update pipelined_rows set note = ${sql.placeholder('note')} where id = 1 returning id`,
+    );
+    const noteOf = preparedSql('together_order_read', sql`select note from pipelined_rows where id = 1`);
+    const [, seen] = await database.db.transaction((tx) =>
+      together(noted(tx, { note: 'first' }), noteOf(tx)),
+    );
+    expect(seen).toEqual([{ note: 'first' }]);
+    // A Drizzle builder sends its statement a turn later than a prepared statement does: given
+    // first, it still goes out after a prepared piece given after it. Pieces whose order matters
+    // (a lock and a read under it) are therefore both prepared.
+    const [, before] = await database.db.transaction((tx) =>
+      together(tx.execute(sql`update pipelined_rows set note = 'second' where id = 1`), noteOf(tx)),
+    );
+    expect(before).toEqual([{ note: 'first' }]);
   });
 
   it('throws the first failure in order and sends nothing after the transaction ends', async () => {
