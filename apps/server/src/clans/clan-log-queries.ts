@@ -1,10 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClanLogEntryDto } from '@rol/protocol/clan-dto';
 import { CLAN_LOG_PAGE_SIZE } from '@rol/rules/clans/clan-limits';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { clanLog } from '../db/schema/clan-log.ts';
 import { together } from '../db/together.ts';
+import { encodeRow, placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 import { players } from '../db/schema/players.ts';
 
 /** §4 history events. */
@@ -44,19 +45,59 @@ export interface ClanLogInput {
   now: Date;
 }
 
+const eventLogged = preparedQuery('clan_event_logged', (db, name) =>
+  db
+    .insert(clanLog)
+    .values(
+      placeholdersFor([
+        'clanId',
+        'event',
+        'actorId',
+        'targetId',
+        'data',
+        'createdAt',
+      ]) as unknown as typeof clanLog.$inferInsert,
+    )
+    .prepare(name),
+);
+
 export async function logClanEvent(tx: Tx, input: ClanLogInput): Promise<void> {
-  await tx.insert(clanLog).values({
-    clanId: input.clanId,
-    event: input.event,
-    actorId: input.actorId ?? null,
-    targetId: input.targetId ?? null,
-    data: input.data ?? {},
-    createdAt: input.now,
-  });
+  await eventLogged(
+    tx,
+    encodeRow(clanLog, {
+      clanId: input.clanId,
+      event: input.event,
+      actorId: input.actorId ?? null,
+      targetId: input.targetId ?? null,
+      data: input.data ?? {},
+      createdAt: input.now,
+    }),
+  );
 }
 
 const actors = alias(players, 'actors');
 const targets = alias(players, 'targets');
+
+const logCount = preparedQuery('clan_log_count', (db, name) =>
+  db
+    .select({ n: count() })
+    .from(clanLog)
+    .where(eq(clanLog.clanId, sql.placeholder('clanId')))
+    .prepare(name),
+);
+
+const logPage = preparedQuery('clan_log_page', (db, name) =>
+  db
+    .select({ entry: clanLog, actorName: actors.nickname, targetName: targets.nickname })
+    .from(clanLog)
+    .leftJoin(actors, eq(actors.id, clanLog.actorId))
+    .leftJoin(targets, eq(targets.id, clanLog.targetId))
+    .where(eq(clanLog.clanId, sql.placeholder('clanId')))
+    .orderBy(desc(clanLog.id))
+    .limit(CLAN_LOG_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
 
 /**
  * One page of the history, newest first, with the names of the players it names: the page and the
@@ -68,16 +109,8 @@ export async function clanLogPage(
   page: number,
 ): Promise<{ total: number; entries: ClanLogEntryDto[] }> {
   const [[totalRow], rows] = await together(
-    db.select({ n: count() }).from(clanLog).where(eq(clanLog.clanId, clanId)),
-    db
-      .select({ entry: clanLog, actorName: actors.nickname, targetName: targets.nickname })
-      .from(clanLog)
-      .leftJoin(actors, eq(actors.id, clanLog.actorId))
-      .leftJoin(targets, eq(targets.id, clanLog.targetId))
-      .where(eq(clanLog.clanId, clanId))
-      .orderBy(desc(clanLog.id))
-      .limit(CLAN_LOG_PAGE_SIZE)
-      .offset(page * CLAN_LOG_PAGE_SIZE),
+    logCount(db, { clanId }),
+    logPage(db, { clanId, offset: page * CLAN_LOG_PAGE_SIZE }),
   );
   return {
     total: Number(totalRow?.n ?? 0),

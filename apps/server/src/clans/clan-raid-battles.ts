@@ -27,6 +27,44 @@ import { raidDtoOfPlayer } from './clan-raid-service.ts';
 import { raidRecordOf } from './clan-view.ts';
 import { openBattle } from '../battle/open-battle.ts';
 import { together } from '../db/together.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+
+const raidLinkOf = preparedQuery('clan_raid_link_of', (db, name) =>
+  db
+    .select()
+    .from(clanRaidBattles)
+    .where(eq(clanRaidBattles.battleId, sql.placeholder('battleId')))
+    .prepare(name),
+);
+
+const bossHealthSet = preparedQuery('clan_raid_boss_health_set', (db, name) =>
+  db
+    .update(clans)
+    .set({ raidBossHealth: sql`${sql.placeholder('health')}::int` })
+    .where(eq(clans.id, sql.placeholder('clanId')))
+    .prepare(name),
+);
+
+/** A fighter's damage to the raid's boss, added up, and one battle more. */
+const raidDamageAdded = preparedQuery('clan_raid_damage_added', (db, name) =>
+  db
+    .insert(clanRaidDamage)
+    .values({
+      clanId: sql.placeholder('clanId'),
+      raidStartedAt: sql`${sql.placeholder('raidStartedAt')}::timestamptz`,
+      playerId: sql.placeholder('playerId'),
+      damage: sql.placeholder('damage'),
+      battles: 1,
+    })
+    .onConflictDoUpdate({
+      target: [clanRaidDamage.clanId, clanRaidDamage.raidStartedAt, clanRaidDamage.playerId],
+      set: {
+        damage: sql`${clanRaidDamage.damage} + excluded.damage`,
+        battles: sql`${clanRaidDamage.battles} + 1`,
+      },
+    })
+    .prepare(name),
+);
 
 /**
  * `clan/raid/attack` (ATTACK_RAID): a MULTI battle of the member's squad (alive heroes at their road
@@ -81,7 +119,7 @@ export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<B
  * kicked or gone from the clan before it completes, counts nothing (docs/clans.md, "Raids").
  */
 export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean, now: Date): Promise<void> {
-  const [link] = await tx.select().from(clanRaidBattles).where(eq(clanRaidBattles.battleId, battle.id));
+  const [link] = await raidLinkOf(tx, { battleId: battle.id });
   if (!link) throw new Error(`raid battle ${battle.id} has no raid row`);
   // The membership is read under the clan's lock, which a kick and a leave take too: sent together,
   // PostgreSQL runs it only once the lock's statement is done, in a snapshot taken after the lock
@@ -93,25 +131,13 @@ export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean,
   const counted = Math.min(raidBattleDamage(battle.setup, battle.engineState), clan.raidBossHealth);
   const left = clan.raidBossHealth - counted;
   await together(
-    counted > 0
-      ? tx.update(clans).set({ raidBossHealth: left }).where(eq(clans.id, clan.id))
-      : Promise.resolve(),
-    tx
-      .insert(clanRaidDamage)
-      .values({
-        clanId: clan.id,
-        raidStartedAt: link.raidStartedAt,
-        playerId: link.playerId,
-        damage: counted,
-        battles: 1,
-      })
-      .onConflictDoUpdate({
-        target: [clanRaidDamage.clanId, clanRaidDamage.raidStartedAt, clanRaidDamage.playerId],
-        set: {
-          damage: sql`${clanRaidDamage.damage} + ${counted}`,
-          battles: sql`${clanRaidDamage.battles} + 1`,
-        },
-      }),
+    counted > 0 ? bossHealthSet(tx, { clanId: clan.id, health: left }) : Promise.resolve(),
+    raidDamageAdded(tx, {
+      clanId: clan.id,
+      raidStartedAt: link.raidStartedAt.toISOString(),
+      playerId: link.playerId,
+      damage: counted,
+    }),
   );
   if (left > 0) return;
   await logClanEvent(tx, {
