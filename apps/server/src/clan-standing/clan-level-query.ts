@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClanSummaryDto } from '@rol/protocol/clan-dto';
 import { memberLimit } from '@rol/rules/clans/clan-limits';
 import type { DbOrTx } from '../db/database.ts';
@@ -49,13 +49,25 @@ const summariesOf = preparedQuery('clan_summaries_of', (db, name) =>
     .prepare(name),
 );
 
+const summaryOf = preparedQuery('clan_summary_of', (db, name) =>
+  db
+    .select(summaryFields)
+    .from(clans)
+    .where(eq(clans.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export async function clanSummaries(
   db: DbOrTx,
   clanIds: readonly number[],
   now: Date,
 ): Promise<ClanSummaryDto[]> {
   if (clanIds.length === 0) return [];
-  const rows = await summariesOf(db, { ids: [...clanIds], now: now.toISOString() });
+  // One clan (a clan page, the reader's row) by a plain key; a list by the array.
+  const rows =
+    clanIds.length === 1
+      ? await summaryOf(db, { id: clanIds[0], now: now.toISOString() })
+      : await summariesOf(db, { ids: [...clanIds], now: now.toISOString() });
   const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
   return clanIds.map((id) => byId.get(id)).filter((s): s is ClanSummaryDto => s !== undefined);
 }

@@ -18,7 +18,7 @@ import { grantPayment, takeGrantedGems } from './payment-records.ts';
 export async function kongBuy(ctx: AppContext, playerId: number, token: string) {
   const config = ctx.config.platforms.kongregate;
   if (config === null) throw new ApiError('PLATFORM_NOT_CONFIGURED', { source: 'kong' });
-  const account = await platformUserIdOf(ctx.db, playerId, ['kong']);
+  const account = await platformUserIdOf(ctx.db, playerId, 'kong');
   if (account === null) throw new ApiError('PAYMENT_WRONG_PLATFORM');
   const items = (await kongregateUserItems(config, account.userId)).filter(
     (item) => item.remainingUses > 0 && gemPackOf(item.identifier) !== null,
@@ -27,7 +27,7 @@ export async function kongBuy(ctx: AppContext, playerId: number, token: string) 
   const result = await inPlayerTransaction(ctx.db, playerId, async (tx, player) => {
     // The account's check and the items' payments go out together; a mismatch rolls the payments back.
     const [held, granted] = await together(
-      platformUserIdOf(tx, player.id, ['kong']),
+      platformUserIdOf(tx, player.id, 'kong'),
       together(
         ...items.map((item) =>
           grantPayment(tx, {

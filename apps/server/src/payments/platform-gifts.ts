@@ -17,7 +17,7 @@ export async function acceptPlatformGift(ctx: AppContext, who: ActingPlayer, pla
   const gift = PLATFORM_GIFTS[platform];
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
-    const account = await platformUserIdOf(tx, player.id, [platform]);
+    const account = await platformUserIdOf(tx, player.id, platform);
     if (account === null) throw new ApiError('PAYMENT_WRONG_PLATFORM');
     const recorded = await insertPayment(tx, {
       playerId: player.id,

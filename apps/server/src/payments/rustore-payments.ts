@@ -59,7 +59,7 @@ export async function ruStoreBuy(ctx: AppContext, playerId: number, productId: s
     throw new ApiError('PAYMENT_AMOUNT_MISMATCH', { amount: facts.amount, price: pack.prices.RUB });
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, playerId, async (tx, player) => {
-    const account = await platformUserIdOf(tx, player.id, ['rustore']);
+    const account = await platformUserIdOf(tx, player.id, 'rustore');
     if (account === null) throw new ApiError('PAYMENT_WRONG_PLATFORM');
     if (facts.ownerId === null || account.userId !== facts.ownerId)
       throw new ApiError('PLATFORM_ACCOUNT_NOT_YOURS', { field: 'purchaseId' });

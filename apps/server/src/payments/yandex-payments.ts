@@ -73,7 +73,7 @@ async function creditPurchases(
   const now = new Date(ctx.clock());
   return inPlayerTransaction(ctx.db, who, async (tx, player) => {
     if (player.userSource !== 'ya') throw new ApiError('PAYMENT_WRONG_PLATFORM');
-    const account = await platformUserIdOf(tx, player.id, ['ya']);
+    const account = await platformUserIdOf(tx, player.id, 'ya');
     const isTheirs = (purchase: YandexPurchase) => boughtBy(purchase, account?.userId ?? null);
     if (onlyProduct !== null && !isTheirs(purchases[0]!))
       throw new ApiError('PLATFORM_ACCOUNT_NOT_YOURS', { field: 'developerPayload' });

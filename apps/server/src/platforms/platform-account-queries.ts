@@ -151,19 +151,19 @@ const platformUserOfPlayer = preparedQuery('platform_user_of_player', (db, name)
     .where(
       and(
         eq(platformAccounts.playerId, sql.placeholder('playerId')),
-        sql`${platformAccounts.source} = any(${sql.placeholder('sources')}::text[])`,
+        eq(platformAccounts.source, sql.placeholder('source')),
       ),
     )
     .limit(1)
     .prepare(name),
 );
 
-/** The player's own id on one of `sources` (the first found), or null when they hold none there. */
+/** The player's own id on `source`, or null when they hold none there. */
 export async function platformUserIdOf(
   tx: DbOrTx,
   playerId: number,
-  sources: readonly string[],
+  source: string,
 ): Promise<{ source: string; userId: string } | null> {
-  const [row] = await platformUserOfPlayer(tx, { playerId, sources: [...sources] });
+  const [row] = await platformUserOfPlayer(tx, { playerId, source });
   return row ?? null;
 }

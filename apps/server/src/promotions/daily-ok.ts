@@ -33,7 +33,7 @@ export async function isOkPlayer(db: DbOrTx, playerId: number): Promise<boolean>
  */
 export async function takeDailyOk(ctx: AppContext, session: PlayerRow) {
   assertPromotionsOpen(session);
-  const account = await platformUserIdOf(ctx.db, session.id, ['ok']);
+  const account = await platformUserIdOf(ctx.db, session.id, 'ok');
   if (account === null) throw new ApiError('DAILY_OK_NOT_MEMBER');
   const group = ctx.config.platforms.okGroup;
   if (group !== null) {
@@ -46,7 +46,7 @@ export async function takeDailyOk(ctx: AppContext, session: PlayerRow) {
   const nowMs = ctx.clock();
   return inPlayerTransaction(ctx.db, session.id, async (tx, player) => {
     assertPromotionsOpen(player);
-    const held = await platformUserIdOf(tx, player.id, ['ok']);
+    const held = await platformUserIdOf(tx, player.id, 'ok');
     if (held?.userId !== account.userId) throw new ApiError('DAILY_OK_NOT_MEMBER');
     const day = serverDay(nowMs);
     const claim = await insertDailyClaim(tx, {
