@@ -26,6 +26,7 @@ import {
 import { findTopic, listComments, pollOf, topicSummaryOf } from './forum-queries.ts';
 import { viewerClan } from './viewer-clan.ts';
 import { together } from '../db/together.ts';
+import { encodeRow, placeholdersFor, preparedQuery } from '../db/prepared-query.ts';
 
 /** A topic with comment page `page` (clamped to the last), as `reader` sees it. */
 export async function topicPage(
@@ -62,6 +63,42 @@ export interface NewTopic {
   pollOptions?: string[] | undefined;
 }
 
+const TOPIC_COLUMNS = [
+  'authorId',
+  'title',
+  'text',
+  'tag',
+  'guest',
+  'privateClanId',
+  'pollQuestion',
+  'pollOptions',
+  'createdAt',
+  'activityAt',
+];
+
+const topicInserted = preparedQuery('forum_topic_inserted', (db, name) =>
+  db
+    .insert(forumTopics)
+    .values(placeholdersFor(TOPIC_COLUMNS) as unknown as typeof forumTopics.$inferInsert)
+    .returning({ id: forumTopics.id })
+    .prepare(name),
+);
+
+/** A player's vote in a topic's poll; nothing when they voted already (the primary key). */
+const voteInserted = preparedQuery('forum_vote_inserted', (db, name) =>
+  db
+    .insert(forumPollVotes)
+    .values({
+      topicId: sql.placeholder('topicId'),
+      playerId: sql.placeholder('playerId'),
+      option: sql.placeholder('option'),
+      createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning({ option: forumPollVotes.option })
+    .prepare(name),
+);
+
 /** Creates a topic (level 10, no forum block; a private one needs a clan and its participant role; a poll is optional). */
 export async function createTopic(app: FastifyInstance, who: ActingPlayer, input: NewTopic) {
   const now = new Date(app.clock());
@@ -79,9 +116,9 @@ export async function createTopic(app: FastifyInstance, who: ActingPlayer, input
         throw new ApiError('FORUM_CLAN_ROLE_REQUIRED', { role: CLAN_TOPIC_MIN_ROLE });
       privateClanId = clan.clanId;
     }
-    const [row] = await tx
-      .insert(forumTopics)
-      .values({
+    const [row] = await topicInserted(
+      tx,
+      encodeRow(forumTopics, {
         authorId: player.id,
         title: input.title.trim(),
         text: input.text.trim(),
@@ -92,8 +129,8 @@ export async function createTopic(app: FastifyInstance, who: ActingPlayer, input
         pollOptions: hasPoll ? (input.pollOptions ?? []).map((o) => o.trim()) : null,
         createdAt: now,
         activityAt: now,
-      })
-      .returning({ id: forumTopics.id });
+      }),
+    );
     if (!row) throw new Error('topic not written');
     return topicPage(tx, player, row.id);
   });
@@ -135,11 +172,12 @@ export async function vote(app: FastifyInstance, who: ActingPlayer, id: number, 
     const options = row.topic.pollOptions;
     if (row.topic.pollQuestion === null || !options || option >= options.length)
       throw new ApiError('FORUM_NO_POLL', { id, option });
-    const inserted = await tx
-      .insert(forumPollVotes)
-      .values({ topicId: id, playerId: player.id, option, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ option: forumPollVotes.option });
+    const inserted = await voteInserted(tx, {
+      topicId: id,
+      playerId: player.id,
+      option,
+      createdAt: now.toISOString(),
+    });
     if (inserted.length === 0) throw new ApiError('FORUM_ALREADY_VOTED');
     return topicPage(tx, player, id);
   });
