@@ -88,10 +88,12 @@ function heroesWithHolder(heroes: HeroRows, item: ArtifactItemRow, creatureId: n
 function settledHealth(
   tx: DbOrTx,
   playerId: number,
-  before: CreatureDto,
-  after: CreatureDto,
+  creatureId: number,
+  heroes: { before: HeroRows; after: HeroRows },
   nowMs: number,
 ): { creature: CreatureDto; write: Promise<unknown> | null } {
+  const before = heroDtoIn(heroes.before, creatureId, nowMs);
+  const after = heroDtoIn(heroes.after, creatureId, nowMs);
   const health = healthAfterMaxChange(before.health, before.maxHealth, after.maxHealth);
   if (health === after.health) return { creature: after, write: null };
   const write = tx
@@ -148,26 +150,11 @@ export function giveArtifact(ctx: AppContext, who: ActingPlayer, itemId: number,
     if (error) throw new ApiError(GIVE_ERRORS[error], { artifactId: itemId, creatureId });
     const formerHolderId =
       item.creatureId !== null && item.creatureId !== creatureId ? item.creatureId : null;
-    const after = heroesWithHolder(heroes, item, creatureId);
-    const receiver = settledHealth(
-      tx,
-      playerId,
-      heroDtoIn(heroes, creatureId, nowMs),
-      heroDtoIn(after, creatureId, nowMs),
-      nowMs,
-    );
-    const former =
-      formerHolderId === null
-        ? null
-        : settledHealth(
-            tx,
-            playerId,
-            heroDtoIn(heroes, formerHolderId, nowMs),
-            heroDtoIn(after, formerHolderId, nowMs),
-            nowMs,
-          );
-    const moved = await writeMove(a, item, creatureId, [receiver.write, former?.write ?? null], after);
-    return { artifact: artifactDtoOf(moved), creature: receiver.creature };
+    const moved = { before: heroes, after: heroesWithHolder(heroes, item, creatureId) };
+    const receiver = settledHealth(tx, playerId, creatureId, moved, nowMs);
+    const former = formerHolderId === null ? null : settledHealth(tx, playerId, formerHolderId, moved, nowMs);
+    const row = await writeMove(a, item, creatureId, [receiver.write, former?.write ?? null], moved.after);
+    return { artifact: artifactDtoOf(row), creature: receiver.creature };
   });
 }
 
@@ -179,16 +166,10 @@ export function takeArtifact(ctx: AppContext, who: ActingPlayer, itemId: number)
     const [item, heroes] = await together(requireItem(tx, playerId, itemId), heroRowsOf(tx, playerId));
     const holder = item.creatureId;
     if (holder === null) throw new ApiError('ARTIFACT_NOT_HELD', { artifactId: itemId });
-    const after = heroesWithHolder(heroes, item, null);
-    const settled = settledHealth(
-      tx,
-      playerId,
-      heroDtoIn(heroes, holder, nowMs),
-      heroDtoIn(after, holder, nowMs),
-      nowMs,
-    );
-    const moved = await writeMove(a, item, null, [settled.write], after);
-    return { artifact: artifactDtoOf(moved), creature: settled.creature };
+    const moved = { before: heroes, after: heroesWithHolder(heroes, item, null) };
+    const settled = settledHealth(tx, playerId, holder, moved, nowMs);
+    const row = await writeMove(a, item, null, [settled.write], moved.after);
+    return { artifact: artifactDtoOf(row), creature: settled.creature };
   });
 }
 
