@@ -154,7 +154,22 @@ function cpuLine(h: HttpResult, loop: CoreLoopResult, what = 'core-loop'): strin
       : h.database === 'embedded'
         ? `PostgreSQL ${database} µs (every process of the embedded server the game started: its postmaster and everything under it)`
         : `PostgreSQL ${database} µs (every process of the cluster)`;
-  return `CPU per ${what} call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs, ${db}.`;
+  return `CPU per ${what} call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs, ${db}.${pausesText(loop)}`;
+}
+
+/** The server's own pauses in the window (event-loop delay, garbage collection), where the run has them. */
+function pausesText(loop: CoreLoopResult): string {
+  const p = loop.serverPauses;
+  if (!p) return '';
+  return (
+    ` The server held a call p50 ${p.heldP50Ms} ms, p99 ${p.heldP99Ms} ms (headers read to answer written).` +
+    ` Server pauses in the window: event-loop delay p50 ${p.loopDelayP50Ms} ms, p99 ${p.loopDelayP99Ms} ms, ` +
+    `longest ${p.loopDelayMaxMs} ms; ${p.gcPauses} garbage collections, ${p.gcTotalMs} ms in all, ` +
+    `the longest ${p.gcMaxMs} ms, ${p.gcOver10Ms} over 10 ms.` +
+    (loop.loadGeneratorDelay
+      ? ` The load generator's own event-loop delay: p99 ${loop.loadGeneratorDelay.p99Ms} ms, longest ${loop.loadGeneratorDelay.maxMs} ms.`
+      : '')
+  );
 }
 
 function callTable(loop: CoreLoopResult, latency: string, what = 'core-loop'): string[] {

@@ -1,4 +1,5 @@
-import type { ProcessCpu } from '../server/child-protocol.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { ProcessCpu, ServerPauses } from '../server/child-protocol.ts';
 import type { ServerProcess } from '../server/server-process.ts';
 import { CallRecorder, figures, percentile, round, type CallFigure } from '../stats.ts';
 import { CORE_LOOP_CALLS, coreLoopRound, type BenchPlayer } from './core-player.ts';
@@ -74,6 +75,13 @@ export interface CoreLoopResult {
   };
   calls: CallFigure[];
   /**
+   * The server process's event-loop delay and garbage-collection pauses in the measured window: how
+   * much of a call's time the server's own pauses can explain.
+   */
+  serverPauses?: ServerPauses;
+  /** The load generator's own event-loop delay in the window (p99, longest), ms: late answers it read late. */
+  loadGeneratorDelay?: { p99Ms: number; maxMs: number };
+  /**
    * `--statements` on the bench's own PostgreSQL: statements per call over the window from
    * pg_stat_statements (track = all): sent by the server (top level) and run inside triggers and
    * functions (nested).
@@ -146,6 +154,8 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const cpuNow = () => ({ bench: process.cpuUsage(), server: server.cpu(), database: databaseCpu?.() ?? Number.NaN });
     let windowStart = Date.now();
     let cpuAtStart = cpuNow();
+    const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+    ownDelay.enable();
     const counting = process.env.BENCH_STATEMENTS === '1';
     const statStatements = counting && process.env.BENCH_PG_STAT_STATEMENTS === '1';
     if (statStatements) await server.sql('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
@@ -156,6 +166,8 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
       rounds = 0;
       windowStart = Date.now();
       cpuAtStart = cpuNow();
+      void server.pauses().catch(() => undefined);
+      ownDelay.reset();
       if (counting)
         resetting = Promise.all([
           server.statements(),
@@ -192,6 +204,12 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
     const { requests, errors } = recorder.total();
     const benchCpu = cpuMicros(process.cpuUsage(cpuAtStart.bench));
     const serverAtEnd = await server.cpu();
+    const serverPauses = await server.pauses();
+    ownDelay.disable();
+    const loadGeneratorDelay = {
+      p99Ms: round(ownDelay.percentile(99) / 1e6, 2),
+      maxMs: round(ownDelay.max / 1e6, 2),
+    };
     const serverAtStart = await cpuAtStart.server;
     const serverCpu = cpuMicros(serverAtEnd) - cpuMicros(serverAtStart);
     const databaseUsed = databaseCpu ? databaseCpu() - cpuAtStart.database : Number.NaN;
@@ -244,6 +262,8 @@ export async function runCoreLoop(server: ServerProcess, options: CoreLoopOption
         database: Number.isFinite(databaseUsed) ? perCall(databaseUsed) : null,
       },
       calls: callFigures.sort((a, b) => callOrder(calls, a.call) - callOrder(calls, b.call)),
+      serverPauses,
+      loadGeneratorDelay,
       ...(databaseStatements ? { databaseStatements } : {}),
     };
   } finally {

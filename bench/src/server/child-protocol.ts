@@ -4,6 +4,7 @@ export type ChildRequest =
   | { id: number; type: 'memory'; gc: boolean }
   | { id: number; type: 'cpu' }
   | { id: number; type: 'statements' }
+  | { id: number; type: 'pauses' }
   | { id: number; type: 'stop' };
 
 export interface ChildReply {
@@ -45,4 +46,21 @@ export interface ServerMemory {
   rss: number;
   heapUsed: number;
   external: number;
+}
+
+/** The server process's pauses since the last ask (server-pauses.ts). */
+export interface ServerPauses {
+  /** How late a 1 ms timer ran: the event loop's delay, ms. */
+  loopDelayP50Ms: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  /** Garbage collections (each pauses the main thread for its duration, or part of it), and their total and longest, ms. */
+  gcPauses: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
+  /** Collections longer than 10 ms. */
+  gcOver10Ms: number;
+  /** How long the server held a request, from its headers read to its answer written (every route), ms. */
+  heldP50Ms: number;
+  heldP99Ms: number;
 }

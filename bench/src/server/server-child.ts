@@ -15,6 +15,7 @@ import type * as PaymentConfigModule from '../../../apps/server/src/payments/pay
 import { startBare } from './bare-server.ts';
 import type { ChildReady, ChildReply, ChildRequest } from './child-protocol.ts';
 import { installStatementCounter } from './statement-counter.ts';
+import { watchServerPauses } from './server-pauses.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 // BENCH_SERVER_ROOT: the game server of another tree (the code before a change, `git worktree add`
@@ -26,6 +27,7 @@ const { startServer } = await serverModule<typeof StartServerModule>('start-serv
 const { platformConfigFrom } = await serverModule<typeof PlatformConfigModule>('platforms/platform-config.ts');
 const { paymentConfigFrom } = await serverModule<typeof PaymentConfigModule>('payments/payment-config.ts');
 const statementCounter = process.env.BENCH_STATEMENTS === '1' ? installStatementCounter(serverRoot) : null;
+const pauses = watchServerPauses();
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL || undefined;
 const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'rol-bench-data-'));
 const removeDataDir = () => {
@@ -60,6 +62,7 @@ try {
   removeDataDir();
   throw error;
 }
+pauses.watch(server.app.server);
 const bare = await startBare();
 const { database } = server;
 
@@ -89,6 +92,8 @@ async function handle(request: ChildRequest): Promise<void> {
       send({ id: request.id, ok: true, value: await sql(request.text, request.params) });
     } else if (request.type === 'cpu') {
       send({ id: request.id, ok: true, value: process.cpuUsage() });
+    } else if (request.type === 'pauses') {
+      send({ id: request.id, ok: true, value: pauses.take() });
     } else if (request.type === 'statements') {
       send({ id: request.id, ok: true, value: statementCounter?.take() ?? null });
     } else if (request.type === 'memory') {

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { embeddedPostgresCpuMicros } from '../db/process-cpu.ts';
 import { startPlatformFakes, type PlatformFakes } from '../platform-fakes/platform-fakes.ts';
 import type { StatementCounts } from './statement-counter.ts';
-import type { ChildReady, ChildReply, ChildRequest, ProcessCpu, ServerMemory } from './child-protocol.ts';
+import type {
+  ChildReady,
+  ChildReply,
+  ChildRequest,
+  ProcessCpu,
+  ServerMemory,
+  ServerPauses,
+} from './child-protocol.ts';
 
 export interface ServerProcess extends ChildReady {
   pid: number;
@@ -18,6 +25,8 @@ export interface ServerProcess extends ChildReady {
   statements(): Promise<StatementCounts | null>;
   /** The server process's CPU time so far. */
   cpu(): Promise<ProcessCpu>;
+  /** The server's event-loop delay and garbage-collection pauses since the last ask (server-pauses.ts). */
+  pauses(): Promise<ServerPauses>;
   /**
    * On the embedded default: the CPU time so far of the PostgreSQL the server started (its `postgres`
    * child and every process under it, from /proc), µs; null on a database the bench handed it.
@@ -109,6 +118,7 @@ export async function startServerProcess(
     sql: (text, params = []) => ask({ type: 'sql', text, params } as Omit<ChildRequest, 'id'>) as Promise<unknown[]>,
     memory: (gc = true) => ask({ type: 'memory', gc } as Omit<ChildRequest, 'id'>) as Promise<ServerMemory>,
     cpu: () => ask({ type: 'cpu' } as Omit<ChildRequest, 'id'>) as Promise<ProcessCpu>,
+    pauses: () => ask({ type: 'pauses' } as Omit<ChildRequest, 'id'>) as Promise<ServerPauses>,
     statements: () => ask({ type: 'statements' } as Omit<ChildRequest, 'id'>) as Promise<StatementCounts | null>,
     async stop() {
       if (child.exitCode === null) {
