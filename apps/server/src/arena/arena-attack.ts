@@ -27,7 +27,7 @@ import { recordArenaAttack } from './attack-queries.ts';
  * `battle/arena/attack`: an ARENA battle against `opponentId`, seen at `position`. One transaction
  * with the attacker's row locked. The defender's row is only read: their snapshot is copied into the
  * battle's setup, so nothing they do later changes this battle, and the standings move only when the
- * battle is completed (`settleArenaBattle`), under both standings' row locks. The day's free tries
+ * battle is completed (`arenaBattleOutcome`), under both standings' row locks. The day's free tries
  * first, then tickets through the ledger (NOT_ENOUGH_TICKETS).
  */
 export async function attackInArena(

@@ -12,7 +12,7 @@ import { battleArenaAttackRoute } from '@rol/protocol/battle-routes';
 import { registerBattleKindOutcome } from '../battle/battle-kind-outcomes.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { attackInArena } from './arena-attack.ts';
-import { settleArenaBattle } from './arena-outcome.ts';
+import { arenaBattleOutcome } from './arena-outcome.ts';
 import { openArena, setDefence, setRewardTime } from './arena-info.ts';
 import { listHistory, listOpponents } from './arena-lists.ts';
 import { arenaReplay, recentArenaBattles } from './arena-replay.ts';
@@ -20,7 +20,7 @@ import { arenaReplay, recentArenaBattles } from './arena-replay.ts';
 /** The arena's calls, with §7's `battle/arena/attack`; the ladder's part of `battle/complete` is registered here. */
 export const arenaRoutesPlugin = fp(
   async (app) => {
-    registerBattleKindOutcome('ARENA', settleArenaBattle);
+    registerBattleKindOutcome('ARENA', arenaBattleOutcome);
     apiRoute(app, battleArenaAttackRoute, { locksPlayer: true })(async ({ body, acting }) =>
       attackInArena(app, acting, body.opponentId, body.position),
     );

@@ -2,19 +2,43 @@ import type { BattleKind } from '@rol/rules/battle/battle-types';
 import type { Tx } from '../db/database.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 
-/** What `battle/complete` also settles for a kind of battle (the arena's ladder for ARENA), in its transaction. */
+/** What `battle/complete` also settles for a kind of battle (a raid's damage), in its transaction. */
 export type BattleKindOutcome = (tx: Tx, battle: BattleRow, won: boolean, now: Date) => Promise<void>;
 
-const outcomes = new Map<BattleKind, BattleKindOutcome>();
+/**
+ * A kind's outcome in two steps, for a kind whose outcome never touches the player's own rows (the
+ * arena's ladder): `lock` is sent right after the battle's settlement, in its round trip, and
+ * `apply` runs together with the battle's closing statements, so the outcome costs no round trip
+ * of its own. `lock` must send its first statement at the call (a prepared statement), so it runs
+ * after the settlement; should the settlement find the battle already settled, what it locked is
+ * let go with the transaction's rollback.
+ */
+export interface SplitBattleKindOutcome<Locked> {
+  lock(tx: Tx, battle: BattleRow): Promise<Locked>;
+  apply(tx: Tx, battle: BattleRow, locked: Locked, won: boolean, now: Date): Promise<void>;
+}
+
+type AnyOutcome = BattleKindOutcome | SplitBattleKindOutcome<unknown>;
+
+const outcomes = new Map<BattleKind, AnyOutcome>();
 
 /**
  * Registered once at start-up by the area that owns the kind (the arena plugin for ARENA), so the
- * battle folder stays below it. Registering a kind again replaces the function (the same one).
+ * battle folder stays below it. Registering a kind again replaces the outcome (the same one).
  */
-export function registerBattleKindOutcome(kind: BattleKind, outcome: BattleKindOutcome): void {
-  outcomes.set(kind, outcome);
+export function registerBattleKindOutcome<Locked>(
+  kind: BattleKind,
+  outcome: BattleKindOutcome | SplitBattleKindOutcome<Locked>,
+): void {
+  outcomes.set(kind, outcome as AnyOutcome);
 }
 
-export function battleKindOutcomeOf(kind: BattleKind): BattleKindOutcome | undefined {
-  return outcomes.get(kind);
+/** The kind's outcome: `inTurn` runs after the settlement, on its own; `split` in two steps. */
+export function battleKindOutcomeOf(kind: BattleKind): {
+  inTurn: BattleKindOutcome | null;
+  split: SplitBattleKindOutcome<unknown> | null;
+} {
+  const outcome = outcomes.get(kind);
+  if (!outcome) return { inTurn: null, split: null };
+  return typeof outcome === 'function' ? { inTurn: outcome, split: null } : { inTurn: null, split: outcome };
 }

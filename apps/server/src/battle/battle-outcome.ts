@@ -11,6 +11,7 @@ import {
   defeatedGuardStairsFrom,
 } from '../road/place-state-queries.ts';
 import { updatePlayer } from '../players/player-queries.ts';
+import { together } from '../db/together.ts';
 import { recordPlaceBattle } from '../road/place-outcomes.ts';
 import { BLOCKER_SCAN_LIMIT, positionFrom, savePosition } from '../road/road-position.ts';
 import type { RoadPositionDto } from '@rol/protocol/place-dto';
@@ -37,10 +38,22 @@ const completeReadsOf = preparedQuery('complete_reads', (db, name) =>
  * decoded by the same function as its own module's statement (`roadPositionOf`, `loadHeroStates`).
  */
 async function loadCompleteReads(tx: Tx, player: PlayerRow, nowMs: number): Promise<CompleteReads> {
-  const [row] = await completeReadsOf(tx, {
+  return completeReadsFrom(await readCompleteRow(tx, player), player, nowMs);
+}
+
+/** The statement of `loadCompleteReads`, sent at the call: only the player's id and coordinate count. */
+function readCompleteRow(tx: Tx, player: PlayerRow) {
+  return completeReadsOf(tx, {
     playerId: player.id,
     ...defeatedGuardsParams({ fromStair: stairOfCoordinate(player.coordinate), limit: BLOCKER_SCAN_LIMIT }),
   });
+}
+
+function completeReadsFrom(
+  [row]: Awaited<ReturnType<typeof readCompleteRow>>,
+  player: PlayerRow,
+  nowMs: number,
+): CompleteReads {
   if (!row) throw new Error(`player ${player.id} vanished`);
   const { rows, extras } = heroRowsFrom(row as HeroRowsFieldValues);
   return {
@@ -69,8 +82,13 @@ export async function storeBattleOutcome(
   const { placeId, won, now, closing } = params;
   const nowMs = now.getTime();
   if (placeId === null) {
-    const player = await updatePlayer(tx, params.player.id, closing);
-    return { player, ...(await loadCompleteReads(tx, player, nowMs)) };
+    // Away from the road the closing moves nothing on it: the update and the reads go out together
+    // (both at the call, in this order, so the reads see the update).
+    const [player, read] = await together(
+      updatePlayer(tx, params.player.id, closing),
+      readCompleteRow(tx, params.player),
+    );
+    return { player, ...completeReadsFrom(read, player, nowMs) };
   }
   const outcome = await recordPlaceBattle(tx, { player: params.player, placeId, won, now });
   const { position, heroes } = await loadCompleteReads(tx, outcome, nowMs);

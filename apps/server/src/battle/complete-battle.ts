@@ -54,12 +54,17 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
   return withCurrentBattle(ctx, who, async ({ tx, player, battle, now }) => {
     const playerId = player.id;
     if (battle.state !== 'COMPLETED') throw new ApiError('BATTLE_NOT_COMPLETED', { battleId: battle.id });
-    // Settled once; the statement also reads what multiplies a win's experience (clan, boosters).
-    const settled = await markBattleSettled(tx, battle, now);
+    const kindOutcome = battleKindOutcomeOf(battle.kind);
+    const { split } = kindOutcome;
+    // Settled once; the statement also reads what multiplies a win's experience (clan, boosters). A
+    // split outcome's locks (the arena's pair of standings) go out right after it, in its round trip.
+    const [settled, locked] = await together(
+      markBattleSettled(tx, battle, now),
+      split ? split.lock(tx, battle) : Promise.resolve(null),
+    );
     if (!settled) throw new ApiError('BATTLE_NOT_FOUND');
     const won = battle.winnerTeam === 0;
-    const kindOutcome = battleKindOutcomeOf(battle.kind);
-    if (kindOutcome) await kindOutcome(tx, battle, won, now);
+    if (kindOutcome.inTurn) await kindOutcome.inTurn(tx, battle, won, now);
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     // The clan's EXPERIENCE building adds its bonus to a win's experience.
@@ -69,19 +74,13 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     // The experience booster and a running set multiply it (economy/boosters).
     const experience = experienceWithBoosters(settled.boosters, clanExperience, now);
     const levels = creditExperience(player, experience);
-    // The battle closes (battle_id cleared, experience credited) with the position, in one statement.
+    // The battle closes (battle_id cleared, experience credited) with the position, in one statement;
+    // a split outcome (the arena's ladder) is applied together with it, as it touches none of its rows.
     const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };
-    const {
-      player: current,
-      position,
-      heroes,
-    } = await storeBattleOutcome(tx, {
-      player,
-      placeId: battle.placeId,
-      won,
-      now,
-      closing,
-    });
+    const [{ player: current, position, heroes }] = await together(
+      storeBattleOutcome(tx, { player, placeId: battle.placeId, won, now, closing }),
+      split ? split.apply(tx, battle, locked, won, now) : Promise.resolve(),
+    );
     const penaltyGold = won
       ? 0
       : defeatPenalty({ penaltyGold: looserPenalty.gold, healthPenalty: 0, gold: current.gold }).gold;
