@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POOL_MAX, poolMaxFrom } from './database.ts';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_POOL_MAX, poolMaxForCores, poolMaxFrom } from './database.ts';
+
+describe('the default pool size', () => {
+  it('is twice the cores and one more, at least 4', () => {
+    expect(poolMaxForCores(1)).toBe(4);
+    expect(poolMaxForCores(2)).toBe(5);
+    expect(poolMaxForCores(8)).toBe(17);
+    expect(DEFAULT_POOL_MAX).toBe(poolMaxForCores(availableParallelism()));
+  });
+});
 
 describe('poolMaxFrom (DATABASE_POOL_MAX)', () => {
   it('is the default when unset or empty', () => {

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { deferBeginOf } from './pipelined-begin.ts';
 
@@ -31,10 +32,20 @@ export interface DatabaseOptions {
 }
 
 /**
- * PostgreSQL connections per server process (env DATABASE_POOL_MAX). Every action holds one for its
- * whole transaction, the commit's WAL flush included, so the pool bounds how many actions run at once.
+ * PostgreSQL connections per server process (env DATABASE_POOL_MAX): twice this machine's cores and
+ * one more, at least 4 (5 on 2 cores). Every action holds one for its whole transaction, the
+ * commit's WAL flush included, so the pool bounds how many actions run at once. More connections
+ * than the cores can serve only make them take turns inside PostgreSQL, holding row locks while
+ * they wait for a core: on 2 cores the bench's rounds at 200 players answered with about half the
+ * p99 at 5 connections than at 10 (bench/README.md, "The pool's size"). The database's machine is
+ * the one that counts: with PostgreSQL elsewhere, set DATABASE_POOL_MAX from its cores.
  */
-export const DEFAULT_POOL_MAX = 10;
+export const DEFAULT_POOL_MAX = poolMaxForCores(availableParallelism());
+
+/** Twice the cores and one more, at least 4. */
+export function poolMaxForCores(cores: number): number {
+  return Math.max(4, 2 * cores + 1);
+}
 
 /** DATABASE_POOL_MAX: unset or empty is the default; otherwise an integer from 1 to 1000. */
 export function poolMaxFrom(value: string | undefined): number {
