@@ -6,8 +6,8 @@ import type { BattleRow } from '../db/schema/battles.ts';
 export type BattleKindOutcome = (tx: Tx, battle: BattleRow, won: boolean, now: Date) => Promise<void>;
 
 /**
- * A kind's outcome in two steps, for a kind whose outcome never touches the player's own rows (the
- * arena's ladder): `lock` is sent right after the battle's settlement, in its round trip, and
+ * A kind's outcome in two steps, for a kind whose outcome touches none of the rows the battle's
+ * closing writes (the player's row, the heroes, the road's places; the arena's ladder): `lock` is sent right after the battle's settlement, in its round trip, and
  * `apply` runs together with the battle's closing statements, so the outcome costs no round trip
  * of its own. `lock` must send its first statement at the call (a prepared statement), so it runs
  * after the settlement; should the settlement find the battle already settled, what it locked is

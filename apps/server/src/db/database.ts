@@ -36,9 +36,10 @@ export interface DatabaseOptions {
  * one more, at least 4 (5 on 2 cores). Every action holds one for its whole transaction, the
  * commit's WAL flush included, so the pool bounds how many actions run at once. More connections
  * than the cores can serve only make them take turns inside PostgreSQL, holding row locks while
- * they wait for a core: on 2 cores the bench's rounds at 200 players answered with about half the
- * p99 at 5 connections than at 10 (bench/README.md, "The pool's size"). The database's machine is
- * the one that counts: with PostgreSQL elsewhere, set DATABASE_POOL_MAX from its cores.
+ * they wait for a core: on 2 cores, at 200 players, the arena's and the clans' rounds (calls that wait
+ * on row locks) answered with about half the p99 at 5 connections than at 10 (bench/README.md, "a
+ * seventh attempt"). The database's machine is the one that counts: with PostgreSQL elsewhere, set
+ * DATABASE_POOL_MAX from its cores.
  */
 export const DEFAULT_POOL_MAX = poolMaxForCores(availableParallelism());
 
