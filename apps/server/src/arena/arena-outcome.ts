@@ -20,6 +20,7 @@ import { settleArenaAttack } from './attack-queries.ts';
  * attacker's player row, which the battle's closing writes.
  */
 export const arenaBattleOutcome: SplitBattleKindOutcome<LockedAttack | null> = {
+  withClosing: true,
   lock: (tx, battle) => lockAttackPair(tx, battle.id),
   apply: (tx, battle, locked, won, now) => applyArenaOutcome(tx, battle, locked, won, now),
 };

@@ -2,20 +2,22 @@ import type { BattleKind } from '@rol/rules/battle/battle-types';
 import type { Tx } from '../db/database.ts';
 import type { BattleRow } from '../db/schema/battles.ts';
 
-/** What `battle/complete` also settles for a kind of battle (a raid's damage), in its transaction. */
+/** What `battle/complete` also settles for a kind of battle (the snow world's), in its transaction. */
 export type BattleKindOutcome = (tx: Tx, battle: BattleRow, won: boolean, now: Date) => Promise<void>;
 
 /**
- * A kind's outcome in two steps, for a kind whose outcome touches none of the rows the battle's
- * closing writes (the player's row, the heroes, the road's places; the arena's ladder): `lock` is sent right after the battle's settlement, in its round trip, and
- * `apply` runs together with the battle's closing statements, so the outcome costs no round trip
- * of its own. `lock` must send its first statement at the call (a prepared statement), so it runs
- * after the settlement; should the settlement find the battle already settled, what it locked is
- * let go with the transaction's rollback.
+ * A kind's outcome in two steps. `lock` is sent right after the battle's settlement, in its round
+ * trip: it must send its statements at the call (prepared statements), so they run after the
+ * settlement, in order; should the settlement find the battle already settled, what they locked is
+ * let go with the transaction's rollback. `apply` then runs on its own before the battle's closing,
+ * or, `withClosing`, together with the closing's statements: only for an outcome that touches none
+ * of the rows the closing writes (the player's row, the heroes, the road's places; the arena's
+ * ladder), so it costs no round trip of its own.
  */
 export interface SplitBattleKindOutcome<Locked> {
   lock(tx: Tx, battle: BattleRow): Promise<Locked>;
   apply(tx: Tx, battle: BattleRow, locked: Locked, won: boolean, now: Date): Promise<void>;
+  withClosing: boolean;
 }
 
 type AnyOutcome = BattleKindOutcome | SplitBattleKindOutcome<unknown>;

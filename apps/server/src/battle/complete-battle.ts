@@ -65,6 +65,7 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     if (!settled) throw new ApiError('BATTLE_NOT_FOUND');
     const won = battle.winnerTeam === 0;
     if (kindOutcome.inTurn) await kindOutcome.inTurn(tx, battle, won, now);
+    if (split && !split.withClosing) await split.apply(tx, battle, locked, won, now);
     const { winnerReward, looserPenalty } = battle.engineState.rewards;
     const reference = `battle:${battle.id}`;
     // The clan's EXPERIENCE building adds its bonus to a win's experience.
@@ -75,11 +76,11 @@ export async function completeBattle(ctx: AppContext, who: ActingPlayer): Promis
     const experience = experienceWithBoosters(settled.boosters, clanExperience, now);
     const levels = creditExperience(player, experience);
     // The battle closes (battle_id cleared, experience credited) with the position, in one statement;
-    // a split outcome (the arena's ladder) is applied together with it, as it touches none of its rows.
+    // a split outcome applied with the closing (the arena's ladder) goes out together with it.
     const closing = { battleId: null, level: levels.level, currentExp: levels.currentExp };
     const [{ player: current, position, heroes }] = await together(
       storeBattleOutcome(tx, { player, placeId: battle.placeId, won, now, closing }),
-      split ? split.apply(tx, battle, locked, won, now) : Promise.resolve(),
+      split?.withClosing ? split.apply(tx, battle, locked, won, now) : Promise.resolve(),
     );
     const penaltyGold = won
       ? 0

@@ -23,7 +23,7 @@ import { apiRoute } from '../http/api-route.ts';
 import { completeBuilding, listClanBuildings, speedupBuilding, startBuilding } from './clan-building-service.ts';
 import { getFactoryGift, takeFactoryGift } from './clan-factory-service.ts';
 import { hallOptions, improveHall } from './clan-hall-service.ts';
-import { attackRaidBoss, settleRaidBattle, takeRaidReward } from './clan-raid-battles.ts';
+import { attackRaidBoss, raidBattleOutcome, takeRaidReward } from './clan-raid-battles.ts';
 import { endRaid, getRaid, raidOptions, setRaidDifficulty, speedupRaid, startRaid } from './clan-raid-service.ts';
 import { setTheme } from './clan-texts.ts';
 import { publishTreasury } from './clan-realtime.ts';
@@ -78,7 +78,7 @@ export const clanEconomyRoutesPlugin = fp(
     apiRoute(app, clanRaidAttackRoute, action)(async ({ acting }) => attackRaidBoss(app, acting));
     apiRoute(app, clanRaidRewardTakeRoute, action)(async ({ acting }) => takeRaidReward(app, acting));
     // A MULTI battle's completion takes its damage off the clan's raid boss.
-    registerBattleKindOutcome('MULTI', settleRaidBattle);
+    registerBattleKindOutcome('MULTI', raidBattleOutcome);
   },
   { name: 'clan-economy-routes', dependencies: ['app-context', 'session-transport'] },
 );

@@ -21,11 +21,12 @@ import { clanBattleBonusesOf } from '../clan-standing/clan-bonuses.ts';
 import { clanAction } from './clan-context.ts';
 import { clanError } from './clan-errors.ts';
 import { logClanEvent } from './clan-log-queries.ts';
-import { findMembership, lockClan } from '../clan-standing/clan-queries.ts';
+import { findMembership } from '../clan-standing/clan-queries.ts';
 import { assignRaidRewards } from './clan-raid-rewards.ts';
 import { raidDtoOfPlayer } from './clan-raid-service.ts';
 import { raidRecordOf } from './clan-view.ts';
 import { openBattle } from '../battle/open-battle.ts';
+import type { SplitBattleKindOutcome } from '../battle/battle-kind-outcomes.ts';
 import { together } from '../db/together.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 
@@ -109,22 +110,60 @@ export function attackRaidBoss(app: AppContext, acting: ActingPlayer): Promise<B
   });
 }
 
+/** The clan of a raid battle, its row locked (the raid link never changes, so only the clan's row is locked). */
+const raidClanLocked = preparedQuery('clan_raid_clan_locked', (db, name) =>
+  db
+    .select()
+    .from(clans)
+    .where(
+      eq(
+        clans.id,
+        sql`(select ${clanRaidBattles.clanId} from ${clanRaidBattles} where ${clanRaidBattles.battleId} = ${sql.placeholder('battleId')})`,
+      ),
+    )
+    .for('update')
+    .prepare(name),
+);
+
+/** What the raid's outcome reads before it applies: the battle's raid link, its clan locked, the fighter's membership. */
+interface RaidLocked {
+  link: typeof clanRaidBattles.$inferSelect | undefined;
+  clan: typeof clans.$inferSelect | undefined;
+  membership: Awaited<ReturnType<typeof findMembership>>;
+}
+
 /**
  * The raid's part of `battle/complete` for a MULTI battle (in its transaction, the player's row
- * locked): the clan's row is locked, and if the battle's raid is still the clan's running raid its
- * damage — at most the health the boss has left — comes off the shared health and is added to the
- * member's raid damage. Concurrent completions apply one after another under the clan's lock, so the
- * damage recorded always sums to the health taken. The blow that fells the boss shares the pool
- * (`assignRaidRewards`). A battle of a raid already ended (or of a dissolved clan), or of a fighter
- * kicked or gone from the clan before it completes, counts nothing (docs/clans.md, "Raids").
+ * locked), in two steps (`SplitBattleKindOutcome`). `lock`, sent with the battle's settlement: the
+ * battle's raid link, the clan's row locked, and the fighter's membership read after it — PostgreSQL
+ * runs each statement only once the one before is done, so the membership is read in a snapshot
+ * taken after the lock was granted, and a kick or a leave (which take the clan's lock too) is seen.
+ * `apply`, on its own before the battle's closing: if the battle's raid is still the clan's running
+ * raid its damage — at most the health the boss has left — comes off the shared health and is added
+ * to the member's raid damage. Concurrent completions apply one after another under the clan's lock,
+ * so the damage recorded always sums to the health taken. The blow that fells the boss shares the
+ * pool (`assignRaidRewards`). A battle of a raid already ended (or of a dissolved clan), or of a
+ * fighter kicked or gone from the clan before it completes, counts nothing (docs/clans.md, "Raids").
  */
-export async function settleRaidBattle(tx: Tx, battle: BattleRow, _won: boolean, now: Date): Promise<void> {
-  const [link] = await raidLinkOf(tx, { battleId: battle.id });
+export const raidBattleOutcome: SplitBattleKindOutcome<RaidLocked> = {
+  withClosing: false,
+  async lock(tx, battle) {
+    const [[link], [clan], membership] = await together(
+      raidLinkOf(tx, { battleId: battle.id }),
+      raidClanLocked(tx, { battleId: battle.id }),
+      // The fighter is the battle's player (clan/raid/attack opens the battle and its link for them).
+      findMembership(tx, battle.playerId),
+    );
+    return { link, clan, membership };
+  },
+  apply: (tx, battle, locked, _won, now) => applyRaidOutcome(tx, battle, locked, now),
+};
+
+async function applyRaidOutcome(tx: Tx, battle: BattleRow, locked: RaidLocked, now: Date): Promise<void> {
+  const { link, clan, membership } = locked;
   if (!link) throw new Error(`raid battle ${battle.id} has no raid row`);
-  // The membership is read under the clan's lock, which a kick and a leave take too: sent together,
-  // PostgreSQL runs it only once the lock's statement is done, in a snapshot taken after the lock
-  // was granted. A fighter no longer a member counts nothing.
-  const [clan, membership] = await together(lockClan(tx, link.clanId), findMembership(tx, link.playerId));
+  if (link.playerId !== battle.playerId)
+    throw new Error(`raid battle ${battle.id} belongs to another fighter`);
   if (!clan || clan.raidStartedAt?.getTime() !== link.raidStartedAt.getTime() || clan.raidBossHealth <= 0)
     return;
   if (membership?.clanId !== clan.id) return;
