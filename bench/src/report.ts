@@ -157,7 +157,7 @@ function cpuLine(h: HttpResult, loop: CoreLoopResult, what = 'core-loop'): strin
   return `CPU per ${what} call in the measured window: load generator ${loadGenerator} µs, server process ${server} µs, ${db}.${pausesText(loop)}`;
 }
 
-/** The server's own pauses in the window (event-loop delay, garbage collection), where the run has them. */
+/** How long the server held calls, its pauses (event-loop delay, garbage collection) and the load generator's delay in the window, where the run has them. */
 function pausesText(loop: CoreLoopResult): string {
   const p = loop.serverPauses;
   if (!p) return '';

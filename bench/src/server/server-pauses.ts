@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { percentile, round } from '../stats.ts';
 import type { ServerPauses } from './child-protocol.ts';
 
 const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
@@ -19,11 +20,9 @@ export function watchServerPauses(): { take(): ServerPauses; watch(server: Serve
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) collections.push(entry.duration);
   }).observe({ entryTypes: ['gc'] });
-  const percentileOf = (values: number[], p: number) => {
-    if (values.length === 0) return 0;
-    const sorted = [...values].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
-  };
+  // The bench's own percentile; no request in the window answers 0.
+  const percentileOf = (values: number[], p: number) =>
+    values.length === 0 ? 0 : round(percentile(values, p), 2);
   return {
     watch(server) {
       // A listener beside the app's: it only times the answer.
